@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const accountOwnerTypes = ['OWN_ACCOUNT', 'GUARDIAN_ACCOUNT'] as const;
+export const accountOwnerTypeSchema = z.enum(accountOwnerTypes);
+export type AccountOwnerType = z.infer<typeof accountOwnerTypeSchema>;
+
+export const roles = ['ASSISTANT', 'BENEFICIARY', 'OPERATOR'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const memberStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'DEACTIVATED', 'INACTIVE'] as const;
+export const memberStatusSchema = z.enum(memberStatuses);
+export type MemberStatus = z.infer<typeof memberStatusSchema>;
+
+export const invitationStatuses = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export const invitationStatusSchema = z.enum(invitationStatuses);
+export type InvitationStatus = z.infer<typeof invitationStatusSchema>;
+
+/** The answers an invitee may give; PENDING is where an invitation starts. */
+export const invitationAnswerSchema = z.enum(['ACCEPTED', 'REJECTED']);
+export type InvitationAnswer = z.infer<typeof invitationAnswerSchema>;
+
+export const invitationDeliveries = ['WAITING', 'SENT', 'ERROR'] as const;
+export const invitationDeliverySchema = z.enum(invitationDeliveries);
+export type InvitationDelivery = z.infer<typeof invitationDeliverySchema>;
+
+export const notificationTypes = [
+  'ORDER_CREATED',
+  'ORDER_ACCEPTED',
+  'ORDER_REJECTED',
+  'ORDER_MARKED_AS_HANDLED',
+  'ORGANIZATION_ORDER_MARKED_AS_ACCEPTED',
+  'ASSISTANT_NOTIFIED',
+  'ASSISTANT_ORDER_ACCEPTED',
+] as const;
+export const notificationTypeSchema = z.enum(notificationTypes);
+export type NotificationType = z.infer<typeof notificationTypeSchema>;
