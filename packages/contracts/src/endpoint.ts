@@ -32,19 +32,21 @@ export interface Endpoint<
   successStatus: 200 | 201 | 202 | 204;
 }
 
-export function defineEndpoint<
-  Params extends z.ZodType = z.ZodNever,
-  Query extends z.ZodType = z.ZodNever,
-  Body extends z.ZodType = z.ZodNever,
-  Response extends z.ZodType = z.ZodNever,
->(endpoint: Endpoint<Params, Query, Body, Response>) {
+/** Keeps each endpoint's exact schemas in its type, so callers and routes infer from them. */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+type Input<E, Key extends string> = E extends { [K in Key]: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+
+export type ParamsOf<E> = Input<E, 'params'>;
+export type QueryOf<E> = Input<E, 'query'>;
+export type BodyOf<E> = Input<E, 'body'>;
+export type ResponseOf<E> = E extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
 /** Fills `:name` segments of an endpoint path; every value is URI-encoded. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

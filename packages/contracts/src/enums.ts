@@ -8,7 +8,13 @@ export const roles = ['ASSISTANT', 'BENEFICIARY', 'OPERATOR'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
-export const memberStatuses = ['PENDING', 'ACCEPTED', 'REJECTED', 'DEACTIVATED', 'INACTIVE'] as const;
+export const memberStatuses = [
+  'PENDING',
+  'ACCEPTED',
+  'REJECTED',
+  'DEACTIVATED',
+  'INACTIVE',
+] as const;
 export const memberStatusSchema = z.enum(memberStatuses);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
 

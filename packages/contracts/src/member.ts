@@ -83,7 +83,7 @@ export const importMappingSchema = z.strictObject({
   firstNameColumn: z.string().min(1),
   lastNameColumn: z.string().min(1),
   emailColumn: z.string().min(1),
-  roleMap: z.record(roleSchema, z.string()),
+  roleMap: z.partialRecord(roleSchema, z.string()),
   isOwnAccountMap: z.record(z.string(), z.boolean()),
 });
 export type ImportMapping = z.infer<typeof importMappingSchema>;

@@ -23,7 +23,12 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(limits.firstPage),
-  limit: z.coerce.number().int().min(1).max(limits.pageSize.max).default(limits.notificationPageSize),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(limits.pageSize.max)
+    .default(limits.notificationPageSize),
 });
 
 export const notificationCountSchema = countSchema;

@@ -1,0 +1,123 @@
+import {
+  importMappingSchema,
+  memberCreateSchema,
+  memberSchema,
+  memberStatusUpdateSchema,
+  organizationMemberSchema,
+} from '../src';
+
+const tagId = '5b0b8f5e-6f3a-4a4e-9a57-2d6a4b3d1c11';
+const validCreate = {
+  accountOwnerType: 'OWN_ACCOUNT',
+  role: 'BENEFICIARY',
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  accountEmail: 'anna.nowak@example.com',
+  isSuperOperator: false,
+  tags: [tagId],
+};
+
+describe('member creation payload', () => {
+  it('accepts a valid member', () => {
+    expect(memberCreateSchema.parse(validCreate)).toEqual(validCreate);
+  });
+
+  it.each([
+    [2, false],
+    [3, true],
+    [255, true],
+    [256, false],
+  ])('names of %i characters are valid: %s', (length, ok) => {
+    const name = 'a'.repeat(length);
+    expect(memberCreateSchema.safeParse({ ...validCreate, firstName: name }).success).toBe(ok);
+    expect(memberCreateSchema.safeParse({ ...validCreate, lastName: name }).success).toBe(ok);
+  });
+
+  it.each(['not-an-email', 'a@', '@b.pl', ''])('rejects the email %p', (accountEmail) => {
+    expect(memberCreateSchema.safeParse({ ...validCreate, accountEmail }).success).toBe(false);
+  });
+
+  it('rejects an unknown role, owner type and a tag id that is not a uuid', () => {
+    expect(memberCreateSchema.safeParse({ ...validCreate, role: 'ADMIN' }).success).toBe(false);
+    expect(memberCreateSchema.safeParse({ ...validCreate, accountOwnerType: 'X' }).success).toBe(
+      false,
+    );
+    expect(memberCreateSchema.safeParse({ ...validCreate, tags: ['1'] }).success).toBe(false);
+  });
+
+  it('requires every field and rejects unknown keys', () => {
+    const { isSuperOperator: _omitted, ...missing } = validCreate;
+    expect(memberCreateSchema.safeParse(missing).success).toBe(false);
+    expect(memberCreateSchema.safeParse({ ...validCreate, status: 'ACCEPTED' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('member record', () => {
+  const record = {
+    id: '0d9b2d4c-3d0e-4b7e-8a53-6a2f5b1c9e01',
+    accountOwnerType: 'GUARDIAN_ACCOUNT',
+    status: 'PENDING',
+    accountEmail: 'jan@example.com',
+    firstName: 'Jo',
+    lastName: 'Li',
+    createdAt: '2026-11-01T10:00:00.000Z',
+    role: 'ASSISTANT',
+    isSuperOperator: false,
+    startDate: '2026-11-01T10:00:00+01:00',
+    tags: [],
+  };
+
+  it('reads names of 2 characters but not 1', () => {
+    expect(memberSchema.safeParse(record).success).toBe(true);
+    expect(memberSchema.safeParse({ ...record, firstName: 'J' }).success).toBe(false);
+  });
+
+  it('accepts every member status and rejects others', () => {
+    for (const status of ['PENDING', 'ACCEPTED', 'REJECTED', 'DEACTIVATED', 'INACTIVE']) {
+      expect(memberSchema.safeParse({ ...record, status }).success).toBe(true);
+    }
+    expect(memberSchema.safeParse({ ...record, status: 'DELETED' }).success).toBe(false);
+  });
+
+  it('rejects a bad uuid and a date without time', () => {
+    expect(memberSchema.safeParse({ ...record, id: '123' }).success).toBe(false);
+    expect(memberSchema.safeParse({ ...record, createdAt: '2026-11-01' }).success).toBe(false);
+  });
+
+  it('the organization shape needs organizationId and an endDate', () => {
+    const organizationId = '9f1c2b3a-4d5e-4f60-8a7b-1c2d3e4f5a6b';
+    expect(organizationMemberSchema.safeParse({ ...record, organizationId }).success).toBe(false);
+    expect(
+      organizationMemberSchema.safeParse({
+        ...record,
+        organizationId,
+        endDate: '2027-01-01T00:00:00Z',
+      }).success,
+    ).toBe(true);
+  });
+});
+
+describe('invitation answer', () => {
+  const personId = '2a4b6c8d-1e3f-4a5b-9c7d-0e1f2a3b4c5d';
+  it('accepts ACCEPTED and REJECTED only', () => {
+    expect(memberStatusUpdateSchema.safeParse({ personId, status: 'ACCEPTED' }).success).toBe(true);
+    expect(memberStatusUpdateSchema.safeParse({ personId, status: 'REJECTED' }).success).toBe(true);
+    expect(memberStatusUpdateSchema.safeParse({ personId, status: 'PENDING' }).success).toBe(false);
+  });
+});
+
+describe('import column mapping', () => {
+  const mapping = {
+    firstNameColumn: 'Imię',
+    lastNameColumn: 'Nazwisko',
+    emailColumn: 'E-mail',
+    roleMap: { BENEFICIARY: 'pacjent', ASSISTANT: 'wolontariusz' },
+    isOwnAccountMap: { tak: true, nie: false },
+  };
+  it('accepts a mapping and rejects empty column names', () => {
+    expect(importMappingSchema.safeParse(mapping).success).toBe(true);
+    expect(importMappingSchema.safeParse({ ...mapping, emailColumn: '' }).success).toBe(false);
+  });
+});
