@@ -1,2 +1,6 @@
 #!/usr/bin/env node
-// placeholder, replaced by the static server
+// Serves a built app of the composition: care-serve <app> [dist-dir].
+import { register } from 'tsx/esm/api';
+
+register();
+await import('../src/cli.ts');

@@ -1,0 +1,43 @@
+import type { RuntimeConfig } from '@care/contracts';
+
+/** Hosts the Firebase web SDK talks to outside the emulator. */
+const firebaseEndpoints = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+/** The SDK loads gapi from here before a Google or Apple popup. */
+const googleScripts = ['https://apis.google.com'];
+
+/** The origin of an absolute URL; a relative one is same-origin and needs no entry. */
+function originOf(url: string | undefined): string[] {
+  if (!url || !/^https?:\/\//.test(url)) return [];
+  return [new URL(url).origin];
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/**
+ * CSP directives for a page of the composition: scripts only from this origin
+ * and the configured remotes (never inline), requests only to the API, the
+ * identity service and the remotes.
+ */
+export function contentSecurityPolicy(config: RuntimeConfig | undefined): Record<string, string[]> {
+  const remoteOrigins = config ? Object.values(config.remotes).flatMap(originOf) : [];
+  const identityOrigins = config
+    ? [...originOf(config.authEmulatorUrl), ...originOf(config.tokenSyncUrl), ...firebaseEndpoints]
+    : [];
+  const authFrames = config ? [`https://${config.firebase.authDomain}`, ...originOf(config.authEmulatorUrl)] : [];
+  return {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+    scriptSrc: unique(["'self'", ...remoteOrigins, ...(config ? googleScripts : [])]),
+    // Emotion (Chakra) injects <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: unique(["'self'", 'data:', 'blob:', ...remoteOrigins]),
+    fontSrc: unique(["'self'", 'data:', ...remoteOrigins]),
+    connectSrc: unique(["'self'", ...originOf(config?.apiBaseUrl), ...identityOrigins, ...remoteOrigins]),
+    frameSrc: unique(["'self'", ...authFrames]),
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+  };
+}
