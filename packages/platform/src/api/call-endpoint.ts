@@ -1,0 +1,98 @@
+import {
+  buildPath,
+  problemSchema,
+  type BodyOf,
+  type Endpoint,
+  type ParamsOf,
+  type Problem,
+  type QueryOf,
+  type ResponseOf,
+} from '@care/contracts';
+import ky from 'ky';
+import { getPlatformOptions } from '../config/platform-config';
+import { ApiError } from './api-error';
+
+const JSON_TYPE = 'application/json';
+
+/** A slot the endpoint defines is required; one it does not define may not be passed. */
+type Slot<Key extends string, Value> = [Value] extends [undefined]
+  ? { [K in Key]?: undefined }
+  : { [K in Key]: Value };
+
+export type CallInput<E extends Endpoint> = Slot<'params', ParamsOf<E>> &
+  Slot<'body', BodyOf<E>> & {
+    query?: QueryOf<E>;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+
+type InputArgs<E extends Endpoint> = [ParamsOf<E>, BodyOf<E>] extends [undefined, undefined]
+  ? [input?: CallInput<E>]
+  : [input: CallInput<E>];
+
+/**
+ * Calls one endpoint of the contracts table: fills the path, sends JSON with the
+ * caller's Bearer token, and parses the answer with the endpoint's own schema.
+ * A non-2xx answer throws an ApiError carrying the problem details.
+ */
+export async function callEndpoint<E extends Endpoint>(
+  endpoint: E,
+  ...[input]: InputArgs<E>
+): Promise<ResponseOf<E>> {
+  const { apiBaseUrl, getIdToken, getLanguage } = getPlatformOptions();
+  const call = (input ?? {}) as CallInput<Endpoint> & { params?: unknown; body?: unknown };
+  const url = joinUrl(apiBaseUrl, buildPath(endpoint.path, call.params as Record<string, string> | undefined));
+
+  const token = await getIdToken();
+  const language = getLanguage?.();
+  const headers: Record<string, string> = {
+    Accept: JSON_TYPE,
+    'Content-Type': JSON_TYPE,
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...(language ? { 'Accept-Language': language } : {}),
+    ...call.headers,
+  };
+
+  const response = await ky(url, {
+    method: endpoint.method,
+    headers,
+    searchParams: toSearchParams(call.query),
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    signal: call.signal,
+    // The spec's default HTTP timeout is none; retries are react-query's job.
+    timeout: false,
+    retry: 0,
+    throwHttpErrors: false,
+  });
+
+  if (!response.ok) throw new ApiError(await readProblem(response));
+  if (!endpoint.response || response.status === 204) return undefined as ResponseOf<E>;
+  return endpoint.response.parse(await response.json()) as ResponseOf<E>;
+}
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+function toSearchParams(query: unknown): URLSearchParams | undefined {
+  if (query === undefined || query === null) return undefined;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  }
+  return params;
+}
+
+/** The API answers problem+json; anything else (a proxy's HTML page) still becomes a problem. */
+async function readProblem(response: Response): Promise<Problem> {
+  const fallback: Problem = { type: 'about:blank', title: response.statusText || 'Request failed', status: response.status };
+  try {
+    const parsed = problemSchema.safeParse(await response.json());
+    return parsed.success ? { ...parsed.data, status: response.status } : fallback;
+  } catch {
+    return fallback;
+  }
+}

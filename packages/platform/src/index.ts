@@ -1,0 +1,43 @@
+export { configurePlatform, type PlatformOptions } from './config/platform-config';
+export { ApiError, isApiError } from './api/api-error';
+export { callEndpoint, type CallInput } from './api/call-endpoint';
+export { createQueryClient, shouldRetry } from './api/query-client';
+export { queryKeys } from './api/query-keys';
+export {
+  routePatterns,
+  routes,
+  type PathParamNames,
+  type RouteBuilders,
+  type RouteName,
+  type RoutePatterns,
+} from './routes/routes';
+export { getFirebaseAuth, initFirebase } from './auth/firebase';
+export {
+  isRegisteredSession,
+  useAuthStore,
+  type AuthState,
+  type AuthStatus,
+  type SessionClaims,
+  type SessionUser,
+} from './auth/auth-store';
+export {
+  classifySignInError,
+  getIdToken,
+  refreshSession,
+  signIn,
+  signOut,
+  watchSession,
+  type SignInFailure,
+} from './auth/session';
+export {
+  accountBundleQueryOptions,
+  fetchAccountBundle,
+  useAccountBundle,
+  useAccountFlags,
+} from './account/account-bundle';
+export {
+  LAYOUT_SETTINGS_STORAGE_KEY,
+  useLayoutSettings,
+  type LayoutSettings,
+  type MenuMode,
+} from './layout/layout-settings';

@@ -1,0 +1,54 @@
+import { buildPath } from '@care/contracts';
+
+/** Every page of the panel by its spec name (spec §2); apps build links only through `routes`. */
+export const routePatterns = {
+  dashboard: '/',
+  organization: '/organization/:id',
+  organizationMemberDetails: '/organization/:id/members/:memberId',
+  orders: '/organization/:id/orders',
+  orderDetails: '/organization/:id/orders/:orderId',
+  tags: '/organization/:id/tags',
+  documents: '/organization/:id/documents',
+  outposts: '/organization/:id/outposts',
+  settings: '/settings',
+  profile: '/profile',
+  profileInvitations: '/profile/invitations',
+  profileSecurity: '/profile/security',
+  login: '/auth/login',
+  register: '/auth/register',
+  forgotPassword: '/auth/forgot-password',
+  accessDenied: '/auth/access-denied',
+  completeRegistration: '/account/register',
+  invitations: '/account/invitations',
+  emailVerification: '/account/email-verification',
+  mobile: '/mobile',
+  adminOrganizations: '/admin/organizations',
+  error: '/error',
+  notFound: '/404',
+} as const;
+
+export type RoutePatterns = typeof routePatterns;
+export type RouteName = keyof RoutePatterns;
+
+/** `'/organization/:id/members/:memberId'` → `'id' | 'memberId'`. */
+export type PathParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type RouteArgs<Pattern extends string> = [PathParamNames<Pattern>] extends [never]
+  ? []
+  : [params: Record<PathParamNames<Pattern>, string>];
+
+export type RouteBuilders = {
+  [Name in RouteName]: (...args: RouteArgs<RoutePatterns[Name]>) => string;
+};
+
+/** `routes.orderDetails({ id, orderId })` → `/organization/<id>/orders/<orderId>`. */
+export const routes = Object.fromEntries(
+  Object.entries(routePatterns).map(([name, pattern]) => [
+    name,
+    (params?: Record<string, string>) => buildPath(pattern, params),
+  ]),
+) as RouteBuilders;
