@@ -1,0 +1,35 @@
+import { firstDayOfWeek, formatDate, formatRelativeTime } from './format';
+
+const now = new Date('2025-03-05T12:00:00Z');
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+describe('relative time', () => {
+  it.each([
+    [minutesAgo(5), 'en', '5 minutes ago'],
+    [minutesAgo(5), 'pl', '5 minut temu'],
+    [minutesAgo(0), 'en', 'now'],
+    [minutesAgo(90), 'en', '2 hours ago'],
+    [minutesAgo(24 * 60), 'en', 'yesterday'],
+    [minutesAgo(24 * 60), 'pl', 'wczoraj'],
+    [minutesAgo(-3 * 24 * 60), 'en', 'in 3 days'],
+    [minutesAgo(400 * 24 * 60), 'en', 'last year'],
+  ] as const)('%s in %s reads "%s"', (date, language, text) => {
+    expect(formatRelativeTime(date, language, now)).toBe(text);
+  });
+
+  it('accepts the API’s ISO strings', () => {
+    expect(formatRelativeTime('2025-03-05T11:58:00Z', 'en', now)).toBe('2 minutes ago');
+  });
+});
+
+describe('dates', () => {
+  it('shows Polish dates as dd.mm.yy and English ones as mm/dd/yy', () => {
+    expect(formatDate(now, 'pl')).toBe('05.03.25');
+    expect(formatDate(now, 'en')).toBe('03/05/25');
+  });
+
+  it('starts the week on Monday in Polish and on Sunday in English', () => {
+    expect(firstDayOfWeek('pl')).toBe(1);
+    expect(firstDayOfWeek('en')).toBe(0);
+  });
+});

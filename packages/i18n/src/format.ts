@@ -1,0 +1,43 @@
+import { getLanguage } from './instance';
+import { localeConventions, type Language } from './locale';
+
+const SECOND = 1000;
+const DAY = 86_400 * SECOND;
+/** Each unit is used while the value stays below the next unit's size. */
+const steps: Array<{ unit: Intl.RelativeTimeFormatUnit; ms: number; below: number }> = [
+  { unit: 'second', ms: SECOND, below: 60 },
+  { unit: 'minute', ms: 60 * SECOND, below: 60 },
+  { unit: 'hour', ms: 3600 * SECOND, below: 24 },
+  { unit: 'day', ms: DAY, below: 7 },
+  { unit: 'week', ms: 7 * DAY, below: 5 },
+  { unit: 'month', ms: 30 * DAY, below: 12 },
+];
+const YEAR = 365 * DAY;
+
+/** Rounds half away from zero, so 90 minutes ago reads the same as in 90 minutes. */
+const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
+
+const localeOf = (language: Language = getLanguage()) => localeConventions[language].locale;
+
+/** 'x minutes ago' / 'za 3 dni' in the UI language, in the largest unit that fits. */
+export function formatRelativeTime(date: Date | string, language?: Language, now: Date = new Date()): string {
+  const elapsed = new Date(date).getTime() - now.getTime();
+  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  for (const { unit, ms, below } of steps) {
+    const value = roundHalfAway(elapsed / ms);
+    if (Math.abs(value) < below) return format.format(value, unit);
+  }
+  return format.format(roundHalfAway(elapsed / YEAR), 'year');
+}
+
+/** Polish dd.mm.yy, English mm/dd/yy (spec §9). */
+export function formatDate(date: Date | string, language?: Language): string {
+  return new Intl.DateTimeFormat(localeOf(language), { day: '2-digit', month: '2-digit', year: '2-digit' }).format(
+    new Date(date),
+  );
+}
+
+/** Monday in Polish, Sunday in English: for calendars. */
+export function firstDayOfWeek(language: Language = getLanguage()): 0 | 1 {
+  return localeConventions[language].firstDayOfWeek;
+}

@@ -1,0 +1,33 @@
+/**
+ * @care/i18n — the one i18next instance of the page (a federation singleton).
+ *
+ * - The shell calls `initI18n()` once at boot: language from localStorage
+ *   `locale` (`pl-PL` by default, English fallback), `<html lang>` kept in step.
+ * - Apps and remotes add their own strings with
+ *   `registerResources('<namespace>', { pl, en })` and read them with
+ *   `useTranslation('<namespace>')`.
+ * - The `common` namespace (the default) holds the general messages of spec §5:
+ *   `validation.required`, `validation.minLength` (pass `{ count }`),
+ *   `validation.passwordsMismatch`, `validation.fillRequired`; plus `actions.*`,
+ *   `states.*` (notAvailable, accessDenied, …) and `remote.loadFailed.*`.
+ * - Forms: `zodErrorMessage(issue)` gives the translated message of a zod issue
+ *   in the current language. Pass it per parse — `zodResolver(schema, { error:
+ *   zodErrorMessage })` — because each app bundles its own zod; `initI18n()`
+ *   also installs it as the default of the zod copy bundled with this package.
+ * - Dates: `formatRelativeTime(date)` ('5 minutes ago'), `formatDate(date)`
+ *   (pl dd.mm.yy, en mm/dd/yy), `firstDayOfWeek()`.
+ */
+export { i18n, COMMON_NAMESPACE, getLanguage } from './instance';
+export { initI18n, registerResources, setLanguage, type NamespaceResources } from './i18n';
+export {
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LOCALE_STORAGE_KEY,
+  languageOfLocale,
+  languages,
+  localeConventions,
+  type Language,
+} from './locale';
+export { installZodErrorMap, zodErrorMessage } from './zod-error-map';
+export { firstDayOfWeek, formatDate, formatRelativeTime } from './format';
+export { Trans, useTranslation } from 'react-i18next';
