@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 // Serves a built app of the composition: care-serve <app> [dist-dir].
-import { register } from 'tsx/esm/api';
-
-register();
+// The server is TypeScript; tsx's loader (ESM and CommonJS hooks) runs it as is.
+await import('tsx');
 await import('../src/cli.ts');

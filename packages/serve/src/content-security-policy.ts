@@ -1,7 +1,10 @@
 import type { RuntimeConfig } from '@care/contracts';
 
 /** Hosts the Firebase web SDK talks to outside the emulator. */
-const firebaseEndpoints = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+const firebaseEndpoints = [
+  'https://identitytoolkit.googleapis.com',
+  'https://securetoken.googleapis.com',
+];
 /** The SDK loads gapi from here before a Google or Apple popup. */
 const googleScripts = ['https://apis.google.com'];
 
@@ -23,7 +26,9 @@ export function contentSecurityPolicy(config: RuntimeConfig | undefined): Record
   const identityOrigins = config
     ? [...originOf(config.authEmulatorUrl), ...originOf(config.tokenSyncUrl), ...firebaseEndpoints]
     : [];
-  const authFrames = config ? [`https://${config.firebase.authDomain}`, ...originOf(config.authEmulatorUrl)] : [];
+  const authFrames = config
+    ? [`https://${config.firebase.authDomain}`, ...originOf(config.authEmulatorUrl)]
+    : [];
   return {
     defaultSrc: ["'self'"],
     baseUri: ["'self'"],
@@ -35,7 +40,12 @@ export function contentSecurityPolicy(config: RuntimeConfig | undefined): Record
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: unique(["'self'", 'data:', 'blob:', ...remoteOrigins]),
     fontSrc: unique(["'self'", 'data:', ...remoteOrigins]),
-    connectSrc: unique(["'self'", ...originOf(config?.apiBaseUrl), ...identityOrigins, ...remoteOrigins]),
+    connectSrc: unique([
+      "'self'",
+      ...originOf(config?.apiBaseUrl),
+      ...identityOrigins,
+      ...remoteOrigins,
+    ]),
     frameSrc: unique(["'self'", ...authFrames]),
     workerSrc: ["'self'"],
     manifestSrc: ["'self'"],

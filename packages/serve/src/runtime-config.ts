@@ -1,4 +1,9 @@
-import { remoteNames, runtimeConfigSchema, type RemoteName, type RuntimeConfig } from '@care/contracts';
+import {
+  remoteNames,
+  runtimeConfigSchema,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@care/contracts';
 import { defaultPortOf } from './apps';
 
 type Env = Record<string, string | undefined>;

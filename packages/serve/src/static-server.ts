@@ -28,7 +28,9 @@ export interface StaticServerOptions {
 const privateFiles = new Set(['/stats.json']);
 
 /** Builds the server without listening (tests use `inject`). */
-export async function buildStaticServer(options: Omit<StaticServerOptions, 'port' | 'host'>): Promise<FastifyInstance> {
+export async function buildStaticServer(
+  options: Omit<StaticServerOptions, 'port' | 'host'>,
+): Promise<FastifyInstance> {
   const { app: appName, dir, apiProxyTarget } = options;
   const runtimeConfig = options.runtimeConfig && runtimeConfigSchema.parse(options.runtimeConfig);
   const remote = appName !== 'shell';
@@ -49,10 +51,16 @@ export async function buildStaticServer(options: Omit<StaticServerOptions, 'port
   });
 
   if (runtimeConfig) {
-    app.get('/config.json', (_request, reply) => reply.header('Cache-Control', 'no-store').send(runtimeConfig));
+    app.get('/config.json', (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').send(runtimeConfig),
+    );
   }
   if (apiProxyTarget) {
-    await app.register(fastifyHttpProxy, { upstream: apiProxyTarget, prefix: '/api', rewritePrefix: '/api' });
+    await app.register(fastifyHttpProxy, {
+      upstream: apiProxyTarget,
+      prefix: '/api',
+      rewritePrefix: '/api',
+    });
   }
 
   await app.register(fastifyStatic, {
@@ -66,7 +74,8 @@ export async function buildStaticServer(options: Omit<StaticServerOptions, 'port
     const { pathname } = new URL(request.url, 'http://localhost');
     // A path without an extension is a client-side route of the SPA; a missing
     // file (`/x.js`) must stay a 404, or the browser would run HTML as a script.
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (isPage && !pathname.startsWith('/api/')) {
       return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
     }

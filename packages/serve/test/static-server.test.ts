@@ -40,7 +40,8 @@ async function serve(options: Partial<Omit<StaticServerOptions, 'port'>> = {}) {
   });
   servers.push(server);
   const { port } = server.server.address() as AddressInfo;
-  return (pathname: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${pathname}`, init);
+  return (pathname: string, init?: RequestInit) =>
+    fetch(`http://127.0.0.1:${port}${pathname}`, init);
 }
 
 describe('the shell server', () => {
@@ -119,7 +120,11 @@ describe('the shell server', () => {
     const response = await get('/api/v1/tags?page=2', { method: 'POST', body: '{"name":"a"}' });
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ method: 'POST', url: '/api/v1/tags?page=2', body: '{"name":"a"}' });
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      url: '/api/v1/tags?page=2',
+      body: '{"name":"a"}',
+    });
   });
 
   it('sends a CSP without inline scripts that allows the remotes and the identity service', async () => {
@@ -127,8 +132,10 @@ describe('the shell server', () => {
 
     const response = await get('/');
     const csp = response.headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
-    const connectSrc = csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '';
+    const scriptSrc =
+      csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    const connectSrc =
+      csp.split(';').find((directive) => directive.trim().startsWith('connect-src')) ?? '';
 
     expect(scriptSrc).toContain("'self'");
     expect(scriptSrc).toContain('http://localhost:3103');
@@ -149,8 +156,12 @@ describe('a remote server', () => {
   it('lets any origin GET its manifest and scripts', async () => {
     const get = await serve({ app: 'tags' });
 
-    const manifest = await get('/mf-manifest.json', { headers: { Origin: 'http://localhost:3000' } });
-    const entry = await get('/remoteEntry.js', { headers: { Origin: 'https://panel.example.org' } });
+    const manifest = await get('/mf-manifest.json', {
+      headers: { Origin: 'http://localhost:3000' },
+    });
+    const entry = await get('/remoteEntry.js', {
+      headers: { Origin: 'https://panel.example.org' },
+    });
 
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
     expect(entry.status).toBe(200);
@@ -162,7 +173,9 @@ describe('a remote server', () => {
 
 describe('defaultRuntimeConfig', () => {
   it('points every remote at its local port unless the environment moves it', () => {
-    const config = defaultRuntimeConfig({ REMOTE_TAGS_URL: 'https://cdn.example.org/tags/mf-manifest.json' });
+    const config = defaultRuntimeConfig({
+      REMOTE_TAGS_URL: 'https://cdn.example.org/tags/mf-manifest.json',
+    });
 
     expect(config.remotes).toEqual({
       members: 'http://localhost:3101/mf-manifest.json',

@@ -1,0 +1,2 @@
+export { RemoteApp, type RemoteAppProps } from './RemoteApp';
+export { registerRemotesFromConfig } from './remote-registry';

@@ -1,0 +1,28 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RuntimeConfig } from '@care/contracts';
+
+/** Manifest URL of each remote, as /config.json gave it. */
+const manifestUrls = new Map<RemoteName, string>();
+
+/**
+ * Tells the federation runtime where each remote lives. Called once at boot
+ * with `config.remotes`; nothing is fetched until a remote is first rendered.
+ */
+export function registerRemotesFromConfig(remotes: RuntimeConfig['remotes']): void {
+  const entries = Object.entries(remotes) as Array<[RemoteName, string]>;
+  for (const [name, entry] of entries) manifestUrls.set(name, entry);
+  registerRemotes(entries.map(([name, entry]) => ({ name, entry })));
+}
+
+export function manifestUrlOf(name: RemoteName): string | undefined {
+  return manifestUrls.get(name);
+}
+
+/**
+ * Drops what the runtime cached for a remote (manifest, entry script, module
+ * cache), so the next load fetches it again instead of reusing a failure.
+ */
+export function forgetRemote(name: RemoteName): void {
+  const entry = manifestUrls.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}

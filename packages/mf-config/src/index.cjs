@@ -1,0 +1,137 @@
+// One webpack + module federation config for the shell and every remote, so
+// the apps cannot drift apart in how they share, split, name or serve code.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
+const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
+const { createSharedConfig } = require('./shared.cjs');
+const { devRuntimeConfigMiddleware } = require('./dev-runtime-config.cjs');
+
+const REMOTE_ENTRY = 'remoteEntry.js';
+const MANIFEST = 'mf-manifest.json';
+const DEFAULT_API_URL = 'http://localhost:4000';
+
+/**
+ * @typedef {object} FederatedAppOptions
+ * @property {string} dir the app's package directory (`__dirname` of its webpack.config.cjs)
+ * @property {string} name federation container name: `shell` or a remote name
+ * @property {number} port dev-server port
+ * @property {'host' | 'remote'} kind
+ * @property {Record<string, string>} [exposes] defaults to `./App` → `src/App.tsx` for a remote
+ * @property {string} [title] page title
+ */
+
+/**
+ * @param {FederatedAppOptions} options
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ */
+function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
+  const remote = kind === 'remote';
+  const publicDir = path.join(dir, 'public');
+  const favicon = path.join(publicDir, 'favicon.svg');
+
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const hashed = production ? '[name].[contenthash:8]' : '[name]';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: `${hashed}.js`,
+        chunkFilename: `${hashed}.js`,
+        assetModuleFilename: `assets/${hashed}[ext]`,
+        publicPath: 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
+          },
+          { test: /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        // Workspace packages declare sideEffects: false; with these, an app keeps
+        // only the exports it uses (a deep theme import must not drag every recipe).
+        sideEffects: true,
+        usedExports: true,
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        minimize: production,
+        minimizer: [new SwcMinifyWebpackPlugin()],
+      },
+      performance: { hints: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(remote
+            ? { filename: REMOTE_ENTRY, exposes: exposes ?? { './App': './src/App.tsx' } }
+            : { remotes: {} }), // the shell registers remotes at run time from /config.json
+          shared: createSharedConfig(dir, { development: !production }),
+          // Remote entries load only when a remote is first opened, so a remote
+          // that is down cannot hold up the shell's start.
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: MANIFEST },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          // Only the app's own entry: the remote container is loaded by a host, not by its page.
+          chunks: ['main'],
+          title: title ?? (remote ? `Care panel · ${name}` : 'Care panel'),
+          templateContent: htmlTemplate,
+          ...(fs.existsSync(favicon) ? { favicon } : {}),
+        }),
+        new BuildStatsPlugin(),
+      ],
+      devServer: {
+        port,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        static: fs.existsSync(publicDir) ? { directory: publicDir } : false,
+        // A remote's manifest and chunks are fetched by the shell from another origin.
+        headers: remote ? { 'Access-Control-Allow-Origin': '*' } : {},
+        proxy: [
+          { context: ['/api'], target: process.env.API_URL ?? DEFAULT_API_URL, changeOrigin: true },
+        ],
+        setupMiddlewares: (middlewares) => [devRuntimeConfigMiddleware(), ...middlewares],
+      },
+    };
+  };
+}
+
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: 'es2022',
+    },
+  };
+}
+
+const htmlTemplate = ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+module.exports = { createFederatedAppConfig, REMOTE_ENTRY, MANIFEST };

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import App from './App';
+
+/** Where the shell mounts this remote; standalone mounts it at the same place. */
+const MOUNT_PATH = '/organization/:id/outposts/*';
+
+/** The minimal host for working on this remote alone (its dev server or `care-serve outposts`). */
+export function Standalone() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path={MOUNT_PATH} element={<App />} />
+        <Route path="*" element={<MountHint />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+function MountHint() {
+  const { t } = useTranslation();
+  return (
+    <p>
+      {t('standalone.mountHint', { defaultValue: 'This area runs at' })} <code>{MOUNT_PATH}</code>
+    </p>
+  );
+}
