@@ -1,0 +1,3 @@
+export * from './icons';
+export { CenteredPage, type CenteredPageProps } from './CenteredPage';
+export { FullPageSpinner, type FullPageSpinnerProps } from './FullPageSpinner';

@@ -1,0 +1,12 @@
+export { system, ROOT_FONT_SIZE } from './system';
+export { UiProvider } from './UiProvider';
+export {
+  COLOR_MODE_STORAGE_KEY,
+  applyColorMode,
+  resolveColorMode,
+  setColorModePreference,
+  useColorMode,
+  type ColorMode,
+  type ColorModePreference,
+  type ColorModeState,
+} from './color-mode';
