@@ -14,6 +14,7 @@ export {
 export { getFirebaseAuth, initFirebase } from './auth/firebase';
 export {
   isRegisteredSession,
+  signedOutState,
   useAuthStore,
   type AuthState,
   type AuthStatus,
@@ -29,6 +30,8 @@ export {
   watchSession,
   type SignInFailure,
 } from './auth/session';
+export { clearCacheOnUserChange } from './auth/cache-reset';
+export { organizationQueryOptions, useOrganization } from './organization/organization';
 export {
   accountBundleQueryOptions,
   fetchAccountBundle,
