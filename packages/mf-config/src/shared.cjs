@@ -32,20 +32,33 @@ function packageNameOf(request) {
 }
 
 /**
- * The version range an app asks for: its own package.json first, then the
- * workspace packages it depends on (a remote gets firebase through
+ * Where an app's dependencies are installed: its own node_modules, then those
+ * of the workspace packages it depends on (a remote gets firebase through
  * @care/platform without declaring it).
  */
-function createRangeLookup(appDir) {
+function dependencySources(appDir) {
   const appPackage = readJson(path.join(appDir, 'package.json'));
   const appDependencies = { ...appPackage.dependencies, ...appPackage.devDependencies };
-  const workspaceDependencies = Object.keys(appDependencies)
+  const workspaceDirs = Object.keys(appDependencies)
     .filter((name) => workspaceSingletons.includes(name))
-    .map((name) => workspacePackage(appDir, name)?.dependencies ?? {});
-  return (packageName) =>
-    [appDependencies, ...workspaceDependencies]
-      .map((dependencies) => dependencies[packageName])
-      .find((range) => range !== undefined && !range.startsWith('workspace:'));
+    .map((name) => path.join(appDir, 'node_modules', name))
+    .filter((dir) => fs.existsSync(dir));
+  const workspaceDependencies = workspaceDirs.map(
+    (dir) => readJson(path.join(dir, 'package.json')).dependencies ?? {},
+  );
+  return {
+    /** The range declared for a package; `workspace:` ranges are not semver. */
+    rangeOf: (packageName) =>
+      [appDependencies, ...workspaceDependencies]
+        .map((dependencies) => dependencies[packageName])
+        .find((range) => range !== undefined && !range.startsWith('workspace:')),
+    /** The installed version, read from the package root (firebase's subpath folders carry package.json files without one). */
+    versionOf: (packageName) =>
+      [appDir, ...workspaceDirs]
+        .map((dir) => path.join(dir, 'node_modules', packageName, 'package.json'))
+        .filter((file) => fs.existsSync(file))
+        .map((file) => readJson(file).version)[0],
+  };
 }
 
 function workspacePackage(appDir, name) {
@@ -58,15 +71,20 @@ function workspacePackage(appDir, name) {
  * @param {{ development: boolean }} options
  */
 function createSharedConfig(appDir, { development }) {
-  const rangeOf = createRangeLookup(appDir);
+  const { rangeOf, versionOf } = dependencySources(appDir);
   // Not eager: every app starts behind an async boundary (index.ts → bootstrap),
   // so the share scope is negotiated before any shared module runs.
   const libraries = [...librarySingletons, ...(development ? ['react/jsx-dev-runtime'] : [])];
   const shared = {};
   for (const request of libraries) {
-    const range = rangeOf(packageNameOf(request));
-    // Without a declared range webpack reads it from the importing package's package.json.
-    shared[request] = range ? { singleton: true, requiredVersion: range } : { singleton: true };
+    const packageName = packageNameOf(request);
+    const range = rangeOf(packageName);
+    const version = versionOf(packageName);
+    shared[request] = {
+      singleton: true,
+      ...(range ? { requiredVersion: range } : {}),
+      ...(version ? { version } : {}),
+    };
   }
   for (const name of workspaceSingletons) {
     const version = workspacePackage(appDir, name)?.version;

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@care/i18n';
+import { Heading, NotFoundState } from '@care/ui';
 import { Route, Routes } from 'react-router';
 
 /** The admin area's routes, relative to where the shell mounts it; its features replace this placeholder. */
@@ -6,15 +7,13 @@ export default function App() {
   const { t } = useTranslation();
   return (
     <Routes>
-      <Route index element={<h1>{t('area.admin.title', { defaultValue: 'Organizations' })}</h1>} />
       <Route
-        path="*"
+        index
         element={
-          <p>
-            {t('common.notAvailable', { defaultValue: 'Requested resource is not available.' })}
-          </p>
+          <Heading as="h1">{t('area.admin.title', { defaultValue: 'Organizations' })}</Heading>
         }
       />
+      <Route path="*" element={<NotFoundState />} />
     </Routes>
   );
 }

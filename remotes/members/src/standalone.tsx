@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@care/i18n';
+import { UiProvider } from '@care/ui';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import App from './App';
 
@@ -8,12 +9,14 @@ const MOUNT_PATH = '/organization/:id/*';
 /** The minimal host for working on this remote alone (its dev server or `care-serve members`). */
 export function Standalone() {
   return (
-    <BrowserRouter>
-      <Routes>
-        <Route path={MOUNT_PATH} element={<App />} />
-        <Route path="*" element={<MountHint />} />
-      </Routes>
-    </BrowserRouter>
+    <UiProvider>
+      <BrowserRouter>
+        <Routes>
+          <Route path={MOUNT_PATH} element={<App />} />
+          <Route path="*" element={<MountHint />} />
+        </Routes>
+      </BrowserRouter>
+    </UiProvider>
   );
 }
 

@@ -1,6 +1,8 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { initI18n, LOCALE_STORAGE_KEY } from '@care/i18n';
+import { UiProvider } from '@care/ui';
 import { RemoteApp } from './RemoteApp';
 import { registerRemotesFromConfig } from './remote-registry';
 
@@ -18,6 +20,11 @@ const TagsArea = () => <h1>Tags area</h1>;
 const remoteDown = () => Promise.reject(new TypeError('Failed to fetch'));
 const remoteUp = () => Promise.resolve({ default: TagsArea });
 
+beforeAll(() => {
+  localStorage.setItem(LOCALE_STORAGE_KEY, 'en-US');
+  initI18n();
+});
+
 let consoleError: jest.SpyInstance;
 let deployment = 0;
 
@@ -34,7 +41,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 /** Suspending renders only settle inside an awaited act (React 19). */
-const renderSettled = (ui: React.ReactElement) => act(async () => void render(ui));
+const renderSettled = (ui: React.ReactElement) =>
+  act(async () => void render(ui, { wrapper: UiProvider }));
 const clickRetry = () =>
   act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Retry' })));
 
