@@ -26,6 +26,7 @@ export const problemTypes = {
   invalidTransition: 'invalid-transition',
   preconditionFailed: 'precondition-failed',
   tooLarge: 'payload-too-large',
+  unsupportedMediaType: 'unsupported-media-type',
   rateLimited: 'rate-limited',
   internal: 'internal-error',
 } as const;
