@@ -1,0 +1,13 @@
+export { useZodForm } from './use-zod-form';
+export type { UseZodFormOptions, ZodForm } from './use-zod-form';
+export type { BoundFieldProps } from './field-props';
+export { FormField } from './FormField';
+export type { FormFieldProps } from './FormField';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { TextareaField } from './TextareaField';
+export type { TextareaFieldProps } from './TextareaField';
+export { ColorField } from './ColorField';
+export type { ColorFieldProps } from './ColorField';
+export { IconPickerField } from './IconPickerField';
+export type { IconPickerFieldProps } from './IconPickerField';

@@ -1,0 +1,182 @@
+import { i18n, initI18n } from '@care/i18n';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { z } from 'zod';
+import { Toaster, toaster } from '../feedback/toaster';
+import { UiProvider } from '../system';
+import { ColorField } from './ColorField';
+import { IconPickerField } from './IconPickerField';
+import { TextField } from './TextField';
+import { useZodForm } from './use-zod-form';
+
+const schema = z.strictObject({
+  name: z.string().trim().min(3).max(255),
+  abbr: z.string().trim().min(1).max(10),
+  color: z.string().regex(/^[0-9a-fA-F]{6}$/),
+  icon: z.string().min(1),
+});
+type Values = z.infer<typeof schema>;
+
+function TestForm({
+  onSubmit,
+  defaults = {},
+}: {
+  onSubmit: (values: Values) => void;
+  defaults?: Partial<Values>;
+}) {
+  const form = useZodForm(schema, {
+    defaultValues: { name: '', abbr: '', color: '336699', icon: '', ...defaults },
+  });
+  return (
+    <form noValidate onSubmit={form.submit(onSubmit)}>
+      <TextField control={form.control} name="name" label="Name" />
+      <TextField control={form.control} name="abbr" label="Abbreviation" />
+      <ColorField control={form.control} name="color" label="Colour" />
+      <IconPickerField control={form.control} name="icon" label="Icon" />
+      <button type="submit">Save</button>
+    </form>
+  );
+}
+
+function renderForm(defaults?: Partial<Values>) {
+  const onSubmit = jest.fn();
+  render(
+    <UiProvider>
+      <TestForm onSubmit={onSubmit} defaults={defaults} />
+      <Toaster />
+    </UiProvider>,
+  );
+  return { onSubmit, user: userEvent.setup() };
+}
+
+beforeAll(async () => {
+  initI18n();
+  await i18n.changeLanguage('en');
+});
+afterEach(() => toaster.remove());
+
+describe('useZodForm', () => {
+  it('validates a field when it loses focus, not while the user is still typing', async () => {
+    const { user } = renderForm();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+
+    await user.type(name, 'ab');
+    expect(screen.queryByText('Must be at least 3 characters long')).not.toBeInTheDocument();
+    expect(name).not.toHaveAttribute('aria-invalid');
+
+    await user.tab();
+    expect(await screen.findByText('Must be at least 3 characters long')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Must be at least 3 characters long');
+  });
+
+  it('clears an error as soon as a change fixes it, without waiting for blur', async () => {
+    const { user } = renderForm();
+    const abbr = screen.getByRole('textbox', { name: 'Abbreviation' });
+
+    await user.type(abbr, 'ABCDEFGHIJK');
+    await user.tab();
+    expect(await screen.findByText('Must be at most 10 characters long')).toBeInTheDocument();
+
+    await user.click(abbr);
+    await user.keyboard('{Backspace}');
+    await waitFor(() =>
+      expect(screen.queryByText('Must be at most 10 characters long')).not.toBeInTheDocument(),
+    );
+    expect(abbr).toHaveFocus();
+    expect(abbr).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('re-validates on change after a submit', async () => {
+    const { user } = renderForm({ abbr: 'AB', icon: 'heart' });
+    const name = screen.getByRole('textbox', { name: 'Name' });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Must be at least 3 characters long')).toBeInTheDocument();
+
+    await user.type(name, 'abc');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+  });
+
+  it('on a submit with errors, asks to fill in required fields and focuses the first invalid field', async () => {
+    const { user, onSubmit } = renderForm({ name: 'Valid name' });
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Abbreviation' })).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'Icon' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits the parsed values', async () => {
+    const { user, onSubmit } = renderForm();
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), '  Palliative care ');
+    await user.type(screen.getByRole('textbox', { name: 'Abbreviation' }), 'PC');
+    await user.click(screen.getByRole('radio', { name: 'Stethoscope' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      name: 'Palliative care',
+      abbr: 'PC',
+      color: '336699',
+      icon: 'stethoscope',
+    });
+  });
+});
+
+describe('ColorField', () => {
+  it('keeps the palette and the hex text in step, storing the value without "#"', async () => {
+    const { user, onSubmit } = renderForm({ name: 'Home care', abbr: 'HC', icon: 'home' });
+    const hex = screen.getByRole('textbox', { name: 'Colour' });
+    const palette = screen.getByLabelText('Colour: pick on a palette');
+    expect(palette).toHaveValue('#336699');
+
+    await user.clear(hex);
+    await user.type(hex, '#FF8800');
+    expect(hex).toHaveValue('FF8800');
+    expect(palette).toHaveValue('#ff8800');
+
+    // jsdom has no colour picker: set the value the way the browser's picker does.
+    fireEvent.input(palette, { target: { value: '#00aa55' } });
+    expect(hex).toHaveValue('00aa55');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ color: '00aa55' });
+  });
+
+  it('shows a translated error for a value that is not 6 hex digits', async () => {
+    const { user } = renderForm();
+    const hex = screen.getByRole('textbox', { name: 'Colour' });
+
+    await user.clear(hex);
+    await user.type(hex, 'zz12');
+    await user.tab();
+
+    expect(hex).toHaveAttribute('aria-invalid', 'true');
+    expect(hex).toHaveAccessibleDescription('The format is not valid');
+  });
+});
+
+describe('IconPickerField', () => {
+  it('is a radio group reachable and operable by keyboard', async () => {
+    const { user } = renderForm({ icon: 'heart' });
+    const group = screen.getByRole('group', { name: 'Icon' });
+    const heart = screen.getByRole('radio', { name: 'Heart' });
+    expect(heart).toBeChecked();
+    expect(group).toContainElement(heart);
+
+    heart.focus();
+    await user.keyboard('{ArrowRight}');
+
+    const next = screen.getByRole('radio', { name: 'Heartbeat' });
+    expect(next).toBeChecked();
+    expect(next).toHaveFocus();
+    expect(heart).not.toBeChecked();
+  });
+});

@@ -1,0 +1,37 @@
+import { Badge, Icon, VisuallyHidden } from '@chakra-ui/react';
+import { readableTextColor } from './contrast';
+import { isTagIconName, tagIcons } from './icons';
+
+/** The parts of a tag a badge shows; colours are 6 hex digits without '#'. */
+export interface TagBadgeTag {
+  name: string;
+  abbr: string;
+  color: string;
+  textColor?: string | null;
+  icon?: string | null;
+}
+
+export interface TagBadgeProps {
+  tag: TagBadgeTag;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/**
+ * A tag as members and lists show it: its colours, icon and abbreviation. The full
+ * name is the tooltip and what a screen reader announces.
+ */
+export function TagBadge({ tag, size = 'md' }: TagBadgeProps) {
+  const textColor = tag.textColor ?? readableTextColor(tag.color);
+  const TagIcon = isTagIconName(tag.icon) ? tagIcons[tag.icon] : undefined;
+  return (
+    <Badge size={size} title={tag.name} bg={`#${tag.color}`} color={`#${textColor}`} gap="1">
+      {TagIcon && (
+        <Icon aria-hidden="true" boxSize="1em">
+          <TagIcon />
+        </Icon>
+      )}
+      <span aria-hidden="true">{tag.abbr}</span>
+      <VisuallyHidden>{tag.name}</VisuallyHidden>
+    </Badge>
+  );
+}
