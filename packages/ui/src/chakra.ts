@@ -41,6 +41,8 @@ export {
   SimpleGrid,
   Skeleton,
   SkeletonText,
+  SkipNavContent,
+  SkipNavLink,
   Spacer,
   Spinner,
   Stack,

@@ -6,7 +6,7 @@ export {
   LuBuilding2 as OrganizationIcon,
   LuClipboardList as OrdersIcon,
   LuFileText as DocumentsIcon,
-  LuHouse as HomeIcon,
+  LuHeartHandshake as LogoIcon,
   LuLayoutDashboard as DashboardIcon,
   LuLogOut as SignOutIcon,
   LuMapPin as OutpostsIcon,
