@@ -1,0 +1,108 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { problemTypes } from '@care/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createGuard } from './auth/guard';
+import type { Identity } from './auth/identity';
+import type { DatabaseHandle } from './db/database';
+import { type Handlers, registerEndpoints } from './http/endpoint-routes';
+import { installProblemHandlers, sendProblem } from './http/errors';
+import { acceptEmptyJsonBodies } from './http/json-body';
+import { registerOpenApi } from './http/openapi';
+import { ProblemError } from './http/problem';
+import { accountHandlers } from './modules/account/routes';
+import type { ModuleDeps } from './modules/deps';
+import { memberHandlers } from './modules/members/routes';
+import { notificationHandlers } from './modules/notifications/routes';
+import { organizationHandlers } from './modules/organizations/routes';
+import { tagHandlers } from './modules/tags/routes';
+
+export interface AppOptions {
+  database: DatabaseHandle;
+  identity: Identity;
+  /** Emails (any case) that become admins when they register. */
+  adminEmails?: readonly string[];
+  /** Browser origins allowed to call the API directly (the shell proxies it same-origin). */
+  corsOrigins?: readonly string[];
+  /** Requests per minute per client address; false turns the limit off. */
+  rateLimitPerMinute?: number | false;
+  /** Pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Trust X-Forwarded-* from a proxy in front (the shell's /api proxy, a load balancer). */
+  trustProxy?: boolean;
+  /** Largest accepted request body in bytes. */
+  bodyLimit?: number;
+}
+
+const defaultBodyLimit = 1024 * 1024;
+
+function allHandlers(deps: ModuleDeps): Handlers {
+  return {
+    ...accountHandlers(deps),
+    ...memberHandlers(deps),
+    ...notificationHandlers(deps),
+    ...organizationHandlers(deps),
+    ...tagHandlers(deps),
+  };
+}
+
+/** The whole API, ready for `inject` or `listen`; the caller owns the database and closes it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installProblemHandlers(app);
+  acceptEmptyJsonBodies(app);
+
+  await app.register(helmet);
+  await app.register(cors, {
+    origin: [...(options.corsOrigins ?? [])],
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['ETag', 'Retry-After'],
+  });
+  if (options.rateLimitPerMinute !== false) {
+    await app.register(rateLimit, {
+      max: options.rateLimitPerMinute ?? 1000,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_request, context) =>
+        new ProblemError(
+          429,
+          problemTypes.rateLimited,
+          `Too many requests; retry in ${context.after}.`,
+        ),
+    });
+  }
+
+  const { database } = options;
+  app.get('/health', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
+  app.get('/ready', { config: { rateLimit: false } }, async (request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database does not answer');
+      return sendProblem(
+        reply,
+        new ProblemError(503, problemTypes.internal, 'The database does not answer.'),
+      );
+    }
+  });
+
+  await registerOpenApi(app);
+  const deps: ModuleDeps = {
+    db: database.db,
+    identity: options.identity,
+    adminEmails: new Set(
+      (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean),
+    ),
+  };
+  registerEndpoints(app, allHandlers(deps), createGuard(database.db, options.identity));
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { Access } from '@care/contracts';
+import type { accounts } from '../db/schema';
+
+export type Account = typeof accounts.$inferSelect;
+
+/** A valid token with a verified email; `account` is null until the user registers. */
+export interface VerifiedCaller {
+  uid: string;
+  email: string;
+  account: Account | null;
+}
+
+export interface RegisteredCaller extends VerifiedCaller {
+  account: Account;
+}
+
+/** An ACCEPTED operator of the organization in the path. */
+export interface OperatorCaller extends RegisteredCaller {
+  operator: { organizationId: string; memberId: string; isSuperOperator: boolean };
+}
+
+/** The caller a handler gets, narrowed by the endpoint's access level. */
+export type CallerFor<A extends Access> = A extends 'public'
+  ? null
+  : A extends 'verified'
+    ? VerifiedCaller
+    : A extends 'operator'
+      ? OperatorCaller
+      : RegisteredCaller;

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One Drizzle type for both drivers: services never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed drizzle-kit migrations that are not applied yet. */
+  migrate(migrationsFolder: string): Promise<void>;
+  /** Resolves when the database answers `select 1`. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { databaseUrl: string; onIdleError?: (error: Error) => void }
+  /** A PGlite data directory, or `memory` for a throwaway in-memory database (tests). */
+  | { pgliteDir: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return 'databaseUrl' in options
+    ? openPostgres(options.databaseUrl, options.onIdleError)
+    : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dir: string): Promise<DatabaseHandle> {
+  const inMemory = dir === 'memory';
+  if (!inMemory) mkdirSync(dir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(
+  connectionString: string,
+  onIdleError?: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5_000 });
+  // A restarted server drops idle connections; without a listener that would end the process.
+  pool.on('error', (error) => onIdleError?.(error));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,95 @@
+import {
+  apiBasePath,
+  type Endpoint,
+  type EndpointName,
+  endpoints,
+  problemSchema,
+} from '@care/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { CallerFor, VerifiedCaller } from '../auth/caller';
+import type { Guard } from '../auth/guard';
+
+type Parsed<E, Key extends string> = E extends { [K in Key]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+type Answer<E> = E extends { response: infer S extends z.ZodType } ? z.output<S> : void;
+
+/** What a handler gets: validated input and the caller its endpoint's access level guarantees. */
+export interface HandlerContext<E extends Endpoint> {
+  params: Parsed<E, 'params'>;
+  query: Parsed<E, 'query'>;
+  body: Parsed<E, 'body'>;
+  caller: CallerFor<E['access']>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type EndpointHandler<E extends Endpoint> = (
+  context: HandlerContext<E>,
+) => Promise<Answer<E>>;
+
+/** One handler for every endpoint of the contracts table; the compiler reports a missing one. */
+export type Handlers = { [Name in EndpointName]: EndpointHandler<(typeof endpoints)[Name]> };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: VerifiedCaller | null;
+  }
+}
+
+const problemResponse = {
+  description: 'Problem details (RFC 9457)',
+  content: { 'application/problem+json': { schema: problemSchema } },
+};
+
+/** Fastify's `:name` path segments as OpenAPI's `{name}`. */
+export function openApiPath(endpoint: Pick<Endpoint, 'path'>): string {
+  return `${apiBasePath}${endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
+}
+
+/**
+ * Registers every endpoint of the contracts table under the API base: zod validates params,
+ * query and body (unknown keys are 400), the response schema serializes the answer, and the
+ * guard checks the endpoint's access level before anything is parsed.
+ */
+export function registerEndpoints(app: FastifyInstance, handlers: Handlers, guard: Guard) {
+  app.decorateRequest('caller', null);
+  for (const name of Object.keys(endpoints) as EndpointName[]) {
+    const endpoint: Endpoint = endpoints[name];
+    const handler = handlers[name] as unknown as EndpointHandler<Endpoint>;
+    app.route({
+      method: endpoint.method,
+      url: `${apiBasePath}${endpoint.path}`,
+      schema: {
+        operationId: name,
+        summary: endpoint.summary,
+        tags: [endpoint.tag],
+        ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        ...(endpoint.params ? { params: endpoint.params } : {}),
+        ...(endpoint.query ? { querystring: endpoint.query } : {}),
+        ...(endpoint.body ? { body: endpoint.body } : {}),
+        response: {
+          [endpoint.successStatus]: endpoint.response ?? z.undefined().describe('No content'),
+          '4xx': problemResponse,
+          '5xx': problemResponse,
+        },
+      },
+      onRequest: async (request) => {
+        request.caller = await guard(endpoint.access, request);
+      },
+      handler: async (request, reply) => {
+        const answer = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
+          caller: request.caller as CallerFor<Endpoint['access']>,
+          request,
+          reply,
+        } as HandlerContext<Endpoint>);
+        reply.code(endpoint.successStatus);
+        return endpoint.successStatus === 204 ? reply.send() : answer;
+      },
+    });
+  }
+}

@@ -1,0 +1,91 @@
+import { type ProblemType, problemTypes } from '@care/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ProblemError, type ProblemFieldError, problemBody } from './problem';
+
+export const problemContentType = 'application/problem+json; charset=utf-8';
+
+const typeByStatus: Record<number, ProblemType> = {
+  400: problemTypes.validation,
+  401: problemTypes.unauthorized,
+  403: problemTypes.forbidden,
+  404: problemTypes.notFound,
+  409: problemTypes.conflict,
+  412: problemTypes.preconditionFailed,
+  413: problemTypes.tooLarge,
+  415: problemTypes.unsupportedMediaType,
+  429: problemTypes.rateLimited,
+};
+
+const invalidPart: Record<string, string> = {
+  body: 'The request body is invalid.',
+  querystring: 'The query string is invalid.',
+  params: 'The path parameters are invalid.',
+  headers: 'The request headers are invalid.',
+};
+
+type ValidationIssue = {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+};
+
+/** Zod issues as `{ path, message }`, one entry per unknown key so a form can point at each. */
+function fieldErrors(issues: ValidationIssue[]): ProblemFieldError[] {
+  return issues.flatMap((issue) => {
+    const path = issue.instancePath.split('/').filter(Boolean).join('.');
+    const keys = issue.params.keys;
+    if (issue.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+      return keys.map((key) => ({
+        path: path ? `${path}.${String(key)}` : String(key),
+        message: 'Unrecognized key',
+      }));
+    }
+    return [{ path, message: issue.message ?? 'Invalid value' }];
+  });
+}
+
+export function sendProblem(reply: FastifyReply, problem: ProblemError) {
+  return reply
+    .code(problem.status)
+    .type(problemContentType)
+    .send(problemBody(problem.status, problem.type, problem.detail, problem.errors));
+}
+
+/** Every error, ours or the framework's, leaves as RFC 9457 problem details; bad input is never a 5xx. */
+export function installProblemHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ProblemError) return sendProblem(reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const detail = invalidPart[error.validationContext ?? 'body'] ?? invalidPart.body;
+      return sendProblem(
+        reply,
+        new ProblemError(400, problemTypes.validation, detail, fieldErrors(error.validation)),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendProblem(
+        reply,
+        new ProblemError(status, typeByStatus[status] ?? problemTypes.validation, error.message),
+      );
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendProblem(
+      reply,
+      new ProblemError(500, problemTypes.internal, 'Something went wrong on our side.'),
+    );
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    sendProblem(
+      reply,
+      new ProblemError(
+        404,
+        problemTypes.notFound,
+        `No route ${request.method} ${request.url.split('?')[0]}.`,
+      ),
+    ),
+  );
+}

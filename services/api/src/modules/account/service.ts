@@ -1,0 +1,183 @@
+import type { AccountUpdate, Permissions, Registration } from '@care/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Account, VerifiedCaller } from '../../auth/caller';
+import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { one } from '../../db/rows';
+import { accounts, persons } from '../../db/schema';
+import { problems } from '../../http/problem';
+import { changedFields, recordAudit } from '../audit/audit';
+import type { ModuleDeps } from '../deps';
+import { listAcceptedMemberships } from '../members/queries';
+import { findAccountByEmail } from './queries';
+
+const auditedFields = [
+  'firebaseUid',
+  'email',
+  'firstName',
+  'lastName',
+  'isPolicyAccepted',
+  'isAdmin',
+] as const;
+
+async function renameOwnPerson(tx: Database, accountId: string, names: AccountUpdate) {
+  await tx
+    .update(persons)
+    .set(names)
+    .where(and(eq(persons.accountId, accountId), eq(persons.isOwn, true)));
+}
+
+export function createAccountService({ db, identity, adminEmails }: ModuleDeps) {
+  /** A new account with its own person. */
+  async function create(
+    tx: Database,
+    caller: VerifiedCaller,
+    input: Registration,
+  ): Promise<Account> {
+    const account = one(
+      await tx
+        .insert(accounts)
+        .values({
+          firebaseUid: caller.uid,
+          email: caller.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          isPolicyAccepted: input.isPolicyAccepted,
+          isAdmin: adminEmails.has(caller.email),
+        })
+        .returning(),
+    );
+    const person = one(
+      await tx
+        .insert(persons)
+        .values({
+          accountId: account.id,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          isOwn: true,
+        })
+        .returning(),
+    );
+    await recordAudit(tx, {
+      actorAccountId: account.id,
+      organizationId: null,
+      entity: 'account',
+      entityId: account.id,
+      action: 'registered',
+      changes: changedFields(null, account, auditedFields),
+    });
+    await recordAudit(tx, {
+      actorAccountId: account.id,
+      organizationId: null,
+      entity: 'person',
+      entityId: person.id,
+      action: 'created',
+      changes: changedFields(null, person, ['firstName', 'lastName', 'isOwn']),
+    });
+    return account;
+  }
+
+  /**
+   * The identity user behind a verified email was recreated (a fresh emulator, a deleted and
+   * re-created sign-in): the verified email proves it is the same person, so the existing
+   * account moves to the new identity instead of being stuck as "already registered".
+   */
+  async function relink(
+    tx: Database,
+    existing: Account,
+    caller: VerifiedCaller,
+    input: Registration,
+  ): Promise<Account> {
+    const account = one(
+      await tx
+        .update(accounts)
+        .set({
+          firebaseUid: caller.uid,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          isPolicyAccepted: input.isPolicyAccepted,
+          isAdmin: existing.isAdmin || adminEmails.has(caller.email),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(accounts.id, existing.id))
+        .returning(),
+    );
+    await renameOwnPerson(tx, account.id, input);
+    await recordAudit(tx, {
+      actorAccountId: account.id,
+      organizationId: null,
+      entity: 'account',
+      entityId: account.id,
+      action: 'relinked',
+      changes: changedFields(existing, account, auditedFields),
+    });
+    return account;
+  }
+
+  return {
+    /** Creates the caller's account and sets the `internalId` claim; 409 when already registered. */
+    async register(caller: VerifiedCaller, input: Registration): Promise<Account> {
+      if (caller.account) throw problems.alreadyRegistered();
+      try {
+        return await db.transaction(async (tx) => {
+          const existing = await findAccountByEmail(tx, caller.email);
+          const account = existing
+            ? await relink(tx, existing, caller, input)
+            : await create(tx, caller, input);
+          // Inside the transaction: if the claim cannot be set, no account is left without it.
+          await identity.setInternalId(caller.uid, account.id);
+          return account;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw problems.alreadyRegistered();
+        throw error;
+      }
+    },
+
+    async update(current: Account, input: AccountUpdate): Promise<Account> {
+      return db.transaction(async (tx) => {
+        const [account] = await tx
+          .update(accounts)
+          .set({ ...input, updatedAt: sql`now()` })
+          .where(eq(accounts.id, current.id))
+          .returning();
+        if (!account) throw problems.notRegistered();
+        await renameOwnPerson(tx, account.id, input);
+        await recordAudit(tx, {
+          actorAccountId: account.id,
+          organizationId: null,
+          entity: 'account',
+          entityId: account.id,
+          action: 'updated',
+          changes: changedFields(current, account, auditedFields),
+        });
+        return account;
+      });
+    },
+
+    /** Only current ACCEPTED memberships of live organizations count. */
+    async permissions(account: Account): Promise<Permissions> {
+      const permissions: Permissions = {
+        isAdmin: account.isAdmin,
+        operator: {},
+        beneficiary: {},
+        assistant: {},
+      };
+      for (const membership of await listAcceptedMemberships(db, account.id)) {
+        const { organizationId, memberId } = membership;
+        if (membership.role === 'OPERATOR') {
+          permissions.operator[organizationId] = {
+            memberId,
+            isSuperOperator: membership.isSuperOperator,
+          };
+        } else if (membership.role === 'ASSISTANT') {
+          permissions.assistant[organizationId] = { memberId };
+        } else {
+          const memberIds = permissions.beneficiary[organizationId]?.memberIds ?? [];
+          permissions.beneficiary[organizationId] = { memberIds: [...memberIds, memberId] };
+        }
+      }
+      return permissions;
+    },
+  };
+}

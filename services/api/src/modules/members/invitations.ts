@@ -1,0 +1,139 @@
+import type {
+  Invitation,
+  InvitationStatus,
+  MemberDetails,
+  MemberStatusUpdate,
+} from '@care/contracts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Account } from '../../auth/caller';
+import type { Database } from '../../db/database';
+import { members, organizations, persons } from '../../db/schema';
+import { problems } from '../../http/problem';
+import { changedFields, recordAudit } from '../audit/audit';
+import { toMemberDetails } from './member-details';
+import { effectiveStatus, notEnded, organizationIsLive, tagsByMember } from './queries';
+
+const invitationStatuses: InvitationStatus[] = ['PENDING', 'ACCEPTED', 'REJECTED'];
+
+/** Memberships addressed to the account's email, in a live organization, with the asked status. */
+function addressedTo(account: Account, status: InvitationStatus | undefined) {
+  return and(
+    eq(members.accountEmail, account.email),
+    organizationIsLive,
+    status ? eq(effectiveStatus, status) : inArray(effectiveStatus, invitationStatuses),
+  );
+}
+
+export function createInvitationService(db: Database) {
+  return {
+    async list(account: Account, status: InvitationStatus | undefined): Promise<Invitation[]> {
+      const rows = await db
+        .select({
+          member: members,
+          organization: { id: organizations.id, name: organizations.name },
+          status: effectiveStatus,
+        })
+        .from(members)
+        .innerJoin(organizations, eq(organizations.id, members.organizationId))
+        .where(addressedTo(account, status))
+        .orderBy(desc(members.createdAt), desc(members.id));
+      return rows.map(({ member, organization, status: current }) => ({
+        id: member.id,
+        organization,
+        role: member.role,
+        accountOwnerType: member.accountOwnerType,
+        status: current as InvitationStatus,
+        firstName: member.firstName,
+        lastName: member.lastName,
+        createdAt: member.createdAt.toISOString(),
+      }));
+    },
+
+    async count(account: Account, status: InvitationStatus | undefined): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(members)
+        .innerJoin(organizations, eq(organizations.id, members.organizationId))
+        .where(addressedTo(account, status));
+      return row?.count ?? 0;
+    },
+
+    /**
+     * The invitee (matched by email) accepts or rejects a PENDING invitation. The UPDATE only
+     * matches while the row is still PENDING, so of two concurrent answers exactly one wins.
+     */
+    async answer(
+      account: Account,
+      invitationId: string,
+      input: MemberStatusUpdate,
+    ): Promise<MemberDetails> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ member: members })
+          .from(members)
+          .innerJoin(organizations, eq(organizations.id, members.organizationId))
+          .where(
+            and(
+              eq(members.id, invitationId),
+              eq(members.accountEmail, account.email),
+              organizationIsLive,
+            ),
+          );
+        if (!found) throw problems.notFound();
+        const invitation = found.member;
+
+        const [person] = await tx
+          .select()
+          .from(persons)
+          .where(and(eq(persons.id, input.personId), eq(persons.accountId, account.id)));
+        if (!person) {
+          throw problems.validation('The request body is invalid.', [
+            { path: 'personId', message: 'Not one of your persons' },
+          ]);
+        }
+        if (
+          input.status === 'ACCEPTED' &&
+          invitation.accountOwnerType === 'OWN_ACCOUNT' &&
+          !person.isOwn
+        ) {
+          throw problems.validation('The request body is invalid.', [
+            { path: 'personId', message: 'An own-account invitation is accepted for yourself' },
+          ]);
+        }
+
+        const accepted = input.status === 'ACCEPTED';
+        const [updated] = await tx
+          .update(members)
+          .set({
+            status: input.status,
+            ...(accepted
+              ? { accountId: account.id, personId: person.id, startDate: sql`now()` }
+              : {}),
+            version: sql`${members.version} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(members.id, invitation.id), eq(members.status, 'PENDING'), notEnded))
+          .returning();
+        if (!updated)
+          throw problems.invalidTransition('Only a pending invitation can be answered.');
+
+        await recordAudit(tx, {
+          actorAccountId: account.id,
+          organizationId: updated.organizationId,
+          entity: 'member',
+          entityId: updated.id,
+          action: accepted ? 'invitation-accepted' : 'invitation-rejected',
+          changes: changedFields(invitation, updated, [
+            'status',
+            'accountId',
+            'personId',
+            'startDate',
+            'version',
+          ]),
+        });
+        const tags = await tagsByMember(tx, [updated.id]);
+        return toMemberDetails(updated, tags.get(updated.id) ?? []);
+      });
+    },
+  };
+}

@@ -1,0 +1,152 @@
+import type { Notification, NotificationList } from '@care/contracts';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Account } from '../../auth/caller';
+import type { Database } from '../../db/database';
+import { devices, notifications } from '../../db/schema';
+import { problems } from '../../http/problem';
+import { recordAudit } from '../audit/audit';
+import type { Language } from './language';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export function toNotification(row: NotificationRow, language: Language): Notification {
+  return {
+    id: row.id,
+    title: language === 'en' ? row.titleEn : row.titlePl,
+    description: language === 'en' ? row.descriptionEn : row.descriptionPl,
+    data: { orderId: row.orderId, type: row.type },
+    createdAt: row.createdAt.toISOString(),
+    ...(row.readAt === null ? {} : { readAt: row.readAt.toISOString() }),
+    ...(row.organizationId === null ? {} : { organizationId: row.organizationId }),
+  };
+}
+
+const unreadOf = (accountId: string) =>
+  and(eq(notifications.accountId, accountId), isNull(notifications.readAt));
+
+export function createNotificationService(db: Database) {
+  return {
+    /** Newest first, straight off the (account, created_at desc, id desc) index; one extra row tells isLast. */
+    async list(
+      account: Account,
+      page: number,
+      limit: number,
+      language: Language,
+    ): Promise<NotificationList> {
+      const rows = await db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.accountId, account.id))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit + 1)
+        .offset((page - 1) * limit);
+      return {
+        items: rows.slice(0, limit).map((row) => toNotification(row, language)),
+        pagination: { page, limit, isLast: rows.length <= limit },
+      };
+    },
+
+    async countUnread(account: Account): Promise<number> {
+      const [row] = await db
+        .select({ count: count() })
+        .from(notifications)
+        .where(unreadOf(account.id));
+      return row?.count ?? 0;
+    },
+
+    /** Marks one of the caller's notifications read; reading it again changes nothing. */
+    async read(
+      account: Account,
+      notificationId: string,
+      language: Language,
+    ): Promise<Notification> {
+      return db.transaction(async (tx) => {
+        const [marked] = await tx
+          .update(notifications)
+          .set({ readAt: sql`now()` })
+          .where(and(eq(notifications.id, notificationId), unreadOf(account.id)))
+          .returning();
+        if (marked) {
+          await recordAudit(tx, {
+            actorAccountId: account.id,
+            organizationId: marked.organizationId,
+            entity: 'notification',
+            entityId: marked.id,
+            action: 'read',
+            changes: { readAt: { before: null, after: marked.readAt?.toISOString() ?? null } },
+          });
+          return toNotification(marked, language);
+        }
+        const [existing] = await tx
+          .select()
+          .from(notifications)
+          .where(
+            and(eq(notifications.id, notificationId), eq(notifications.accountId, account.id)),
+          );
+        if (!existing) throw problems.notFound();
+        return toNotification(existing, language);
+      });
+    },
+
+    async readAll(account: Account): Promise<number> {
+      return db.transaction(async (tx) => {
+        const marked = await tx
+          .update(notifications)
+          .set({ readAt: sql`now()` })
+          .where(unreadOf(account.id))
+          .returning({ id: notifications.id });
+        if (marked.length > 0) {
+          await recordAudit(tx, {
+            actorAccountId: account.id,
+            organizationId: null,
+            entity: 'account',
+            entityId: account.id,
+            action: 'notifications-read',
+            changes: { unreadCount: { before: marked.length, after: 0 } },
+          });
+        }
+        return marked.length;
+      });
+    },
+
+    /** Idempotent per (account, device): registering a known device again changes nothing. */
+    async addDevice(account: Account, deviceId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [added] = await tx
+          .insert(devices)
+          .values({ accountId: account.id, deviceId })
+          .onConflictDoNothing({ target: [devices.accountId, devices.deviceId] })
+          .returning();
+        if (added) {
+          await recordAudit(tx, {
+            actorAccountId: account.id,
+            organizationId: null,
+            entity: 'device',
+            entityId: added.id,
+            action: 'added',
+            changes: { deviceId: { before: null, after: deviceId } },
+          });
+        }
+      });
+    },
+
+    async removeDevice(account: Account, deviceId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(devices)
+          .where(and(eq(devices.accountId, account.id), eq(devices.deviceId, deviceId)))
+          .returning();
+        for (const device of removed) {
+          await recordAudit(tx, {
+            actorAccountId: account.id,
+            organizationId: null,
+            entity: 'device',
+            entityId: device.id,
+            action: 'removed',
+            changes: { deviceId: { before: deviceId, after: null } },
+          });
+        }
+      });
+    },
+  };
+}

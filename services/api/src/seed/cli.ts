@@ -1,0 +1,26 @@
+// `pnpm --filter @care/api seed`: seeds the demo data into the configured database and the Auth
+// emulator. Do not run it while the API serves the same PGlite directory (PGlite is single-process);
+// the API seeds itself at start with SEED_DEMO=1 instead.
+import { fileURLToPath } from 'node:url';
+import { firebaseAuth } from '../auth/identity';
+import { readConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { seedDemo } from './index';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+const config = readConfig(process.env, repoRoot);
+const database = await openDatabase(config.database);
+try {
+  await database.migrate(migrationsFolder);
+  const { accountIds, organizationIds } = await seedDemo({
+    db: database.db,
+    auth: firebaseAuth(config.firebaseProjectId),
+  });
+  process.stdout.write(
+    `Seeded ${Object.keys(accountIds).length} demo accounts and ${Object.keys(organizationIds).length} organizations.\n`,
+  );
+} finally {
+  await database.close();
+}

@@ -1,0 +1,286 @@
+import type { AccountOwnerType, InvitationDelivery, MemberStatus, Role } from '@care/contracts';
+import { memberTags, members, persons } from '../db/schema';
+import { seedAccount } from './accounts';
+import { type SeedContext, daysAgo } from './context';
+import type { DemoAccountKey, DemoOrganizationKey } from './demo-accounts';
+import { demoAccounts } from './demo-accounts';
+import { seedId } from './ids';
+import type { SeededTags } from './tags';
+
+interface SeedMember {
+  key: string;
+  organization: DemoOrganizationKey;
+  role: Role;
+  status: MemberStatus;
+  accountOwnerType: AccountOwnerType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isSuperOperator: boolean;
+  invitationDelivery: InvitationDelivery;
+  accountId: string | null;
+  personId: string | null;
+  createdAt: Date;
+  startDate: Date;
+  endDate: Date | null;
+  tagKeys: string[];
+}
+
+type Plan = [
+  role: Role,
+  status: MemberStatus,
+  count: number,
+  options?: { guardian?: number; delivery?: InvitationDelivery[] },
+];
+
+/** Demo organization: with the five demo memberships this makes 40 members across roles and statuses. */
+const demoPlan: Plan[] = [
+  ['BENEFICIARY', 'ACCEPTED', 11, { guardian: 2 }],
+  ['BENEFICIARY', 'PENDING', 3, { delivery: ['SENT', 'ERROR', 'WAITING'] }],
+  ['BENEFICIARY', 'REJECTED', 2],
+  ['BENEFICIARY', 'DEACTIVATED', 2],
+  ['BENEFICIARY', 'INACTIVE', 2],
+  ['ASSISTANT', 'ACCEPTED', 6],
+  ['ASSISTANT', 'PENDING', 2, { delivery: ['SENT', 'ERROR'] }],
+  ['ASSISTANT', 'DEACTIVATED', 1],
+  ['ASSISTANT', 'REJECTED', 1],
+  ['OPERATOR', 'ACCEPTED', 2],
+  ['OPERATOR', 'PENDING', 1],
+  ['OPERATOR', 'DEACTIVATED', 1],
+  ['OPERATOR', 'INACTIVE', 1],
+];
+
+const southPlan: Plan[] = [
+  ['BENEFICIARY', 'ACCEPTED', 2],
+  ['ASSISTANT', 'ACCEPTED', 1],
+  ['BENEFICIARY', 'PENDING', 1],
+];
+
+const names: [string, string][] = [
+  ['Zofia', 'Kowalska'],
+  ['Jan', 'Nowak'],
+  ['Maria', 'Wiśniewska'],
+  ['Stanisław', 'Wójcik'],
+  ['Krystyna', 'Kowalczyk'],
+  ['Andrzej', 'Kamiński'],
+  ['Barbara', 'Lewandowska'],
+  ['Józef', 'Zieliński'],
+  ['Teresa', 'Szymańska'],
+  ['Tadeusz', 'Woźniak'],
+  ['Halina', 'Dąbrowska'],
+  ['Kazimierz', 'Kozłowski'],
+  ['Danuta', 'Jankowska'],
+  ['Henryk', 'Mazur'],
+  ['Irena', 'Kwiatkowska'],
+  ['Ryszard', 'Krawczyk'],
+  ['Elżbieta', 'Piotrowska'],
+  ['Władysław', 'Grabowski'],
+  ['Janina', 'Nowakowska'],
+  ['Zbigniew', 'Pawłowski'],
+  ['Jadwiga', 'Michalska'],
+  ['Marian', 'Nowicki'],
+  ['Grażyna', 'Adamczyk'],
+  ['Czesław', 'Dudek'],
+  ['Wanda', 'Zając'],
+  ['Edward', 'Wieczorek'],
+  ['Alicja', 'Jabłońska'],
+  ['Leszek', 'Król'],
+  ['Ewa', 'Majewska'],
+  ['Bogusław', 'Olszewski'],
+  ['Lucyna', 'Jaworska'],
+  ['Mieczysław', 'Wróbel'],
+  ['Bożena', 'Malinowska'],
+  ['Roman', 'Pawlak'],
+  ['Genowefa', 'Witkowska'],
+  ['Wojciech', 'Walczak'],
+  ['Helena', 'Stępień'],
+  ['Jerzy', 'Górski'],
+  ['Anna', 'Rutkowska'],
+];
+
+const guardianFirstNames = ['Katarzyna', 'Tomasz', 'Agnieszka'];
+
+/** ASCII local part for a demo email: "Wiśniewska" → "wisniewska". */
+const asciiName = (name: string) =>
+  name
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+const hasAccount = (status: MemberStatus) =>
+  status === 'ACCEPTED' || status === 'DEACTIVATED' || status === 'INACTIVE';
+
+function tagKeysFor(role: Role, index: number): string[] {
+  if (role === 'BENEFICIARY')
+    return [index % 2 === 0 ? 'home-care' : 'inpatient', ...(index % 4 === 0 ? ['priority'] : [])];
+  if (role === 'ASSISTANT')
+    return [
+      'volunteer',
+      ...(index % 3 === 0 ? ['driver'] : []),
+      ...(index % 2 === 1 ? ['nurse'] : []),
+    ];
+  return [];
+}
+
+/** Members with no demo login: accepted ones get an account (a guardian's for wards) and a person. */
+async function fillerMembers(
+  context: SeedContext,
+  organization: DemoOrganizationKey,
+  plan: Plan[],
+  nameOffset: number,
+) {
+  const { now } = context;
+  const seeded: SeedMember[] = [];
+  let index = 0;
+  for (const [role, status, count, options] of plan) {
+    for (let n = 0; n < count; n += 1, index += 1) {
+      const [firstName, lastName] = names[(nameOffset + index) % names.length] as [string, string];
+      const guardian = n < (options?.guardian ?? 0);
+      const key = `${organization}:filler:${index}`;
+      const createdAt = daysAgo(now, 3 + index * 2);
+      const holderFirstName = guardian
+        ? (guardianFirstNames[n % guardianFirstNames.length] as string)
+        : firstName;
+      const email = `${asciiName(holderFirstName)}.${asciiName(lastName)}@example.care.test`;
+      let accountId: string | null = null;
+      let personId: string | null = null;
+      if (hasAccount(status)) {
+        const account = await seedAccount(context, {
+          key,
+          firebaseUid: `seed-${key}`,
+          email,
+          firstName: holderFirstName,
+          lastName,
+          createdAt,
+        });
+        accountId = account.accountId;
+        personId = account.personId;
+        if (guardian) {
+          personId = seedId(`person:${key}:ward`);
+          await context.tx
+            .insert(persons)
+            .values({ id: personId, accountId, firstName, lastName, isOwn: false, createdAt })
+            .onConflictDoNothing();
+        }
+      }
+      const ended =
+        status === 'DEACTIVATED'
+          ? daysAgo(now, 5)
+          : status === 'INACTIVE'
+            ? daysAgo(now, 10)
+            : null;
+      seeded.push({
+        key,
+        organization,
+        role,
+        status,
+        accountOwnerType: guardian ? 'GUARDIAN_ACCOUNT' : 'OWN_ACCOUNT',
+        email,
+        firstName,
+        lastName,
+        isSuperOperator: false,
+        invitationDelivery: options?.delivery?.[n] ?? 'SENT',
+        accountId,
+        personId,
+        createdAt,
+        startDate: hasAccount(status) ? daysAgo(now, 2 + index * 2) : createdAt,
+        endDate: ended,
+        tagKeys: tagKeysFor(role, index),
+      });
+    }
+  }
+  return seeded;
+}
+
+function demoMembership(
+  context: SeedContext,
+  personIds: Partial<Record<DemoAccountKey, string>>,
+  account: DemoAccountKey,
+  organization: DemoOrganizationKey,
+  role: Role,
+  options: {
+    status?: MemberStatus;
+    isSuperOperator?: boolean;
+    tagKeys?: string[];
+    daysAgo: number;
+  },
+): SeedMember {
+  const { email, firstName, lastName } = demoAccounts[account];
+  const status = options.status ?? 'ACCEPTED';
+  const accepted = status === 'ACCEPTED';
+  const createdAt = daysAgo(context.now, options.daysAgo);
+  return {
+    key: `${organization}:demo:${account}`,
+    organization,
+    role,
+    status,
+    accountOwnerType: 'OWN_ACCOUNT',
+    email,
+    firstName,
+    lastName,
+    isSuperOperator: options.isSuperOperator ?? false,
+    invitationDelivery: 'SENT',
+    accountId: accepted ? (context.accountIds[account] ?? null) : null,
+    personId: accepted ? (personIds[account] ?? null) : null,
+    createdAt,
+    startDate: createdAt,
+    endDate: null,
+    tagKeys: options.tagKeys ?? [],
+  };
+}
+
+/** Memberships of the demo accounts, the other members of both organizations, and their tags. */
+export async function seedMembers(
+  context: SeedContext,
+  personIds: Partial<Record<DemoAccountKey, string>>,
+  tags: SeededTags,
+) {
+  const all: SeedMember[] = [
+    demoMembership(context, personIds, 'operator', 'demo', 'OPERATOR', {
+      isSuperOperator: true,
+      daysAgo: 170,
+    }),
+    demoMembership(context, personIds, 'operator2', 'demo', 'OPERATOR', { daysAgo: 150 }),
+    demoMembership(context, personIds, 'beneficiary', 'demo', 'BENEFICIARY', {
+      tagKeys: ['home-care', 'priority'],
+      daysAgo: 100,
+    }),
+    demoMembership(context, personIds, 'assistant', 'demo', 'ASSISTANT', {
+      tagKeys: ['volunteer', 'driver'],
+      daysAgo: 90,
+    }),
+    demoMembership(context, personIds, 'invited', 'demo', 'OPERATOR', {
+      status: 'PENDING',
+      daysAgo: 1,
+    }),
+    demoMembership(context, personIds, 'otherOperator', 'south', 'OPERATOR', {
+      isSuperOperator: true,
+      daysAgo: 160,
+    }),
+    ...(await fillerMembers(context, 'demo', demoPlan, 0)),
+    ...(await fillerMembers(context, 'south', southPlan, 35)),
+  ];
+
+  await context.tx
+    .insert(members)
+    .values(
+      all.map(({ key, organization, email, tagKeys: _tagKeys, ...member }) => ({
+        ...member,
+        id: seedId(`member:${key}`),
+        organizationId: context.organizationIds[organization],
+        accountEmail: email,
+        updatedAt: member.createdAt,
+      })),
+    )
+    .onConflictDoNothing();
+
+  const tagged = all.flatMap(({ key, organization, tagKeys }) =>
+    tagKeys.flatMap((tagKey) => {
+      const tagId = tags[organization].get(tagKey);
+      return tagId ? [{ memberId: seedId(`member:${key}`), tagId }] : [];
+    }),
+  );
+  if (tagged.length > 0) await context.tx.insert(memberTags).values(tagged).onConflictDoNothing();
+}
