@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom" />
 import { i18n, initI18n } from '@care/i18n';
 import { act, render, screen } from '@testing-library/react';
 import { UiProvider } from '../system';

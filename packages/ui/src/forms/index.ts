@@ -11,3 +11,5 @@ export { ColorField } from './ColorField';
 export type { ColorFieldProps } from './ColorField';
 export { IconPickerField } from './IconPickerField';
 export type { IconPickerFieldProps } from './IconPickerField';
+/** For parts of a form that follow its values (e.g. a preview) without re-rendering the whole form. */
+export { useWatch } from 'react-hook-form';

@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom" />
 import { i18n, initI18n } from '@care/i18n';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

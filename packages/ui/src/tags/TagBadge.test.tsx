@@ -1,3 +1,4 @@
+/// <reference types="@testing-library/jest-dom" />
 import { render, screen } from '@testing-library/react';
 import { UiProvider } from '../system';
 import { readableTextColor } from './contrast';

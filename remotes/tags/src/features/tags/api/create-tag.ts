@@ -1,0 +1,15 @@
+import { endpoints, type TagCreate } from '@care/contracts';
+import { callEndpoint, queryKeys } from '@care/platform';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+
+export function createTag(organizationId: string, body: TagCreate) {
+  return callEndpoint(endpoints.createTag, { params: { organizationId }, body });
+}
+
+export function useCreateTag(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TagCreate) => createTag(organizationId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tags(organizationId) }),
+  });
+}

@@ -1,0 +1,99 @@
+import { hexColorSchema, limits, tagCreateSchema, type TagCreate } from '@care/contracts';
+import { useTranslation } from '@care/i18n';
+import {
+  Box,
+  Button,
+  ColorField,
+  HStack,
+  IconPickerField,
+  Stack,
+  TagBadge,
+  Text,
+  TextField,
+  TextareaField,
+  useWatch,
+  useZodForm,
+  type ZodForm,
+} from '@care/ui';
+import { Link } from 'react-router';
+
+export type TagFormApi = ZodForm<typeof tagCreateSchema>;
+
+export interface TagFormProps {
+  defaultValues: TagCreate;
+  submitLabel: string;
+  /** Where Cancel goes. */
+  cancelTo: string;
+  /** Saves the parsed values; server-side problems go back into the form through `form`. */
+  onSubmit: (values: TagCreate, form: TagFormApi) => Promise<void>;
+}
+
+/** The fields of a tag (spec §5), with a live preview of its badge. */
+export function TagForm({ defaultValues, submitLabel, cancelTo, onSubmit }: TagFormProps) {
+  const { t } = useTranslation('tags');
+  const form = useZodForm(tagCreateSchema, { defaultValues });
+  const { control } = form;
+  return (
+    <form noValidate onSubmit={form.submit((values) => onSubmit(values, form))}>
+      <Stack gap="5" maxW="2xl">
+        <TextField
+          control={control}
+          name="name"
+          label={t('form.name')}
+          required
+          autoComplete="off"
+        />
+        <TextField
+          control={control}
+          name="abbr"
+          label={t('form.abbr')}
+          helperText={t('form.abbrHelp', { max: limits.tagAbbr.max })}
+          required
+          autoComplete="off"
+        />
+        <TextareaField
+          control={control}
+          name="description"
+          label={t('form.description')}
+          required
+          rows={3}
+        />
+        <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+          <ColorField control={control} name="color" label={t('form.color')} required />
+          <ColorField control={control} name="textColor" label={t('form.textColor')} required />
+        </Stack>
+        <IconPickerField control={control} name="icon" label={t('form.icon')} required />
+        <TagPreview control={control} label={t('form.preview')} />
+        <HStack gap="3">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={cancelTo}>{t('common:actions.cancel')}</Link>
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Follows the fields on its own, so typing re-renders the preview, not the whole form. */
+function TagPreview({ control, label }: { control: TagFormApi['control']; label: string }) {
+  const [name, abbr, color, textColor, icon] = useWatch({
+    control,
+    name: ['name', 'abbr', 'color', 'textColor', 'icon'],
+  });
+  const isColor = (value: string) => hexColorSchema.safeParse(value).success;
+  if (!isColor(color) || !abbr.trim()) return null;
+  return (
+    <Box>
+      <Text fontSize="sm" color="fg.muted" mb="1">
+        {label}
+      </Text>
+      <TagBadge
+        tag={{ name, abbr, color, textColor: isColor(textColor) ? textColor : null, icon }}
+        size="lg"
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,130 @@
+/// <reference types="@testing-library/jest-dom" />
+import { problemTypes } from '@care/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { problem } from '../testing/api-stub';
+import { storedTags } from '../testing/fixtures';
+import { renderTagsApp, setUpTagsApp, tagsApiPath, tagsPath } from '../testing/render-tags-app';
+
+beforeAll(setUpTagsApp);
+// Typing through a whole form takes a few seconds in jsdom on a small machine.
+jest.setTimeout(20_000);
+
+/** By label: role queries walk the whole accessibility tree and are slow on a form this size. */
+// A required field's label ends in an asterisk hidden from assistive technology.
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
+
+async function replaceText(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.type(input, text);
+  await user.tab();
+}
+
+async function fillValidTag(user: UserEvent) {
+  await replaceText(user, field('Name'), 'Wound care');
+  await replaceText(user, field('Abbreviation'), 'WND');
+  await replaceText(user, field('Description'), 'Dressing changes twice a week');
+  await replaceText(user, field('Background colour'), 'C53030');
+  await user.click(screen.getByRole('radio', { name: 'Syringe' }));
+}
+
+describe('new tag', () => {
+  it('tells the limits of name and abbreviation at their boundaries', async () => {
+    const { user } = renderTagsApp(tagsPath('/new'), () => undefined);
+    const name = await screen.findByRole('textbox', { name: 'Name' });
+    const abbr = field('Abbreviation');
+
+    await replaceText(user, name, 'ab');
+    expect(name).toHaveAccessibleDescription('Must be at least 3 characters long');
+    await replaceText(user, name, 'abc');
+    expect(name).not.toHaveAttribute('aria-invalid');
+
+    await replaceText(user, abbr, 'ABCDEFGHIJK');
+    expect(abbr).toHaveAccessibleDescription(
+      expect.stringContaining('Must be at most 10 characters long'),
+    );
+    await replaceText(user, abbr, 'ABCDEFGHIJ');
+    expect(abbr).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('on a submit with missing fields asks to fill them in and sends nothing', async () => {
+    const { user, api } = renderTagsApp(tagsPath('/new'), () => undefined);
+
+    await user.click(await screen.findByRole('button', { name: 'Create tag' }));
+
+    expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
+    expect(field('Name')).toHaveFocus();
+    expect(field('Description')).toHaveAccessibleDescription('Must be at least 3 characters long');
+    expect(screen.getByRole('group', { name: 'Icon' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    expect(api.requestsTo('POST', tagsApiPath())).toHaveLength(0);
+  });
+
+  it('sends the tag, says it is created and goes back to the list', async () => {
+    const created = { ...storedTags[0], id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', version: 1 };
+    const { user, api } = renderTagsApp(tagsPath('/new'), (stub) =>
+      stub
+        .on('POST', tagsApiPath(), { status: 201, body: created })
+        .on('GET', tagsApiPath(), { status: 200, body: { items: [created] } }),
+    );
+    await screen.findByRole('textbox', { name: 'Name' });
+
+    await fillValidTag(user);
+    await user.click(screen.getByRole('button', { name: 'Create tag' }));
+
+    expect(await screen.findByText('Tag created')).toBeInTheDocument();
+    const [request] = api.requestsTo('POST', tagsApiPath());
+    expect(request!.body).toEqual({
+      name: 'Wound care',
+      abbr: 'WND',
+      description: 'Dressing changes twice a week',
+      color: 'C53030',
+      textColor: 'ffffff',
+      icon: 'syringe',
+    });
+    expect(request!.headers.get('Content-Type')).toBe('application/json');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(tagsPath()),
+    );
+  });
+
+  it('puts a duplicate name on the name field', async () => {
+    const { user } = renderTagsApp(tagsPath('/new'), (stub) =>
+      stub.on(
+        'POST',
+        tagsApiPath(),
+        problem(409, problemTypes.duplicate, 'Conflict', 'Name taken'),
+      ),
+    );
+    await screen.findByRole('textbox', { name: 'Name' });
+
+    await fillValidTag(user);
+    await user.click(screen.getByRole('button', { name: 'Create tag' }));
+
+    await waitFor(() =>
+      expect(field('Name')).toHaveAccessibleDescription('A tag with this name already exists'),
+    );
+    expect(field('Name')).toHaveFocus();
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+      tagsPath('/new'),
+    );
+  });
+
+  it('says why a save failed for any other reason', async () => {
+    const { user } = renderTagsApp(tagsPath('/new'), (stub) =>
+      stub.on(
+        'POST',
+        tagsApiPath(),
+        problem(500, problemTypes.internal, 'Internal error', 'Try again later.'),
+      ),
+    );
+    await screen.findByRole('textbox', { name: 'Name' });
+
+    await fillValidTag(user);
+    await user.click(screen.getByRole('button', { name: 'Create tag' }));
+
+    expect(await screen.findByText('Tag creation failed')).toBeInTheDocument();
+    expect(screen.getByText('Try again later.')).toBeInTheDocument();
+  });
+});
