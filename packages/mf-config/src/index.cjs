@@ -49,6 +49,12 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
         clean: true,
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
+      // Rebuilds (pnpm start, a second pnpm build) reuse unchanged modules.
+      cache: {
+        type: 'filesystem',
+        name: production ? 'production' : 'development',
+        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
+      },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
@@ -87,6 +93,8 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
         new HtmlWebpackPlugin({
           // Only the app's own entry: the remote container is loaded by a host, not by its page.
           chunks: ['main'],
+          // Root-relative: the page is also served for deep links (/organization/…/tags).
+          publicPath: '/',
           title: title ?? (remote ? `Care panel · ${name}` : 'Care panel'),
           templateContent: htmlTemplate,
           ...(fs.existsSync(favicon) ? { favicon } : {}),

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defaultPortOf, isAppName, type AppName } from './apps';
 import { defaultRuntimeConfig } from './runtime-config';
 import { startStaticServer } from './static-server';
 
 const DEFAULT_API_URL = 'http://localhost:4000';
-const repositoryRoot = path.resolve(__dirname, '../../..');
+const repositoryRoot = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** Where `pnpm build` puts an app, whatever directory the server is started from. */
 const buildOutputOf = (app: AppName) =>
