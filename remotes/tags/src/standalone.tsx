@@ -1,30 +1,70 @@
 import { useTranslation } from '@care/i18n';
-import { UiProvider } from '@care/ui';
+import { routePatterns, useAuthStore } from '@care/platform';
+import { Box, ErrorState, LoadingState, Toaster, UiProvider } from '@care/ui';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import App from './App';
+import { bootStandalone } from './features/standalone-host/boot';
+import { OrganizationPicker } from './features/standalone-host/OrganizationPicker';
+import { SessionBar } from './features/standalone-host/SessionBar';
+import { SignInForm } from './features/standalone-host/SignInForm';
 
 /** Where the shell mounts this remote; standalone mounts it at the same place. */
-const MOUNT_PATH = '/organization/:id/tags/*';
+const MOUNT_PATH = `${routePatterns.tags}/*`;
 
-/** The minimal host for working on this remote alone (its dev server or `care-serve tags`). */
+/**
+ * The minimal host for working on this remote alone (its dev server or `care-serve tags`):
+ * the platform set up as the shell does it, sign-in against the identity emulator, and the
+ * remote at its usual path.
+ */
 export function Standalone() {
   return (
     <UiProvider>
-      <BrowserRouter>
-        <Routes>
-          <Route path={MOUNT_PATH} element={<App />} />
-          <Route path="*" element={<MountHint />} />
-        </Routes>
-      </BrowserRouter>
+      <StandaloneHost />
+      <Toaster />
     </UiProvider>
   );
 }
 
-function MountHint() {
-  const { t } = useTranslation();
+function StandaloneHost() {
+  const { t } = useTranslation('tags');
+  const [queryClient, setQueryClient] = useState<QueryClient>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    bootStandalone().then(setQueryClient, (error: unknown) => {
+      console.error('The standalone host could not start.', error);
+      setFailed(true);
+    });
+  }, []);
+
+  if (failed) {
+    return (
+      <ErrorState title={t('standalone.bootFailed')} onRetry={() => window.location.reload()} />
+    );
+  }
+  if (!queryClient) return <LoadingState />;
   return (
-    <p>
-      {t('standalone.mountHint', { defaultValue: 'This area runs at' })} <code>{MOUNT_PATH}</code>
-    </p>
+    <QueryClientProvider client={queryClient}>
+      <SessionRoutes />
+    </QueryClientProvider>
+  );
+}
+
+function SessionRoutes() {
+  const status = useAuthStore((state) => state.status);
+  if (status === 'loading') return <LoadingState />;
+  if (status === 'signedOut') return <SignInForm />;
+  return (
+    <BrowserRouter>
+      <SessionBar />
+      <Box as="main" p="6">
+        <Routes>
+          <Route path={MOUNT_PATH} element={<App />} />
+          <Route path="*" element={<OrganizationPicker />} />
+        </Routes>
+      </Box>
+    </BrowserRouter>
   );
 }

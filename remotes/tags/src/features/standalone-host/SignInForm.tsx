@@ -1,0 +1,59 @@
+import { useTranslation } from '@care/i18n';
+import { classifySignInError, signIn, type SignInFailure } from '@care/platform';
+import { Box, Button, Heading, Stack, Text, TextField, useZodForm } from '@care/ui';
+import { useState } from 'react';
+import { z } from 'zod';
+
+const signInSchema = z.object({ email: z.email(), password: z.string().min(1) });
+
+/** Email and password against the identity service (the emulator when configured). */
+export function SignInForm() {
+  const { t } = useTranslation('tags');
+  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
+
+  const onSubmit = form.submit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      await signIn(email, password);
+    } catch (error) {
+      setFailure(classifySignInError(error));
+    }
+  });
+
+  return (
+    <Box maxW="sm" mx="auto" py="16" px="4">
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          <Heading as="h1" size="lg">
+            {t('standalone.signInTitle')}
+          </Heading>
+          {failure && (
+            <Text role="alert" color="fg.error">
+              {t(`standalone.failure.${failure}`)}
+            </Text>
+          )}
+          <TextField
+            control={form.control}
+            name="email"
+            label={t('standalone.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <TextField
+            control={form.control}
+            name="password"
+            label={t('standalone.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+          />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('standalone.signIn')}
+          </Button>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
