@@ -1,10 +1,13 @@
 /// <reference types="@testing-library/jest-dom" />
 import { i18n, initI18n } from '@care/i18n';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import { UiProvider } from '../system';
 import { ConfirmDialog } from './ConfirmDialog';
+
+// Forms in jsdom on a busy 2-core machine can take seconds per test.
+jest.setTimeout(20_000);
 
 beforeAll(async () => {
   initI18n();
@@ -34,7 +37,7 @@ function DeleteButton({ onConfirm }: { onConfirm: () => void | Promise<unknown> 
 }
 
 async function openDialog(onConfirm: () => void | Promise<unknown>) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   render(
     <UiProvider>
       <DeleteButton onConfirm={onConfirm} />

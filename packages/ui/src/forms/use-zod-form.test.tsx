@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { i18n, initI18n } from '@care/i18n';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { z } from 'zod';
 import { Toaster, toaster } from '../feedback/toaster';
 import { UiProvider } from '../system';
@@ -47,8 +47,14 @@ function renderForm(defaults?: Partial<Values>) {
       <Toaster />
     </UiProvider>,
   );
-  return { onSubmit, user: userEvent.setup() };
+  return {
+    onSubmit,
+    user: userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never }),
+  };
 }
+
+// Forms in jsdom on a busy 2-core machine can take seconds per test.
+jest.setTimeout(20_000);
 
 beforeAll(async () => {
   initI18n();
