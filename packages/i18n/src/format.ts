@@ -20,7 +20,11 @@ const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(
 const localeOf = (language: Language = getLanguage()) => localeConventions[language].locale;
 
 /** 'x minutes ago' / 'za 3 dni' in the UI language, in the largest unit that fits. */
-export function formatRelativeTime(date: Date | string, language?: Language, now: Date = new Date()): string {
+export function formatRelativeTime(
+  date: Date | string,
+  language?: Language,
+  now: Date = new Date(),
+): string {
   const elapsed = new Date(date).getTime() - now.getTime();
   const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
   for (const { unit, ms, below } of steps) {
@@ -32,9 +36,11 @@ export function formatRelativeTime(date: Date | string, language?: Language, now
 
 /** Polish dd.mm.yy, English mm/dd/yy (spec §9). */
 export function formatDate(date: Date | string, language?: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { day: '2-digit', month: '2-digit', year: '2-digit' }).format(
-    new Date(date),
-  );
+  return new Intl.DateTimeFormat(localeOf(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: '2-digit',
+  }).format(new Date(date));
 }
 
 /** Monday in Polish, Sunday in English: for calendars. */

@@ -1,6 +1,12 @@
 import { initReactI18next } from 'react-i18next';
 import { COMMON_NAMESPACE, i18n } from './instance';
-import { FALLBACK_LANGUAGE, languages, readStoredLanguage, storeLanguage, type Language } from './locale';
+import {
+  FALLBACK_LANGUAGE,
+  languages,
+  readStoredLanguage,
+  storeLanguage,
+  type Language,
+} from './locale';
 import enCommon from './resources/en.json';
 import plCommon from './resources/pl.json';
 import { installZodErrorMap } from './zod-error-map';

@@ -8,7 +8,9 @@ import { zodErrorMessage } from './zod-error-map';
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input, { error: zodErrorMessage });
   if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  );
 }
 
 const validMember = {
@@ -83,7 +85,9 @@ describe.each(cases)('zod messages in %s', (language, expected) => {
   });
 
   it('reads an empty required text as required', () => {
-    expect(messages(registrationSchema, { firstName: '', lastName: 'Nowak', isPolicyAccepted: true })).toEqual({
+    expect(
+      messages(registrationSchema, { firstName: '', lastName: 'Nowak', isPolicyAccepted: true }),
+    ).toEqual({
       firstName: expected.required,
     });
   });

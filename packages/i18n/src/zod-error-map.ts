@@ -15,12 +15,15 @@ function lengthOrBound(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>)
     if (issue.exact) return i18n.t(zodKey('exactLength'), { count: limit });
     // An empty required text field is `min(1)`: the user reads it as "required".
     if (small && limit === 1) return i18n.t(REQUIRED);
-    return small ? i18n.t(MIN_LENGTH, { count: limit, min: limit }) : i18n.t(zodKey('maxLength'), { count: limit });
+    return small
+      ? i18n.t(MIN_LENGTH, { count: limit, min: limit })
+      : i18n.t(zodKey('maxLength'), { count: limit });
   }
   if (issue.origin === 'array' || issue.origin === 'set') {
     return i18n.t(zodKey(small ? 'arrayTooSmall' : 'arrayTooBig'), { count: limit });
   }
-  const bound = issue.inclusive === false ? (small ? 'greaterThan' : 'lessThan') : small ? 'atLeast' : 'atMost';
+  const bound =
+    issue.inclusive === false ? (small ? 'greaterThan' : 'lessThan') : small ? 'atLeast' : 'atMost';
   return i18n.t(zodKey(`number.${bound}`), { limit });
 }
 
@@ -53,7 +56,9 @@ export function zodErrorMessage(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
       if (isBlank(issue.input)) return i18n.t(REQUIRED);
-      return i18n.t(zodKey('expectedType'), { expected: i18n.t(zodKey(`types.${issue.expected}`), { defaultValue: issue.expected }) });
+      return i18n.t(zodKey('expectedType'), {
+        expected: i18n.t(zodKey(`types.${issue.expected}`), { defaultValue: issue.expected }),
+      });
     case 'too_small':
     case 'too_big':
       return lengthOrBound(issue);

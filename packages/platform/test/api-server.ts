@@ -28,7 +28,13 @@ export async function startApiServer(answer: (request: RecordedRequest) => Canne
       requests.push(request);
       const { status, body: payload, contentType = 'application/json' } = answer(request);
       res.writeHead(status, payload === undefined ? {} : { 'Content-Type': contentType });
-      res.end(payload === undefined ? undefined : typeof payload === 'string' ? payload : JSON.stringify(payload));
+      res.end(
+        payload === undefined
+          ? undefined
+          : typeof payload === 'string'
+            ? payload
+            : JSON.stringify(payload),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -17,7 +17,12 @@ const info = {
   isPolicyAccepted: true,
   createdAt: '2025-01-01T10:00:00.000Z',
 };
-const permissions = { isAdmin: false, operator: {}, beneficiary: { [organizationId]: { memberIds: [memberId] } }, assistant: {} };
+const permissions = {
+  isAdmin: false,
+  operator: {},
+  beneficiary: { [organizationId]: { memberIds: [memberId] } },
+  assistant: {},
+};
 const persons = { items: [{ id: memberId, firstName: 'Olga', lastName: 'Operator', isOwn: true }] };
 
 const answers: Record<string, unknown> = {
@@ -48,12 +53,21 @@ describe('useAccountBundle', () => {
       claims: { email_verified: true, internalId: info.id },
     });
 
-    const { result } = renderHook(() => ({ bundle: useAccountBundle(), flags: useAccountFlags() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ bundle: useAccountBundle(), flags: useAccountFlags() }),
+      { wrapper },
+    );
 
     await waitFor(() => expect(result.current.bundle.isSuccess).toBe(true));
     expect(result.current.bundle.data).toEqual({ info, permissions, persons: persons.items });
-    expect(server.requests.map((request) => request.url).sort()).toEqual(Object.keys(answers).sort());
-    expect(result.current.flags).toMatchObject({ isBeneficiary: true, isMobileAppUser: true, hasNoRole: false });
+    expect(server.requests.map((request) => request.url).sort()).toEqual(
+      Object.keys(answers).sort(),
+    );
+    expect(result.current.flags).toMatchObject({
+      isBeneficiary: true,
+      isMobileAppUser: true,
+      hasNoRole: false,
+    });
   });
 
   it('does not call the account API before the user is registered', async () => {

@@ -1,4 +1,9 @@
-import { deriveAccountFlags, endpoints, type AccountBundle, type AccountFlags } from '@care/contracts';
+import {
+  deriveAccountFlags,
+  endpoints,
+  type AccountBundle,
+  type AccountFlags,
+} from '@care/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callEndpoint } from '../api/call-endpoint';

@@ -16,14 +16,20 @@ afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
   token = 'id-token-1';
-  configurePlatform({ apiBaseUrl: server.baseUrl, getIdToken: async () => token, getLanguage: () => 'pl' });
+  configurePlatform({
+    apiBaseUrl: server.baseUrl,
+    getIdToken: async () => token,
+    getLanguage: () => 'pl',
+  });
 });
 
 describe('callEndpoint', () => {
   it('sends the bearer token, JSON headers and language, and parses the answer', async () => {
     answer = { status: 200, body: { id: organizationId, name: 'Hospicjum Demo' } };
 
-    const organization = await callEndpoint(endpoints.getOrganization, { params: { organizationId } });
+    const organization = await callEndpoint(endpoints.getOrganization, {
+      params: { organizationId },
+    });
 
     expect(organization).toEqual({ id: organizationId, name: 'Hospicjum Demo' });
     const [request] = server.requests;
@@ -97,12 +103,16 @@ describe('callEndpoint', () => {
     };
     answer = { status: 404, body: problem, contentType: 'application/problem+json' };
 
-    const error = await callEndpoint(endpoints.getOrganization, { params: { organizationId } }).catch(
-      (caught: unknown) => caught,
-    );
+    const error = await callEndpoint(endpoints.getOrganization, {
+      params: { organizationId },
+    }).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 404, problem, message: 'Requested resource is not available.' });
+    expect(error).toMatchObject({
+      status: 404,
+      problem,
+      message: 'Requested resource is not available.',
+    });
   });
 
   it('still throws an ApiError with the status when the error answer is not a problem', async () => {
@@ -114,6 +124,8 @@ describe('callEndpoint', () => {
 
   it('rejects an answer that does not match the endpoint schema', async () => {
     answer = { status: 200, body: { id: 'not-a-uuid', name: 'x' } };
-    await expect(callEndpoint(endpoints.getOrganization, { params: { organizationId } })).rejects.toThrow();
+    await expect(
+      callEndpoint(endpoints.getOrganization, { params: { organizationId } }),
+    ).rejects.toThrow();
   });
 });

@@ -41,7 +41,10 @@ export async function callEndpoint<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const { apiBaseUrl, getIdToken, getLanguage } = getPlatformOptions();
   const call = (input ?? {}) as CallInput<Endpoint> & { params?: unknown; body?: unknown };
-  const url = joinUrl(apiBaseUrl, buildPath(endpoint.path, call.params as Record<string, string> | undefined));
+  const url = joinUrl(
+    apiBaseUrl,
+    buildPath(endpoint.path, call.params as Record<string, string> | undefined),
+  );
 
   const token = await getIdToken();
   const language = getLanguage?.();
@@ -88,7 +91,11 @@ function toSearchParams(query: unknown): URLSearchParams | undefined {
 
 /** The API answers problem+json; anything else (a proxy's HTML page) still becomes a problem. */
 async function readProblem(response: Response): Promise<Problem> {
-  const fallback: Problem = { type: 'about:blank', title: response.statusText || 'Request failed', status: response.status };
+  const fallback: Problem = {
+    type: 'about:blank',
+    title: response.statusText || 'Request failed',
+    status: response.status,
+  };
   try {
     const parsed = problemSchema.safeParse(await response.json());
     return parsed.success ? { ...parsed.data, status: response.status } : fallback;

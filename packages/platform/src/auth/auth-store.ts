@@ -32,5 +32,7 @@ export const useAuthStore = create<AuthState>()(() => ({ ...signedOutState, stat
 
 /** Signed in, email verified and registered: the account API may be called. */
 export function isRegisteredSession(state: AuthState): boolean {
-  return state.status === 'signedIn' && state.claims.email_verified && Boolean(state.claims.internalId);
+  return (
+    state.status === 'signedIn' && state.claims.email_verified && Boolean(state.claims.internalId)
+  );
 }

@@ -24,7 +24,10 @@ describe('cache reset on user change', () => {
   it('keeps the cache when the session is first established and when the token refreshes', () => {
     useAuthStore.setState(signedIn('a'), true);
     queryClient.setQueryData(['account'], 'a’s account');
-    useAuthStore.setState({ ...signedIn('a'), claims: { email_verified: true, internalId: 'new' } }, true);
+    useAuthStore.setState(
+      { ...signedIn('a'), claims: { email_verified: true, internalId: 'new' } },
+      true,
+    );
     expect(cached()).toBe('a’s account');
   });
 

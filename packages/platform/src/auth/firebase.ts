@@ -8,7 +8,8 @@ let auth: Auth | undefined;
 export function initFirebase(config: Pick<RuntimeConfig, 'firebase' | 'authEmulatorUrl'>): Auth {
   const app = initializeApp(config.firebase);
   auth = getAuth(app);
-  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  if (config.authEmulatorUrl)
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
   return auth;
 }
 

@@ -32,7 +32,9 @@ const user = { uid: 'u-1', email: 'operator@care.test', displayName: 'Olga Opera
 describe('session watcher', () => {
   it('starts loading, then records the signed-in user and their claims', async () => {
     expect(useAuthStore.getState().status).toBe('loading');
-    firebaseAuth.getIdTokenResult.mockResolvedValue({ claims: { email_verified: true, internalId: 'acc-7' } });
+    firebaseAuth.getIdTokenResult.mockResolvedValue({
+      claims: { email_verified: true, internalId: 'acc-7' },
+    });
     const listener = startWatching();
 
     await listener(user);
@@ -57,7 +59,9 @@ describe('session watcher', () => {
 
   it('keeps the newest change when an older one resolves later', async () => {
     let resolveOld: (value: unknown) => void = () => undefined;
-    firebaseAuth.getIdTokenResult.mockReturnValueOnce(new Promise((resolve) => (resolveOld = resolve)));
+    firebaseAuth.getIdTokenResult.mockReturnValueOnce(
+      new Promise((resolve) => (resolveOld = resolve)),
+    );
     const listener = startWatching();
     const older = listener(user);
     await listener(null);

@@ -71,6 +71,7 @@ const failureByCode: Record<string, SignInFailure> = {
 
 /** What a failed sign-in means to the user; unknown and wrong accounts read the same (no enumeration). */
 export function classifySignInError(error: unknown): SignInFailure {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   return failureByCode[code] ?? 'unknown';
 }

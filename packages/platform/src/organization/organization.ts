@@ -7,7 +7,8 @@ import { queryKeys } from '../api/query-keys';
 export const organizationQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: queryKeys.organization(organizationId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.getOrganization, { params: { organizationId }, signal }),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.getOrganization, { params: { organizationId }, signal }),
   });
 
 export function useOrganization(organizationId: string) {

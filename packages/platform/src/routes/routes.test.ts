@@ -7,7 +7,9 @@ describe('routes', () => {
     expect(routes.organizationMemberDetails({ id: 'org-1', memberId: 'm-2' })).toBe(
       '/organization/org-1/members/m-2',
     );
-    expect(routes.orderDetails({ id: 'org-1', orderId: 'o-3' })).toBe('/organization/org-1/orders/o-3');
+    expect(routes.orderDetails({ id: 'org-1', orderId: 'o-3' })).toBe(
+      '/organization/org-1/orders/o-3',
+    );
     expect(routes.completeRegistration()).toBe('/account/register');
     expect(routes.notFound()).toBe('/404');
   });

@@ -31,11 +31,12 @@ export type RoutePatterns = typeof routePatterns;
 export type RouteName = keyof RoutePatterns;
 
 /** `'/organization/:id/members/:memberId'` → `'id' | 'memberId'`. */
-export type PathParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParamNames<`/${Rest}`>
-  : Pattern extends `${string}:${infer Name}`
-    ? Name
-    : never;
+export type PathParamNames<Pattern extends string> =
+  Pattern extends `${string}:${infer Name}/${infer Rest}`
+    ? Name | PathParamNames<`/${Rest}`>
+    : Pattern extends `${string}:${infer Name}`
+      ? Name
+      : never;
 
 type RouteArgs<Pattern extends string> = [PathParamNames<Pattern>] extends [never]
   ? []

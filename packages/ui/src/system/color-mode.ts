@@ -29,7 +29,10 @@ export function resolveColorMode(preference: ColorModePreference, prefersDark: b
 }
 
 /** Chakra's `_dark` condition reads the `dark` class on <html>; native controls read color-scheme. */
-export function applyColorMode(mode: ColorMode, root: HTMLElement = document.documentElement): void {
+export function applyColorMode(
+  mode: ColorMode,
+  root: HTMLElement = document.documentElement,
+): void {
   root.classList.toggle('dark', mode === 'dark');
   root.classList.toggle('light', mode === 'light');
   root.style.colorScheme = mode;
