@@ -1,0 +1,58 @@
+import { getLanguage, initI18n } from '@care/i18n';
+import {
+  clearCacheOnUserChange,
+  configurePlatform,
+  createQueryClient,
+  getIdToken,
+  initFirebase,
+  watchSession,
+} from '@care/platform';
+import { UiProvider } from '@care/ui';
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { registerRemotesFromConfig } from '../../federation';
+import { registerShellResources } from '../i18n/shell-i18n';
+import { AppProviders } from '../providers/AppProviders';
+import { createAppRoutes } from '../router/app-routes';
+import { BootFailurePage } from './BootFailurePage';
+import { loadRuntimeConfig } from './runtime-config';
+
+/**
+ * Boot order: strings first (so even a failed start is translated), then the
+ * runtime config, identity service, API client and remotes, then the app.
+ */
+export async function startShell(root: Root): Promise<void> {
+  initI18n();
+  registerShellResources();
+
+  let config;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    console.error('The runtime configuration could not be loaded.', error);
+    root.render(
+      <UiProvider>
+        <BootFailurePage />
+      </UiProvider>,
+    );
+    return;
+  }
+
+  const auth = initFirebase(config);
+  configurePlatform({ apiBaseUrl: config.apiBaseUrl, getIdToken, getLanguage });
+  registerRemotesFromConfig(config.remotes);
+
+  const queryClient = createQueryClient();
+  clearCacheOnUserChange(queryClient);
+  watchSession(auth);
+
+  const router = createBrowserRouter(createAppRoutes());
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

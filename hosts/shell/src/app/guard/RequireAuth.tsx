@@ -1,0 +1,76 @@
+import { deriveAccountFlags } from '@care/contracts';
+import { routes, useAccountBundle, useAuthStore, type AuthState } from '@care/platform';
+import { Center, ErrorState, FullPageSpinner } from '@care/ui';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useShellTranslation } from '../i18n/shell-i18n';
+import {
+  decideGuard,
+  guardPolicies,
+  type GuardAccount,
+  type GuardPolicyName,
+  type GuardSession,
+} from './decide-guard';
+
+function guardSession({ status, claims }: AuthState): GuardSession {
+  if (status !== 'signedIn') return { status };
+  return { status, emailVerified: claims.email_verified, registered: Boolean(claims.internalId) };
+}
+
+function guardAccount({ data, isError }: ReturnType<typeof useAccountBundle>): GuardAccount {
+  // A failed background refetch keeps the account that was loaded.
+  if (data) return { status: 'loaded', flags: deriveAccountFlags(data.permissions) };
+  return isError ? { status: 'error' } : { status: 'loading' };
+}
+
+/** Where the login page returns to after signing in. */
+export interface LoginRedirectState {
+  from?: { pathname: string; search: string; hash: string };
+}
+
+export interface RequireAuthProps {
+  policy: GuardPolicyName;
+  /** The guarded page; nested routes render through <Outlet/> when absent. */
+  children?: ReactNode;
+}
+
+/** Runs the route guard of spec §4 for one page and renders it, a redirect, a spinner or a retry. */
+export function RequireAuth({ policy, children }: RequireAuthProps) {
+  const { t } = useShellTranslation();
+  const location = useLocation();
+  const session = guardSession(useAuthStore());
+  const bundle = useAccountBundle();
+  const decision = decideGuard({
+    session,
+    account: guardAccount(bundle),
+    policy: guardPolicies[policy],
+  });
+
+  if ('redirect' in decision) {
+    const state: LoginRedirectState | undefined =
+      decision.redirect === 'login'
+        ? { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
+        : undefined;
+    return <Navigate to={routes[decision.redirect]()} replace state={state} />;
+  }
+  if ('pending' in decision) {
+    return (
+      <FullPageSpinner
+        label={t(decision.pending === 'session' ? 'guard.checkingSession' : 'guard.loadingAccount')}
+      />
+    );
+  }
+  if ('failed' in decision) {
+    return (
+      <Center minH="100dvh" px="4">
+        <ErrorState
+          title={t('guard.accountFailed')}
+          detail={bundle.error?.message}
+          onRetry={() => void bundle.refetch()}
+          retrying={bundle.isFetching}
+        />
+      </Center>
+    );
+  }
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,12 @@
+import { registerResources, useTranslation } from '@care/i18n';
+import { en } from './en';
+import { pl } from './pl';
+
+export const SHELL_NAMESPACE = 'shell';
+
+/** The shell's own strings, in the one i18n instance beside each remote's. */
+export function registerShellResources(): void {
+  registerResources(SHELL_NAMESPACE, { pl, en });
+}
+
+export const useShellTranslation = () => useTranslation(SHELL_NAMESPACE);

@@ -1,0 +1,133 @@
+import { routePatterns, routes } from '@care/platform';
+import { FullPageSpinner } from '@care/ui';
+import { Suspense } from 'react';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { AccessDeniedPage } from '../../features/auth/AccessDeniedPage';
+import { LoginPage } from '../../features/auth/LoginPage';
+import { ErrorPage } from '../../features/errors/ErrorPage';
+import { NotFoundPage } from '../../features/errors/NotFoundPage';
+import { RouteCrashCard, RouteCrashPage } from '../../features/errors/RouteCrash';
+import { RemoteApp } from '../../federation';
+import { RequireAuth } from '../guard/RequireAuth';
+import { useShellTranslation } from '../i18n/shell-i18n';
+import { lazyPage } from './lazy-page';
+
+// Public pages load with the shell; everything behind sign-in loads on first visit.
+const AuthenticatedLayout = lazyPage(
+  () => import('../../features/layout/AuthenticatedLayout'),
+  'AuthenticatedLayout',
+);
+const DashboardPage = lazyPage(
+  () => import('../../features/dashboard/DashboardPage'),
+  'DashboardPage',
+);
+const RegisterPage = lazyPage(() => import('../../features/auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../../features/auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
+const EmailVerificationPage = lazyPage(
+  () => import('../../features/account-flow/EmailVerificationPage'),
+  'EmailVerificationPage',
+);
+const CompleteRegistrationPage = lazyPage(
+  () => import('../../features/account-flow/CompleteRegistrationPage'),
+  'CompleteRegistrationPage',
+);
+const MobilePage = lazyPage(() => import('../../features/account-flow/MobilePage'), 'MobilePage');
+
+/** A remote's own routes live below the path the shell mounts it at. */
+const below = (path: string) => `${path}/*`;
+
+function Root() {
+  const { t } = useShellTranslation();
+  return (
+    <Suspense fallback={<FullPageSpinner label={t('guard.checkingSession')} />}>
+      <ScrollRestoration />
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/**
+ * Spec §2 routes with architecture.md's ownership: the shell's own pages, and
+ * each remote mounted at its area inside the guarded layout.
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteCrashPage />,
+      children: [
+        { path: routePatterns.login, element: <LoginPage /> },
+        { path: routePatterns.register, element: <RegisterPage /> },
+        { path: routePatterns.forgotPassword, element: <ForgotPasswordPage /> },
+        { path: routePatterns.accessDenied, element: <AccessDeniedPage /> },
+        { path: routePatterns.error, element: <ErrorPage /> },
+        { path: routePatterns.notFound, element: <NotFoundPage /> },
+        {
+          path: routePatterns.emailVerification,
+          element: (
+            <RequireAuth policy="emailVerification">
+              <EmailVerificationPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: routePatterns.completeRegistration,
+          element: (
+            <RequireAuth policy="completeRegistration">
+              <CompleteRegistrationPage />
+            </RequireAuth>
+          ),
+        },
+        {
+          path: routePatterns.mobile,
+          element: (
+            <RequireAuth policy="mobile">
+              <MobilePage />
+            </RequireAuth>
+          ),
+        },
+        {
+          // The frame needs the account (steps 1–4); each page inside adds its own steps.
+          element: (
+            <RequireAuth policy="accountLoaded">
+              <AuthenticatedLayout />
+            </RequireAuth>
+          ),
+          children: [
+            {
+              errorElement: <RouteCrashCard />,
+              children: [
+                { path: below(routePatterns.invitations), element: <RemoteApp name="account" /> },
+                {
+                  element: <RequireAuth policy="panel" />,
+                  children: [
+                    { path: routePatterns.dashboard, element: <DashboardPage /> },
+                    // members: /organization/:id (list) and /organization/:id/members/:memberId
+                    {
+                      path: below(routePatterns.organization),
+                      element: <RemoteApp name="members" />,
+                    },
+                    { path: below(routePatterns.orders), element: <RemoteApp name="orders" /> },
+                    { path: below(routePatterns.tags), element: <RemoteApp name="tags" /> },
+                    {
+                      path: below(routePatterns.documents),
+                      element: <RemoteApp name="documents" />,
+                    },
+                    { path: below(routePatterns.outposts), element: <RemoteApp name="outposts" /> },
+                    { path: below('/admin'), element: <RemoteApp name="admin" /> },
+                    { path: below(routePatterns.profile), element: <RemoteApp name="account" /> },
+                    { path: below(routePatterns.settings), element: <RemoteApp name="account" /> },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <Navigate to={routes.notFound()} replace /> },
+      ],
+    },
+  ];
+}

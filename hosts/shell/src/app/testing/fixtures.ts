@@ -1,0 +1,72 @@
+import type { AccountInfo, Permissions } from '@care/contracts';
+import { useAuthStore } from '@care/platform';
+import { ok, type FakeRoutes } from './fake-api';
+
+export const demoOrganization = {
+  id: '0b7f3c8e-6a43-4f1e-9d8e-2f4b0e2d9a11',
+  name: 'Hospicjum Demo',
+};
+export const southOrganization = {
+  id: '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f',
+  name: 'Hospicjum Południe',
+};
+const memberId = '5d1e6f10-2b9a-4c5d-8e7f-0a1b2c3d4e5f';
+
+export const operatorInfo: AccountInfo = {
+  id: '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d',
+  firstName: 'Olga',
+  lastName: 'Operator',
+  email: 'operator@care.test',
+  isPolicyAccepted: true,
+  createdAt: '2025-01-01T10:00:00.000Z',
+};
+
+export const noPermissions: Permissions = {
+  isAdmin: false,
+  operator: {},
+  beneficiary: {},
+  assistant: {},
+};
+
+export const operatorOf = (...organizationIds: string[]): Permissions => ({
+  ...noPermissions,
+  operator: Object.fromEntries(
+    organizationIds.map((id) => [id, { memberId, isSuperOperator: true }]),
+  ),
+});
+
+export const beneficiaryOf = (organizationId: string): Permissions => ({
+  ...noPermissions,
+  beneficiary: { [organizationId]: { memberIds: [memberId] } },
+});
+
+/** The three calls of the account bundle. */
+export function accountRoutes(
+  permissions: Permissions,
+  info: AccountInfo = operatorInfo,
+): FakeRoutes {
+  return {
+    'GET /account/me': ok(info),
+    'GET /account/permissions': ok(permissions),
+    'GET /account/me/person': ok({ items: [] }),
+  };
+}
+
+export const organizationRoute = (organization: { id: string; name: string }): FakeRoutes => ({
+  [`GET /operator/organization/${organization.id}`]: ok(organization),
+});
+
+/** The session the identity service would report for a registered, verified user. */
+export function signInAs(
+  info: AccountInfo = operatorInfo,
+  claims = { email_verified: true, internalId: info.id },
+) {
+  useAuthStore.setState(
+    {
+      status: 'signedIn',
+      user: { uid: `uid-${info.id}`, email: info.email, displayName: null },
+      claims,
+    },
+    true,
+  );
+}

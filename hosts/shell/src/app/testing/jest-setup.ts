@@ -1,0 +1,39 @@
+import { configure } from '@testing-library/react';
+
+// jsdom lacks the layout APIs the UI reads; these stand-ins follow window.innerWidth.
+
+function matchesWidth(query: string): boolean {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  return (
+    (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]))
+  );
+}
+
+window.matchMedia = (query: string) =>
+  ({
+    media: query,
+    get matches() {
+      return matchesWidth(query);
+    },
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+window.scrollTo = () => undefined;
+Element.prototype.scrollTo ??= () => undefined;
+
+// Page-level tests render whole pages and type into them; on the shared 2-core
+// machine under load that takes seconds, so the defaults (1 s, 5 s) are too short.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);

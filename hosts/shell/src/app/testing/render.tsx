@@ -1,0 +1,51 @@
+import { initI18n, setLanguage, type Language } from '@care/i18n';
+import { createQueryClient } from '@care/platform';
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { registerShellResources } from '../i18n/shell-i18n';
+import { AppProviders } from '../providers/AppProviders';
+
+export interface RenderOptions {
+  /** The URL the router starts at. */
+  path?: string;
+  /** History state of that first entry, e.g. where the login page returns to. */
+  state?: unknown;
+  language?: Language;
+}
+
+/**
+ * Renders routes inside the shell's real providers (design system, one query
+ * client, i18n), at a given URL. Returns the router to read where it went.
+ */
+export async function renderRoutes(
+  routes: RouteObject[],
+  { path = '/', state, language = 'en' }: RenderOptions = {},
+) {
+  initI18n();
+  registerShellResources();
+  await setLanguage(language);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname: new URL(path, 'http://x').pathname, state }],
+  });
+  const queryClient = createQueryClient();
+  // Rendering settles inside act: the toaster and lazy pages update right after mount.
+  const view = await act(async () =>
+    render(
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    ),
+  );
+  return { ...view, router, queryClient };
+}
+
+/** One element at one path, plus any other pages a test navigates to. */
+export function renderPage(
+  element: ReactElement,
+  options: RenderOptions & { otherRoutes?: RouteObject[] } = {},
+) {
+  const { path = '/', otherRoutes = [] } = options;
+  const pattern = new URL(path, 'http://x').pathname;
+  return renderRoutes([{ path: pattern, element }, ...otherRoutes], options);
+}

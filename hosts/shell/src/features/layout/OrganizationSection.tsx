@@ -1,0 +1,66 @@
+import { routes, useOrganization } from '@care/platform';
+import { DocumentsIcon, MembersIcon, OrdersIcon, OutpostsIcon, Skeleton, TagsIcon } from '@care/ui';
+import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { SidebarLink } from './SidebarLink';
+import { SidebarSection } from './SidebarSection';
+
+/** Sub-pages of an organization match with everything below them. */
+const within = (path: string) => [path, `${path}/*`];
+
+/** The menu group of one operated organization: its name from the API, then its five areas. */
+export function OrganizationSection({ organizationId }: { organizationId: string }) {
+  const { t } = useShellTranslation();
+  const organization = useOrganization(organizationId);
+  const id = organizationId;
+  const membersPath = routes.organization({ id });
+
+  const title =
+    organization.data?.name ??
+    (organization.isPending ? (
+      <Skeleton
+        as="span"
+        display="inline-block"
+        height="3"
+        width="32"
+        aria-label={t('sidebar.organizationLoading')}
+      />
+    ) : (
+      t('sidebar.organizationUnavailable')
+    ));
+
+  return (
+    <SidebarSection title={title}>
+      <SidebarLink
+        to={membersPath}
+        activeOn={[membersPath, `${membersPath}/members/*`]}
+        icon={MembersIcon}
+      >
+        {t('sidebar.members')}
+      </SidebarLink>
+      <SidebarLink
+        to={routes.orders({ id })}
+        activeOn={within(routes.orders({ id }))}
+        icon={OrdersIcon}
+      >
+        {t('sidebar.orders')}
+      </SidebarLink>
+      <SidebarLink to={routes.tags({ id })} activeOn={within(routes.tags({ id }))} icon={TagsIcon}>
+        {t('sidebar.tags')}
+      </SidebarLink>
+      <SidebarLink
+        to={routes.documents({ id })}
+        activeOn={within(routes.documents({ id }))}
+        icon={DocumentsIcon}
+      >
+        {t('sidebar.documents')}
+      </SidebarLink>
+      <SidebarLink
+        to={routes.outposts({ id })}
+        activeOn={within(routes.outposts({ id }))}
+        icon={OutpostsIcon}
+      >
+        {t('sidebar.outposts')}
+      </SidebarLink>
+    </SidebarSection>
+  );
+}

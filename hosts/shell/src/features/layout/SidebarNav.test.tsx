@@ -1,0 +1,117 @@
+/// <reference types="@testing-library/jest-dom" />
+import { routes } from '@care/platform';
+import { screen, waitFor, within } from '@testing-library/react';
+import { installFakeApi, problem, type FakeRoutes } from '../../app/testing/fake-api';
+import {
+  accountRoutes,
+  demoOrganization,
+  operatorOf,
+  organizationRoute,
+  signInAs,
+  southOrganization,
+  noPermissions,
+} from '../../app/testing/fixtures';
+import { renderPage } from '../../app/testing/render';
+import { SidebarNav } from './SidebarNav';
+
+let api: ReturnType<typeof installFakeApi>;
+const serve = (routes: FakeRoutes) => {
+  api = installFakeApi(routes);
+};
+afterEach(() => api.restore());
+
+const groupNamed = async (name: string) =>
+  within(
+    (await screen.findByRole('heading', { level: 2, name })).closest('section') as HTMLElement,
+  );
+
+describe('sidebar', () => {
+  beforeEach(() => signInAs());
+
+  it('shows Home, then one group per operated organization named by the API, each with its five areas', async () => {
+    serve({
+      ...accountRoutes(operatorOf(demoOrganization.id, southOrganization.id)),
+      ...organizationRoute(demoOrganization),
+      ...organizationRoute(southOrganization),
+    });
+
+    await renderPage(<SidebarNav />, { path: routes.tags({ id: demoOrganization.id }) });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('heading', { level: 2 })
+          .map((heading) => heading.textContent),
+      ).toEqual(['Home', 'Hospicjum Demo', 'Hospicjum Południe']),
+    );
+    expect((await groupNamed('Home')).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+
+    for (const organization of [demoOrganization, southOrganization]) {
+      const id = organization.id;
+      const group = await groupNamed(organization.name);
+      expect(
+        group.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
+      ).toEqual([
+        ['Members', routes.organization({ id })],
+        ['Orders', routes.orders({ id })],
+        ['Tags', routes.tags({ id })],
+        ['Documents', routes.documents({ id })],
+        ['Outposts', routes.outposts({ id })],
+      ]);
+    }
+    expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
+  });
+
+  it('highlights the entry of the current page only, in its own organization', async () => {
+    serve({
+      ...accountRoutes(operatorOf(demoOrganization.id, southOrganization.id)),
+      ...organizationRoute(demoOrganization),
+      ...organizationRoute(southOrganization),
+    });
+
+    await renderPage(<SidebarNav />, {
+      path: routes.organizationMemberDetails({
+        id: southOrganization.id,
+        memberId: demoOrganization.id,
+      }),
+    });
+
+    const current = await screen.findAllByRole('link', { current: 'page' });
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveAttribute('href', routes.organization({ id: southOrganization.id }));
+  });
+
+  it('keeps the areas of an organization whose name cannot be loaded', async () => {
+    serve({
+      ...accountRoutes(operatorOf(demoOrganization.id)),
+      [`GET /operator/organization/${demoOrganization.id}`]: problem(404),
+    });
+
+    await renderPage(<SidebarNav />);
+
+    const group = await groupNamed('Organization unavailable');
+    expect(group.getByRole('link', { name: 'Orders' })).toHaveAttribute(
+      'href',
+      routes.orders({ id: demoOrganization.id }),
+    );
+  });
+
+  it('offers the organizations of the admin area to admins only', async () => {
+    serve(accountRoutes({ ...noPermissions, isAdmin: true }));
+
+    await renderPage(<SidebarNav />);
+
+    const admin = await groupNamed('Administration');
+    expect(admin.getByRole('link', { name: 'Organizations' })).toHaveAttribute(
+      'href',
+      routes.adminOrganizations(),
+    );
+    expect(api.requests.filter((request) => request.includes('/operator/organization'))).toEqual(
+      [],
+    );
+  });
+});

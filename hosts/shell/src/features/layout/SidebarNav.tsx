@@ -1,0 +1,41 @@
+import { routePatterns, routes, useAccountBundle, useAccountFlags } from '@care/platform';
+import { AdminIcon, DashboardIcon, Stack } from '@care/ui';
+import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { OrganizationSection } from './OrganizationSection';
+import { SidebarLink } from './SidebarLink';
+import { SidebarSection } from './SidebarSection';
+
+/** Spec §2 sidebar: Home, one group per operated organization, and Administration for admins. */
+export function SidebarNav() {
+  const { t } = useShellTranslation();
+  const operated = useAccountBundle().data?.permissions.operator ?? {};
+  const isAdmin = useAccountFlags()?.isAdmin ?? false;
+
+  return (
+    <Stack as="nav" aria-label={t('sidebar.label')} gap="5" p="3" colorPalette="blue">
+      <SidebarSection title={t('sidebar.home')}>
+        <SidebarLink
+          to={routes.dashboard()}
+          activeOn={[routePatterns.dashboard]}
+          icon={DashboardIcon}
+        >
+          {t('sidebar.dashboard')}
+        </SidebarLink>
+      </SidebarSection>
+      {Object.keys(operated).map((organizationId) => (
+        <OrganizationSection key={organizationId} organizationId={organizationId} />
+      ))}
+      {isAdmin && (
+        <SidebarSection title={t('sidebar.admin')}>
+          <SidebarLink
+            to={routes.adminOrganizations()}
+            activeOn={[routes.adminOrganizations(), `${routes.adminOrganizations()}/*`]}
+            icon={AdminIcon}
+          >
+            {t('sidebar.organizations')}
+          </SidebarLink>
+        </SidebarSection>
+      )}
+    </Stack>
+  );
+}

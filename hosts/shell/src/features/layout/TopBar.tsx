@@ -1,0 +1,52 @@
+import { routes } from '@care/platform';
+import { Flex, IconButton, Link, LogoIcon, MenuIcon, Spacer, Text } from '@care/ui';
+import { Link as RouterLink } from 'react-router';
+import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { UserMenu } from './UserMenu';
+
+export const TOP_BAR_HEIGHT = '3.5rem';
+
+export interface TopBarProps {
+  menuExpanded: boolean;
+  /** The element the menu button shows and hides, while it is on the page. */
+  sidebarId?: string;
+  onToggleMenu: () => void;
+}
+
+export function TopBar({ menuExpanded, sidebarId, onToggleMenu }: TopBarProps) {
+  const { t } = useShellTranslation();
+  return (
+    <Flex
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      height={TOP_BAR_HEIGHT}
+      align="center"
+      gap="2"
+      px="3"
+      bg="bg"
+      borderBottomWidth="1px"
+    >
+      <IconButton
+        variant="ghost"
+        aria-label={t('layout.toggleMenu')}
+        aria-expanded={menuExpanded}
+        aria-controls={sidebarId}
+        onClick={onToggleMenu}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Link asChild fontWeight="semibold" fontSize="lg" color="fg" textDecoration="none" gap="2">
+        <RouterLink to={routes.dashboard()} aria-label={t('app.homeLink')}>
+          <LogoIcon aria-hidden />
+          <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+            {t('app.name')}
+          </Text>
+        </RouterLink>
+      </Link>
+      <Spacer />
+      <UserMenu />
+    </Flex>
+  );
+}

@@ -1,0 +1,77 @@
+import { routes, useAccountBundle, useAuthStore } from '@care/platform';
+import {
+  Avatar,
+  Box,
+  Button,
+  Menu,
+  Portal,
+  ProfileIcon,
+  SettingsIcon,
+  SignOutIcon,
+  Text,
+} from '@care/ui';
+import { Link as RouterLink } from 'react-router';
+import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { useSignOut } from '../../app/session/use-sign-out';
+
+/** The user card of the top bar (initials, full name, email) and its menu: profile, settings, sign out. */
+export function UserMenu() {
+  const { t } = useShellTranslation();
+  const signOut = useSignOut();
+  const info = useAccountBundle().data?.info;
+  const sessionEmail = useAuthStore((state) => state.user?.email ?? '');
+  const fullName = info ? `${info.firstName} ${info.lastName}` : sessionEmail;
+  const email = info?.email ?? sessionEmail;
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          variant="ghost"
+          px="2"
+          height="auto"
+          py="1"
+          aria-label={`${t('layout.userMenu')}: ${fullName}`}
+        >
+          <Avatar.Root size="sm" colorPalette="blue">
+            <Avatar.Fallback name={fullName} />
+          </Avatar.Root>
+          <Box textAlign="start" display={{ base: 'none', md: 'block' }}>
+            <Text fontWeight="medium" lineHeight="short">
+              {fullName}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" lineHeight="short">
+              {email}
+            </Text>
+          </Box>
+          <Text display={{ base: 'block', md: 'none' }} fontSize="sm">
+            {t('layout.operator')}
+          </Text>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            <Menu.Item value="profile" asChild>
+              <RouterLink to={routes.profile()}>
+                <ProfileIcon aria-hidden />
+                {t('layout.profile')}
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Item value="settings" asChild>
+              <RouterLink to={routes.settings()}>
+                <SettingsIcon aria-hidden />
+                {t('layout.settings')}
+              </RouterLink>
+            </Menu.Item>
+            <Menu.Separator />
+            <Menu.Item value="signOut" onSelect={() => void signOut()}>
+              <SignOutIcon aria-hidden />
+              {t('layout.signOut')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
