@@ -23,6 +23,7 @@ import {
   LuStar,
   LuStethoscope,
   LuSyringe,
+  LuTriangleAlert,
   LuUsers,
 } from 'react-icons/lu';
 
@@ -55,6 +56,7 @@ export const tagIcons = {
   shield: LuShield,
   star: LuStar,
   leaf: LuLeaf,
+  alert: LuTriangleAlert,
 } as const satisfies Record<string, IconType>;
 
 export type TagIconName = keyof typeof tagIcons;

@@ -27,6 +27,7 @@ export const en = {
     shield: 'Shield',
     star: 'Star',
     leaf: 'Leaf',
+    alert: 'Warning',
   } satisfies Record<TagIconName, string>,
 };
 
@@ -56,5 +57,6 @@ export const pl: typeof en = {
     shield: 'Tarcza',
     star: 'Gwiazda',
     leaf: 'Liść',
+    alert: 'Uwaga',
   },
 };
