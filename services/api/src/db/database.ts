@@ -5,19 +5,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
 /** One Drizzle type for both drivers: services never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = PgTransaction<
-  PgQueryResultHKT,
-  Schema,
-  ExtractTablesWithRelations<Schema>
->;
 
 export interface DatabaseHandle {
   db: Database;
@@ -45,6 +39,11 @@ async function openPglite(dir: string): Promise<DatabaseHandle> {
   if (!inMemory) mkdirSync(dir, { recursive: true });
   const client = inMemory ? new PGlite() : new PGlite(dir);
   await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/** A handle over a PGlite instance the caller created (tests restore one from a migrated dump). */
+export function pgliteDatabase(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

@@ -51,7 +51,7 @@ export function openApiPath(endpoint: Pick<Endpoint, 'path'>): string {
 /**
  * Registers every endpoint of the contracts table under the API base: zod validates params,
  * query and body (unknown keys are 400), the response schema serializes the answer, and the
- * guard checks the endpoint's access level before anything is parsed.
+ * guard checks the endpoint's access level before the body is parsed.
  */
 export function registerEndpoints(app: FastifyInstance, handlers: Handlers, guard: Guard) {
   app.decorateRequest('caller', null);
@@ -75,7 +75,8 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, guar
           '5xx': problemResponse,
         },
       },
-      onRequest: async (request) => {
+      // After the rate limit's onRequest hook, before the body is parsed or validated.
+      preParsing: async (request) => {
         request.caller = await guard(endpoint.access, request);
       },
       handler: async (request, reply) => {

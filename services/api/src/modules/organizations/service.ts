@@ -1,5 +1,5 @@
 import type { AdminOrganization, Organization, OrganizationCreate } from '@care/contracts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Account } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -9,13 +9,15 @@ import { problems } from '../../http/problem';
 import { changedFields, recordAudit } from '../audit/audit';
 import { organizationIsLive } from '../members/queries';
 
-/** Members that belong to an organization now or are about to: not rejected, not gone. */
-const countedStatuses = ['PENDING', 'ACCEPTED', 'DEACTIVATED'] as const;
-
+/**
+ * Members that belong to the organization now or are about to (not rejected, not gone), counted
+ * off the (organization_id, status) index. Written out in SQL: Drizzle leaves columns of a
+ * single-table select unqualified, which inside a subquery would bind to the members table.
+ */
 const membersCount = sql<number>`(
-  select count(*)::int from ${members}
-  where ${members.organizationId} = ${organizations.id}
-    and ${inArray(members.status, [...countedStatuses])}
+  select count(*)::int from members counted
+  where counted.organization_id = "organizations"."id"
+    and counted.status in ('PENDING', 'ACCEPTED', 'DEACTIVATED')
 )`;
 
 const memberFields = [

@@ -1,0 +1,23 @@
+// The API suite runs against a real Auth emulator (started once per run by the global setup, on a
+// free port) and in-memory PGlite, plus a throwaway PostgreSQL database when one is reachable.
+const preset = require('../../jest.preset.cjs')(__dirname, {
+  environment: 'node',
+  setupFiles: ['<rootDir>/test/setup.ts'],
+});
+
+const swc = { jsc: { target: 'es2022' }, module: { type: 'commonjs' } };
+
+module.exports = {
+  ...preset,
+  transform: {
+    ...preset.transform,
+    // PGlite's CommonJS build loads Node built-ins with import(), which jest's sandbox only
+    // allows with --experimental-vm-modules; swc turns those into require().
+    '/@electric-sql/pglite/dist/.+\\.cjs$': ['@swc/jest', swc],
+  },
+  // Also transform the ESM-only `cookie` (required by Fastify's inject) and PGlite, as the preset
+  // does for its own ESM-only packages.
+  transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/)?(ky|cookie|@electric-sql[+/]pglite)[@/])'],
+  globalSetup: '<rootDir>/test/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/global-teardown.mjs',
+};

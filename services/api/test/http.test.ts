@@ -1,0 +1,153 @@
+// What every caller sees whatever the endpoint: problem details for every error (malformed JSON,
+// unknown routes, wrong content types, oversized bodies, rate limits), bodiless JSON POSTs, probes,
+// the OpenAPI document, security headers, CORS, and no 5xx for arbitrary input.
+import { apiBasePath, type EndpointName, endpoints, type Invitation } from '@care/contracts';
+import fc from 'fast-check';
+import { openApiPath } from '../src/http/endpoint-routes';
+import { type CallOptions, startTestApi, type TestApi } from './support/api';
+import { adminCaller, type RegisteredCaller } from './support/world';
+
+const problemType = /^application\/problem\+json/;
+
+describe('HTTP behaviour common to every endpoint', () => {
+  let api: TestApi;
+  let caller: RegisteredCaller;
+  let organizationId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi('pglite', { corsOrigins: ['http://localhost:3000'] });
+    // An admin who also operates an organization passes every access check.
+    caller = await adminCaller(api);
+    const created = await api.call('createAdminOrganization', {
+      token: caller.token,
+      body: { name: 'Hospicjum HTTP', operator: { firstName: 'Adam', lastName: 'Admin', email: caller.email } },
+    });
+    organizationId = created.json<{ id: string }>().id;
+    const invitation = (await api.call('listInvitations', { token: caller.token })).json<{ items: Invitation[] }>().items[0];
+    await api.call('answerInvitation', {
+      token: caller.token,
+      params: { invitationId: invitation?.id ?? '' },
+      body: { personId: caller.personId, status: 'ACCEPTED' },
+    });
+  });
+  afterAll(() => api.close());
+
+  const raw = (method: 'POST' | 'GET', url: string, payload?: string, headers: Record<string, string> = {}) =>
+    api.app.inject({ method, url, ...(payload === undefined ? {} : { payload }), headers: { authorization: `Bearer ${caller.token}`, ...headers } });
+
+  it('answers malformed JSON with a 400 problem', async () => {
+    const response = await raw('POST', `${apiBasePath}/account/me/notification/device/add`, '{"deviceId": ', {
+      'content-type': 'application/json',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(problemType);
+    expect(response.json()).toMatchObject({ type: 'validation-error', title: 'Bad Request', status: 400 });
+  });
+
+  it('reads a bodiless JSON POST as {}: fine without a body schema, field errors with one', async () => {
+    const json = { 'content-type': 'application/json' };
+    const readAll = await raw('POST', `${apiBasePath}/account/me/notification/read-all`, '', json);
+    expect(readAll.statusCode).toBe(200);
+    const addDevice = await raw('POST', `${apiBasePath}/account/me/notification/device/add`, '', json);
+    expect(addDevice.statusCode).toBe(400);
+    expect(addDevice.json()).toMatchObject({ detail: 'The request body is invalid.', errors: [{ path: 'deviceId' }] });
+  });
+
+  it('answers an unknown route with a 404 problem', async () => {
+    const response = await raw('GET', `${apiBasePath}/nothing-here`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(problemType);
+    expect(response.json()).toMatchObject({ type: 'not-found', status: 404 });
+  });
+
+  it('answers a body that is not JSON with a 415 problem', async () => {
+    const response = await raw('POST', `${apiBasePath}/account/me/notification/device/add`, 'deviceId=1', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ type: 'unsupported-media-type', status: 415 });
+  });
+
+  it('answers an oversized body with a 413 problem', async () => {
+    const response = await raw(
+      'POST',
+      `${apiBasePath}/account/me/notification/device/add`,
+      JSON.stringify({ deviceId: 'x'.repeat(1_100_000) }),
+      { 'content-type': 'application/json' },
+    );
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ type: 'payload-too-large', status: 413 });
+  });
+
+  it('reports liveness and readiness', async () => {
+    expect((await api.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
+    expect((await api.app.inject({ url: '/ready' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('documents every endpoint of the contracts table in the OpenAPI document', async () => {
+    const document = (await api.app.inject({ url: `${apiBasePath}/openapi.json` })).json<{
+      paths: Record<string, Record<string, { operationId: string }>>;
+    }>();
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`),
+    );
+    const expected = (Object.keys(endpoints) as EndpointName[]).map(
+      (name) => `${endpoints[name].method} ${openApiPath(endpoints[name])} ${name}`,
+    );
+    expect(documented.sort()).toEqual(expected.sort());
+    const docs = await api.app.inject({ url: `${apiBasePath}/docs` });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('sends security headers and allows only configured origins', async () => {
+    const allowed = await raw('GET', `${apiBasePath}/account/me`, undefined, { origin: 'http://localhost:3000' });
+    expect(allowed.headers['x-content-type-options']).toBe('nosniff');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(allowed.headers['access-control-expose-headers']).toContain('ETag');
+    const foreign = await raw('GET', `${apiBasePath}/account/me`, undefined, { origin: 'https://evil.example' });
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('never answers arbitrary JSON with a 5xx', async () => {
+    const withBody = (Object.keys(endpoints) as EndpointName[]).filter((name) => 'body' in endpoints[name]);
+    const params = { organizationId, tagId: organizationId, invitationId: organizationId, notificationId: organizationId };
+    for (const name of withBody) {
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue(), async (body) => {
+          const request: CallOptions = { token: caller.token, params, body };
+          const response = await api.call(name, request);
+          expect(response.statusCode).toBeLessThan(500);
+        }),
+        { numRuns: 15 },
+      );
+    }
+  });
+});
+
+describe('limits and failures', () => {
+  it('answers with a 429 problem once the rate limit is used up', async () => {
+    const api = await startTestApi('pglite', { rateLimitPerMinute: 2 });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await api.app.inject({ url: `${apiBasePath}/account/me` })).statusCode);
+      expect(statuses).toEqual([401, 401, 429]);
+      const limited = await api.app.inject({ url: `${apiBasePath}/account/me` });
+      expect(limited.headers['content-type']).toMatch(problemType);
+      expect(limited.headers['retry-after']).toBeDefined();
+      expect(limited.json()).toMatchObject({ type: 'rate-limited', status: 429 });
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('tells /ready when the database does not answer, while /health stays up', async () => {
+    const api = await startTestApi('pglite');
+    await api.database.close();
+    const ready = await api.app.inject({ url: '/ready' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['content-type']).toMatch(problemType);
+    expect((await api.app.inject({ url: '/health' })).statusCode).toBe(200);
+    await api.close();
+  });
+});
