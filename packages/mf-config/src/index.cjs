@@ -49,12 +49,6 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
         clean: true,
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
-      // Rebuilds (pnpm start, a second pnpm build) reuse unchanged modules.
-      cache: {
-        type: 'filesystem',
-        name: production ? 'production' : 'development',
-        buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.cjs')] },
-      },
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
       module: {
         rules: [
@@ -77,6 +71,8 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
         minimizer: [new SwcMinifyWebpackPlugin()],
       },
       performance: { hints: false },
+      // Sizes are reported by scripts/bundle-check.mjs; listing every asset costs time.
+      stats: { preset: 'errors-warnings', timings: true },
       plugins: [
         new ModuleFederationPlugin({
           name,
