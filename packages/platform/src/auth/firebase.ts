@@ -1,19 +1,36 @@
 import type { RuntimeConfig } from '@care/contracts';
-import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import type { Auth } from 'firebase/auth';
 
-let auth: Auth | undefined;
+type FirebaseConfig = Pick<RuntimeConfig, 'firebase' | 'authEmulatorUrl'>;
 
-/** Starts the identity SDK from the runtime configuration; the emulator when one is configured. */
-export function initFirebase(config: Pick<RuntimeConfig, 'firebase' | 'authEmulatorUrl'>): Auth {
-  const app = initializeApp(config.firebase);
-  auth = getAuth(app);
-  if (config.authEmulatorUrl)
-    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+let auth: Promise<Auth> | undefined;
+
+async function startAuth(config: FirebaseConfig): Promise<Auth> {
+  const [{ initializeApp }, { connectAuthEmulator, getAuth }] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
+  const instance = getAuth(initializeApp(config.firebase));
+  if (config.authEmulatorUrl) {
+    connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return instance;
+}
+
+/**
+ * Starts the identity SDK from the runtime configuration (the emulator when
+ * one is configured). The SDK loads on demand: public pages such as the login
+ * form render without waiting for it.
+ */
+export function initFirebase(config: FirebaseConfig): Promise<Auth> {
+  auth = startAuth(config);
   return auth;
 }
 
-export function getFirebaseAuth(): Auth {
-  if (!auth) throw new Error('initFirebase() must run before the identity service is used.');
+export function getFirebaseAuth(): Promise<Auth> {
+  if (!auth)
+    return Promise.reject(
+      new Error('initFirebase() must run before the identity service is used.'),
+    );
   return auth;
 }

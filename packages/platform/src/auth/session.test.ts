@@ -16,13 +16,15 @@ const firebaseAuth = jest.requireMock<{
 
 type Listener = (user: User | null) => Promise<void>;
 
-function startWatching(): Listener {
+/** Starts the watcher and waits until it has subscribed to the SDK (which loads on demand). */
+async function startWatching(): Promise<Listener> {
   let listener: Listener | undefined;
   firebaseAuth.onIdTokenChanged.mockImplementation((_auth: Auth, next: Listener) => {
     listener = next;
     return () => undefined;
   });
-  watchSession({} as Auth);
+  watchSession(Promise.resolve({} as Auth));
+  await new Promise((resolve) => setTimeout(resolve, 0));
   if (!listener) throw new Error('watchSession did not subscribe');
   return listener;
 }
@@ -35,7 +37,7 @@ describe('session watcher', () => {
     firebaseAuth.getIdTokenResult.mockResolvedValue({
       claims: { email_verified: true, internalId: 'acc-7' },
     });
-    const listener = startWatching();
+    const listener = await startWatching();
 
     await listener(user);
 
@@ -48,12 +50,16 @@ describe('session watcher', () => {
 
   it('records an unverified, unregistered user without an internalId', async () => {
     firebaseAuth.getIdTokenResult.mockResolvedValue({ claims: { email_verified: false } });
-    await startWatching()(user);
+    await (
+      await startWatching()
+    )(user);
     expect(useAuthStore.getState().claims).toEqual({ email_verified: false });
   });
 
   it('records a sign-out', async () => {
-    await startWatching()(null);
+    await (
+      await startWatching()
+    )(null);
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', user: null });
   });
 
@@ -62,12 +68,26 @@ describe('session watcher', () => {
     firebaseAuth.getIdTokenResult.mockReturnValueOnce(
       new Promise((resolve) => (resolveOld = resolve)),
     );
-    const listener = startWatching();
+    const listener = await startWatching();
     const older = listener(user);
     await listener(null);
     resolveOld({ claims: { email_verified: true } });
     await older;
     expect(useAuthStore.getState().status).toBe('signedOut');
+  });
+});
+
+describe('session watcher without the SDK', () => {
+  it('treats a failed SDK start as signed out, so guarded pages lead to login', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    useAuthStore.setState({ status: 'loading' });
+
+    watchSession(Promise.reject(new Error('chunk failed to load')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    expect(useAuthStore.getState().status).toBe('signedOut');
+    expect(consoleError).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
   });
 });
 

@@ -9,8 +9,6 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
-  codeRecipe,
-  containerRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
@@ -24,24 +22,18 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
 /** Spec: "scale 14" — the root font size every rem-based token scales from. */
@@ -54,8 +46,8 @@ const outlined = <Recipe extends { defaultVariants?: object }>(recipe: Recipe): 
 });
 
 /**
- * Only the recipes of the components `chakra.ts` exports. `defaultConfig`
- * would bring every recipe Chakra has (~300 KB gzip), and @care/ui is a
+ * Only the recipes of the components `chakra.ts` exports (add both together).
+ * `defaultConfig` would bring every recipe Chakra has, and @care/ui is a
  * federation shared module, which is never tree-shaken.
  */
 const config = defineConfig({
@@ -75,8 +67,6 @@ const config = defineConfig({
       badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
-      code: codeRecipe,
-      container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: outlined(inputRecipe),
@@ -98,16 +88,10 @@ const config = defineConfig({
       emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: outlined(nativeSelectSlotRecipe),
-      popover: popoverSlotRecipe,
-      progress: progressSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });
