@@ -129,7 +129,14 @@ export async function startAuthEmulator(options = {}) {
       } catch {
         // The group is already gone.
       }
-      const timedOut = await Promise.race([exited.then(() => false), sleep(stopTimeoutMs).then(() => true)]);
+      let timer;
+      const timedOut = await Promise.race([
+        exited.then(() => false),
+        new Promise((resolve) => {
+          timer = setTimeout(() => resolve(true), stopTimeoutMs);
+        }),
+      ]);
+      clearTimeout(timer);
       if (timedOut) {
         try {
           process.kill(-child.pid, 'SIGKILL');

@@ -7,6 +7,7 @@ import { seedNotifications } from './notifications';
 import { seedOrganizations } from './organizations';
 import { seedTags } from './tags';
 
+export { firebaseAuth } from '../auth/identity';
 export { demoAccounts, demoOrganizations, demoPassword } from './demo-accounts';
 
 /**
