@@ -1,4 +1,4 @@
-import { Field } from '@chakra-ui/react';
+import { Field, HStack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 
 export interface FormFieldProps {
@@ -39,10 +39,11 @@ export function FormField({
       disabled={disabled}
       ids={{ helperText: helperTextId, errorText: errorTextId }}
     >
-      <Field.Label>
-        {label}
+      {/* The asterisk sits beside the label, not in it, so the label's text is exactly the field's name. */}
+      <HStack gap="1" align="baseline">
+        <Field.Label>{label}</Field.Label>
         <Field.RequiredIndicator />
-      </Field.Label>
+      </HStack>
       {children({ 'aria-describedby': describedBy || undefined })}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>

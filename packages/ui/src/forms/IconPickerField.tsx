@@ -38,7 +38,8 @@ export function IconPickerField<T extends FieldValues, TOut extends FieldValues 
         )}
       </Fieldset.Legend>
       {helperText && <Fieldset.HelperText>{helperText}</Fieldset.HelperText>}
-      <SimpleGrid minChildWidth="10" gap="1.5">
+      {/* The palette of primary buttons, so a chosen icon reads like a pressed button. */}
+      <SimpleGrid minChildWidth="10" gap="1.5" colorPalette="gray">
         {tagIconNames.map((iconName) => {
           const IconComponent = tagIcons[iconName];
           const iconLabel = t(`icons.${iconName}`);

@@ -20,8 +20,8 @@ describe('TagBadge', () => {
       </UiProvider>,
     );
     const badge = screen.getByTitle('Palliative care');
-    expect(badge).toHaveTextContent('PAL');
-    expect(screen.getByText('Palliative care')).toBeInTheDocument();
+    expect(badge).toHaveTextContent('PAL, Palliative care');
+    expect(screen.getByText('PAL')).toBeVisible();
     expect(badge.querySelector('svg')).not.toBeNull();
   });
 

@@ -18,7 +18,7 @@ export interface TagBadgeProps {
 
 /**
  * A tag as members and lists show it: its colours, icon and abbreviation. The full
- * name is the tooltip and what a screen reader announces.
+ * name is the tooltip, and a screen reader announces it after the abbreviation.
  */
 export function TagBadge({ tag, size = 'md' }: TagBadgeProps) {
   const textColor = tag.textColor ?? readableTextColor(tag.color);
@@ -30,8 +30,8 @@ export function TagBadge({ tag, size = 'md' }: TagBadgeProps) {
           <TagIcon />
         </Icon>
       )}
-      <span aria-hidden="true">{tag.abbr}</span>
-      <VisuallyHidden>{tag.name}</VisuallyHidden>
+      {tag.abbr}
+      <VisuallyHidden>, {tag.name}</VisuallyHidden>
     </Badge>
   );
 }
