@@ -18,7 +18,11 @@ export default async function globalSetup() {
   const { startStack } = (await import(stackScript)) as StackModule;
   const stateDir = mkdtempSync(join(tmpdir(), 'care-e2e-'));
   process.env.E2E_STATE_DIR = stateDir;
-  const stack = await startStack({ ports: e2ePorts, dataDir: join(stateDir, 'pglite'), quiet: true });
+  const stack = await startStack({
+    ports: e2ePorts,
+    dataDir: join(stateDir, 'pglite'),
+    quiet: true,
+  });
   for (const [name, server] of Object.entries(stack.servers)) {
     writeFileSync(pidFile(name), String(server.pid));
   }

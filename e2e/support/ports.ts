@@ -1,16 +1,16 @@
-/** The e2e stack runs beside a `pnpm start` stack, on ports of its own. */
+/** The e2e stack runs beside a `pnpm start` stack, on ports of its own (3306 is MariaDB's). */
 export const e2ePorts = {
-  shell: 3300,
-  api: 4300,
-  auth: 9399,
+  shell: 3400,
+  api: 4400,
+  auth: 9499,
   remotes: {
-    members: 3301,
-    orders: 3302,
-    tags: 3303,
-    documents: 3304,
-    outposts: 3305,
-    admin: 3306,
-    account: 3307,
+    members: 3401,
+    orders: 3402,
+    tags: 3403,
+    documents: 3404,
+    outposts: 3405,
+    admin: 3406,
+    account: 3407,
   },
 };
 export const pidFile = (name: string) => `${process.env.E2E_STATE_DIR}/${name}.pid`;
