@@ -8,7 +8,15 @@ import { dirname, join } from 'node:path';
 import { startAuthEmulator } from './emulator.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const remoteNames = ['members', 'orders', 'tags', 'documents', 'outposts', 'admin', 'account'];
+export const remoteNames = [
+  'members',
+  'orders',
+  'tags',
+  'documents',
+  'outposts',
+  'admin',
+  'account',
+];
 
 /** Ports of the product on one machine; the e2e suite shifts them so both can run. */
 export function portPlan(base = { shell: 3000, remotes: 3101, api: 4000, auth: 9099 }) {
@@ -62,7 +70,9 @@ async function waitFor(url, processHandle, timeoutMs = 60_000) {
   processHandle?.exited.then(() => (exited = true));
   while (Date.now() < deadline) {
     if (exited) {
-      throw new Error(`${processHandle.name} exited before ${url} answered:\n${processHandle.stderr()}`);
+      throw new Error(
+        `${processHandle.name} exited before ${url} answered:\n${processHandle.stderr()}`,
+      );
     }
     try {
       const response = await fetch(url);
@@ -102,18 +112,33 @@ export async function startStack({ ports = portPlan(), dataDir, quiet = false, s
       ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
     };
     const apiDir = join(root, 'services/api');
-    if (seed) await runToEnd('seed', 'node', ['--import', 'tsx', 'src/seed/cli.ts'], { cwd: apiDir, env: apiEnv, quiet: true });
-    const api = startProcess('api', 'node', ['--import', 'tsx', 'src/server.ts'], { cwd: apiDir, env: apiEnv, quiet });
+    if (seed)
+      await runToEnd('seed', 'node', ['--import', 'tsx', 'src/seed/cli.ts'], {
+        cwd: apiDir,
+        env: apiEnv,
+        quiet: true,
+      });
+    const api = startProcess('api', 'node', ['--import', 'tsx', 'src/server.ts'], {
+      cwd: apiDir,
+      env: apiEnv,
+      quiet,
+    });
     started.push(api);
     await waitFor(`http://127.0.0.1:${ports.api}/ready`, api);
 
     const remoteUrls = Object.fromEntries(
-      remoteNames.map((name) => [`REMOTE_${name.toUpperCase()}_URL`, `http://localhost:${ports.remotes[name]}/mf-manifest.json`]),
+      remoteNames.map((name) => [
+        `REMOTE_${name.toUpperCase()}_URL`,
+        `http://localhost:${ports.remotes[name]}/mf-manifest.json`,
+      ]),
     );
     const serve = join(root, 'packages/serve/bin/care-serve.mjs');
     const servers = {};
     for (const name of remoteNames) {
-      const server = startProcess(name, 'node', [serve, name], { env: { PORT: String(ports.remotes[name]) }, quiet });
+      const server = startProcess(name, 'node', [serve, name], {
+        env: { PORT: String(ports.remotes[name]) },
+        quiet,
+      });
       started.push(server);
       servers[name] = server;
     }
@@ -129,7 +154,9 @@ export async function startStack({ ports = portPlan(), dataDir, quiet = false, s
     started.push(shell);
     await Promise.all([
       waitFor(`http://127.0.0.1:${ports.shell}/config.json`, shell),
-      ...remoteNames.map((name) => waitFor(`http://127.0.0.1:${ports.remotes[name]}/mf-manifest.json`, servers[name])),
+      ...remoteNames.map((name) =>
+        waitFor(`http://127.0.0.1:${ports.remotes[name]}/mf-manifest.json`, servers[name]),
+      ),
     ]);
     return { ports, url: `http://localhost:${ports.shell}`, servers, stop: stopAll };
   } catch (error) {

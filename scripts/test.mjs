@@ -37,12 +37,20 @@ function readJson(file) {
 function jestRunner() {
   const output = join(reports, 'jest.json');
   const { ok, seconds } = run('jest', 'pnpm', [
-    'exec', 'jest', '--ci', '--maxWorkers=2', '--json', `--outputFile=${output}`,
+    'exec',
+    'jest',
+    '--ci',
+    '--maxWorkers=2',
+    '--json',
+    `--outputFile=${output}`,
   ]);
   const report = readJson(output);
   const passed = report?.numPassedTests ?? 0;
   // A crashed suite has no failing test of its own; count it so it cannot hide.
-  const failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0) + (report || ok ? 0 : 1);
+  const failed =
+    (report?.numFailedTests ?? 0) +
+    (report?.numRuntimeErrorTestSuites ?? 0) +
+    (report || ok ? 0 : 1);
   totals.passed += passed;
   totals.failed += failed;
   lines.push(`jest: ${passed} passed, ${failed} failed (${seconds} s)`);
@@ -61,7 +69,9 @@ function playwrightRunner() {
   const failed = (stats?.unexpected ?? 0) + (stats || ok ? 0 : 1);
   totals.passed += passed;
   totals.failed += failed;
-  lines.push(`playwright: ${passed} passed, ${failed} failed, ${stats?.skipped ?? 0} skipped (${seconds} s)`);
+  lines.push(
+    `playwright: ${passed} passed, ${failed} failed, ${stats?.skipped ?? 0} skipped (${seconds} s)`,
+  );
 }
 
 gate('typecheck', 'pnpm', ['run', 'typecheck']);
