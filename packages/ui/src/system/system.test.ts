@@ -5,6 +5,10 @@ describe('design system', () => {
     expect(JSON.stringify(system.getGlobalCss())).toContain('"fontSize":"14px"');
   });
 
+  it('resets the browser’s default styles, so borders, lists and fonts come from the theme', () => {
+    expect(JSON.stringify(system.getPreflightCss())).toContain('"borderStyle":"solid"');
+  });
+
   it('outlines text inputs by default', () => {
     expect(system.getRecipe('input').defaultVariants).toMatchObject({ variant: 'outline' });
     expect(system.getRecipe('textarea').defaultVariants).toMatchObject({ variant: 'outline' });

@@ -9,6 +9,8 @@ import {
   cardSlotRecipe,
   checkboxSlotRecipe,
   checkmarkRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
   dialogSlotRecipe,
   drawerSlotRecipe,
   emptyStateSlotRecipe,
@@ -51,6 +53,10 @@ const outlined = <Recipe extends { defaultVariants?: object }>(recipe: Recipe): 
  * federation shared module, which is never tree-shaken.
  */
 const config = defineConfig({
+  // The base config has no reset; without it borders, lists and fonts fall back to the browser's.
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss: {
     ...globalCss,
     html: { ...globalCss.html, fontSize: ROOT_FONT_SIZE },
