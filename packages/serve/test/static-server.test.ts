@@ -40,8 +40,17 @@ async function serve(options: Partial<Omit<StaticServerOptions, 'port'>> = {}) {
   });
   servers.push(server);
   const { port } = server.server.address() as AddressInfo;
-  return (pathname: string, init?: RequestInit) =>
-    fetch(`http://127.0.0.1:${port}${pathname}`, init);
+  // Each body is read in full, so no connection is left busy when the server closes.
+  return async (pathname: string, init?: RequestInit) => {
+    const response = await fetch(`http://127.0.0.1:${port}${pathname}`, init);
+    const body = await response.text();
+    return {
+      status: response.status,
+      headers: response.headers,
+      body,
+      json: () => JSON.parse(body),
+    };
+  };
 }
 
 describe('the shell server', () => {
@@ -56,7 +65,7 @@ describe('the shell server', () => {
 
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(config)));
+    expect(response.json()).toEqual(JSON.parse(JSON.stringify(config)));
   });
 
   it('refuses to start with a runtime config that breaks the contract', async () => {
@@ -73,7 +82,7 @@ describe('the shell server', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX_HTML);
+      expect(response.body).toBe(INDEX_HTML);
     }
   });
 
@@ -83,7 +92,7 @@ describe('the shell server', () => {
     const response = await get('/x.js');
 
     expect(response.status).toBe(404);
-    expect(await response.text()).not.toContain('<html');
+    expect(response.body).not.toContain('<html');
   });
 
   it('caches content-hashed files for a year and revalidates the federation entry files', async () => {
@@ -120,7 +129,7 @@ describe('the shell server', () => {
     const response = await get('/api/v1/tags?page=2', { method: 'POST', body: '{"name":"a"}' });
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({
+    expect(response.json()).toEqual({
       method: 'POST',
       url: '/api/v1/tags?page=2',
       body: '{"name":"a"}',
