@@ -1,13 +1,12 @@
+import { tagCreateSchema, type TagCreate } from '@care/contracts';
 import { isApiError } from '@care/platform';
 import { toaster } from '@care/ui';
 import type { TFunction } from 'i18next';
 import { problemDetail } from '../errors';
 import type { TagFormApi } from './TagForm';
 
-const formFields = ['name', 'abbr', 'description', 'color', 'textColor', 'icon'] as const;
-type FormField = (typeof formFields)[number];
-const isFormField = (name: string | undefined): name is FormField =>
-  formFields.includes(name as FormField);
+const isFormField = (name: string | undefined): name is keyof TagCreate =>
+  name !== undefined && Object.hasOwn(tagCreateSchema.shape, name);
 
 /**
  * Puts a failed save where the user can act on it: a duplicate name (409) on the name

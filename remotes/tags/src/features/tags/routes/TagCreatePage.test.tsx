@@ -111,6 +111,31 @@ describe('new tag', () => {
     );
   });
 
+  it('puts the API’s own validation errors on their fields', async () => {
+    const { user } = renderTagsApp(tagsPath('/new'), (stub) =>
+      stub.on('POST', tagsApiPath(), {
+        status: 400,
+        body: {
+          type: problemTypes.validation,
+          title: 'Bad request',
+          status: 400,
+          errors: [{ path: 'abbr', message: 'Abbreviation is reserved' }],
+        },
+      }),
+    );
+    await screen.findByRole('textbox', { name: 'Name' });
+
+    await fillValidTag(user);
+    await user.click(screen.getByRole('button', { name: 'Create tag' }));
+
+    await waitFor(() =>
+      expect(field('Abbreviation')).toHaveAccessibleDescription(
+        expect.stringContaining('Abbreviation is reserved'),
+      ),
+    );
+    expect(screen.queryByText('Tag creation failed')).not.toBeInTheDocument();
+  });
+
   it('says why a save failed for any other reason', async () => {
     const { user } = renderTagsApp(tagsPath('/new'), (stub) =>
       stub.on(
