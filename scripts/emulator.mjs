@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
-const firebaseBin = path.join(path.dirname(require.resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');
+const firebaseBin = path.join(
+  path.dirname(require.resolve('firebase-tools/package.json')),
+  'lib/bin/firebase.js',
+);
 
 export const defaultAuthEmulatorPort = 9099;
 export const emulatorProjectId = 'demo-care';
@@ -51,7 +54,10 @@ async function temporaryConfigDir(port) {
     },
   };
   writeFileSync(path.join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
-  writeFileSync(path.join(dir, '.firebaserc'), JSON.stringify({ projects: { default: emulatorProjectId } }));
+  writeFileSync(
+    path.join(dir, '.firebaserc'),
+    JSON.stringify({ projects: { default: emulatorProjectId } }),
+  );
   return dir;
 }
 
@@ -73,17 +79,29 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function startAuthEmulator(options = {}) {
   const port = options.port ?? defaultAuthEmulatorPort;
-  const ownConfigDir = port === defaultAuthEmulatorPort ? undefined : await temporaryConfigDir(port);
+  const ownConfigDir =
+    port === defaultAuthEmulatorPort ? undefined : await temporaryConfigDir(port);
   const configDir = ownConfigDir ?? repoRoot;
   const url = `http://${host}:${port}`;
   if (await answers(`${url}/`)) {
     if (ownConfigDir) rmSync(ownConfigDir, { recursive: true, force: true });
-    throw new Error(`Something already answers on ${url}; stop it or pick another AUTH_EMULATOR_PORT.`);
+    throw new Error(
+      `Something already answers on ${url}; stop it or pick another AUTH_EMULATOR_PORT.`,
+    );
   }
 
   const child = spawn(
     process.execPath,
-    [firebaseBin, 'emulators:start', '--only', 'auth', '--project', emulatorProjectId, '--config', path.join(configDir, 'firebase.json')],
+    [
+      firebaseBin,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      emulatorProjectId,
+      '--config',
+      path.join(configDir, 'firebase.json'),
+    ],
     {
       cwd: configDir,
       // Its own process group, so stop() can end the whole tree and nothing else.
@@ -112,7 +130,9 @@ export async function startAuthEmulator(options = {}) {
   child.stdout.on('data', onLine);
   child.stderr.on('data', onLine);
 
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   let hasExited = false;
   void exited.then(() => {
     hasExited = true;
@@ -157,7 +177,9 @@ export async function startAuthEmulator(options = {}) {
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`The Auth emulator did not answer on ${url} within ${readyTimeoutMs / 1000} s:\n${tail.join('\n')}`);
+      throw new Error(
+        `The Auth emulator did not answer on ${url} within ${readyTimeoutMs / 1000} s:\n${tail.join('\n')}`,
+      );
     }
     await sleep(250);
   }
@@ -167,8 +189,13 @@ export async function startAuthEmulator(options = {}) {
 
 async function main() {
   const port = Number(process.env.AUTH_EMULATOR_PORT ?? defaultAuthEmulatorPort);
-  const emulator = await startAuthEmulator({ port, onLog: (line) => process.stdout.write(`[auth] ${line}\n`) });
-  process.stdout.write(`Auth emulator ready at ${emulator.url} (project ${emulatorProjectId}). Ctrl-C stops it.\n`);
+  const emulator = await startAuthEmulator({
+    port,
+    onLog: (line) => process.stdout.write(`[auth] ${line}\n`),
+  });
+  process.stdout.write(
+    `Auth emulator ready at ${emulator.url} (project ${emulatorProjectId}). Ctrl-C stops it.\n`,
+  );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
@@ -180,7 +207,9 @@ async function main() {
   process.on('SIGTERM', shutdown);
   const { code, signal } = await emulator.exited;
   if (!stopping) {
-    process.stderr.write(`The Auth emulator stopped on its own (${signal ?? `exit code ${code}`}).\n`);
+    process.stderr.write(
+      `The Auth emulator stopped on its own (${signal ?? `exit code ${code}`}).\n`,
+    );
     process.exit(1);
   }
 }

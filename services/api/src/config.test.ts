@@ -13,7 +13,9 @@ describe('readConfig', () => {
       trustProxy: false,
       seedDemo: false,
     });
-    expect(config.corsOrigins).toEqual(expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3107']));
+    expect(config.corsOrigins).toEqual(
+      expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3107']),
+    );
   });
 
   it('reads every setting from the environment', () => {

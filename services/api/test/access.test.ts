@@ -10,7 +10,12 @@ import {
 import { type CallOptions, startTestApi, type TestApi } from './support/api';
 import { databaseKinds } from './support/database';
 import { createIdentity, foreignProjectToken } from './support/identities';
-import { addMembership, adminCaller, organizationWithOperator, registeredCaller } from './support/world';
+import {
+  addMembership,
+  adminCaller,
+  organizationWithOperator,
+  registeredCaller,
+} from './support/world';
 
 const callerKinds = [
   'anonymous',
@@ -54,10 +59,16 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
   updateMe: () => ({ request: { body: { unexpected: true } }, allowed: 400 }),
   listPersons: () => ({ request: {}, allowed: 200 }),
   getPermissions: () => ({ request: {}, allowed: 200 }),
-  register: () => ({ request: { body: { firstName: 'A', lastName: 'B', isPolicyAccepted: false } }, allowed: 400 }),
+  register: () => ({
+    request: { body: { firstName: 'A', lastName: 'B', isPolicyAccepted: false } },
+    allowed: 400,
+  }),
   listInvitations: () => ({ request: { query: { status: 'PENDING' } }, allowed: 200 }),
   countInvitations: () => ({ request: {}, allowed: 200 }),
-  answerInvitation: () => ({ request: { params: { invitationId: someId }, body: {} }, allowed: 400 }),
+  answerInvitation: () => ({
+    request: { params: { invitationId: someId }, body: {} },
+    allowed: 400,
+  }),
   listNotifications: () => ({ request: { query: { page: 1, limit: 10 } }, allowed: 200 }),
   countNotifications: () => ({ request: {}, allowed: 200 }),
   readNotification: () => ({ request: { params: { notificationId: someId } }, allowed: 404 }),
@@ -74,7 +85,10 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     allowed: 400,
   }),
   deleteTag: (world) => ({
-    request: { params: { ...organization(world), tagId: world.tagId }, headers: { 'if-match': '"999"' } },
+    request: {
+      params: { ...organization(world), tagId: world.tagId },
+      headers: { 'if-match': '"999"' },
+    },
     allowed: 412,
   }),
 };
@@ -92,9 +106,12 @@ function designedDenial(name: EndpointName, access: Access, caller: CallerKind):
     if (access !== 'verified') return { status: 403, type: problemTypes.notRegistered };
     return name === 'getMe' ? { status: 404, type: problemTypes.notFound } : null;
   }
-  if (access === 'admin') return caller === 'admin' ? null : { status: 403, type: problemTypes.forbidden };
+  if (access === 'admin')
+    return caller === 'admin' ? null : { status: 403, type: problemTypes.forbidden };
   if (access === 'operator') {
-    return caller === 'operator' || caller === 'plainOperator' ? null : { status: 404, type: problemTypes.notFound };
+    return caller === 'operator' || caller === 'plainOperator'
+      ? null
+      : { status: 404, type: problemTypes.notFound };
   }
   return null;
 }
@@ -107,29 +124,43 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
   beforeAll(async () => {
     api = await startTestApi(kind);
     const admin = await adminCaller(api);
-    const [home, other] = await Promise.all([organizationWithOperator(api, admin), organizationWithOperator(api, admin)]);
+    const [home, other] = await Promise.all([
+      organizationWithOperator(api, admin),
+      organizationWithOperator(api, admin),
+    ]);
     const tag = await api.call('createTag', {
       token: home.operator.token,
       params: { organizationId: home.organizationId },
-      body: { name: 'Matrix', abbr: 'MX', description: 'Matrix tag', color: '112233', textColor: 'ffffff', icon: 'tag' },
+      body: {
+        name: 'Matrix',
+        abbr: 'MX',
+        description: 'Matrix tag',
+        color: '112233',
+        textColor: 'ffffff',
+        icon: 'tag',
+      },
     });
     world = { organizationId: home.organizationId, tagId: tag.json<{ id: string }>().id };
 
-    const member = async (role: 'BENEFICIARY' | 'ASSISTANT' | 'OPERATOR', status: 'ACCEPTED' | 'PENDING' | 'DEACTIVATED') => {
+    const member = async (
+      role: 'BENEFICIARY' | 'ASSISTANT' | 'OPERATOR',
+      status: 'ACCEPTED' | 'PENDING' | 'DEACTIVATED',
+    ) => {
       const caller = await registeredCaller(api);
       await addMembership(api, home.organizationId, caller, role, status);
       return caller.token;
     };
-    const [unverified, unregistered, noRole, beneficiary, assistant, pending, deactivated, plain] = await Promise.all([
-      createIdentity({ emailVerified: false }),
-      createIdentity(),
-      registeredCaller(api),
-      member('BENEFICIARY', 'ACCEPTED'),
-      member('ASSISTANT', 'ACCEPTED'),
-      member('OPERATOR', 'PENDING'),
-      member('OPERATOR', 'DEACTIVATED'),
-      member('OPERATOR', 'ACCEPTED'),
-    ]);
+    const [unverified, unregistered, noRole, beneficiary, assistant, pending, deactivated, plain] =
+      await Promise.all([
+        createIdentity({ emailVerified: false }),
+        createIdentity(),
+        registeredCaller(api),
+        member('BENEFICIARY', 'ACCEPTED'),
+        member('ASSISTANT', 'ACCEPTED'),
+        member('OPERATOR', 'PENDING'),
+        member('OPERATOR', 'DEACTIVATED'),
+        member('OPERATOR', 'ACCEPTED'),
+      ]);
     tokens.set('anonymous', undefined);
     tokens.set('malformedToken', 'not-a-token');
     tokens.set('foreignProjectToken', foreignProjectToken());
@@ -157,7 +188,9 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
     const response = await api.call(name, { ...sample.request, token: tokens.get(caller) });
     const denial = designedDenial(name, endpoints[name].access, caller);
     if (denial) {
-      expect({ status: response.statusCode, type: response.json<{ type: string }>().type }).toEqual(denial);
+      expect({ status: response.statusCode, type: response.json<{ type: string }>().type }).toEqual(
+        denial,
+      );
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     } else {
       expect(response.statusCode).toBe(sample.allowed);

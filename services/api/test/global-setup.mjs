@@ -41,7 +41,8 @@ async function migratedPgliteDump(dir) {
 export default async function globalSetup() {
   const dir = mkdtempSync(path.join(tmpdir(), 'care-api-tests-'));
   globalThis.__careApiTestDir = dir;
-  const postgresUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || defaultTestPostgres;
+  const postgresUrl =
+    process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || defaultTestPostgres;
   const [emulator, pgliteTemplate, postgres] = await Promise.all([
     freePort().then((port) => startAuthEmulator({ port })),
     migratedPgliteDump(dir),

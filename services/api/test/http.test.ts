@@ -20,10 +20,15 @@ describe('HTTP behaviour common to every endpoint', () => {
     caller = await adminCaller(api);
     const created = await api.call('createAdminOrganization', {
       token: caller.token,
-      body: { name: 'Hospicjum HTTP', operator: { firstName: 'Adam', lastName: 'Admin', email: caller.email } },
+      body: {
+        name: 'Hospicjum HTTP',
+        operator: { firstName: 'Adam', lastName: 'Admin', email: caller.email },
+      },
     });
     organizationId = created.json<{ id: string }>().id;
-    const invitation = (await api.call('listInvitations', { token: caller.token })).json<{ items: Invitation[] }>().items[0];
+    const invitation = (await api.call('listInvitations', { token: caller.token })).json<{
+      items: Invitation[];
+    }>().items[0];
     await api.call('answerInvitation', {
       token: caller.token,
       params: { invitationId: invitation?.id ?? '' },
@@ -32,25 +37,52 @@ describe('HTTP behaviour common to every endpoint', () => {
   });
   afterAll(() => api.close());
 
-  const raw = (method: 'POST' | 'GET', url: string, payload?: string, headers: Record<string, string> = {}) =>
-    api.app.inject({ method, url, ...(payload === undefined ? {} : { payload }), headers: { authorization: `Bearer ${caller.token}`, ...headers } });
+  const raw = (
+    method: 'POST' | 'GET',
+    url: string,
+    payload?: string,
+    headers: Record<string, string> = {},
+  ) =>
+    api.app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload }),
+      headers: { authorization: `Bearer ${caller.token}`, ...headers },
+    });
 
   it('answers malformed JSON with a 400 problem', async () => {
-    const response = await raw('POST', `${apiBasePath}/account/me/notification/device/add`, '{"deviceId": ', {
-      'content-type': 'application/json',
-    });
+    const response = await raw(
+      'POST',
+      `${apiBasePath}/account/me/notification/device/add`,
+      '{"deviceId": ',
+      {
+        'content-type': 'application/json',
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(problemType);
-    expect(response.json()).toMatchObject({ type: 'validation-error', title: 'Bad Request', status: 400 });
+    expect(response.json()).toMatchObject({
+      type: 'validation-error',
+      title: 'Bad Request',
+      status: 400,
+    });
   });
 
   it('reads a bodiless JSON POST as {}: fine without a body schema, field errors with one', async () => {
     const json = { 'content-type': 'application/json' };
     const readAll = await raw('POST', `${apiBasePath}/account/me/notification/read-all`, '', json);
     expect(readAll.statusCode).toBe(200);
-    const addDevice = await raw('POST', `${apiBasePath}/account/me/notification/device/add`, '', json);
+    const addDevice = await raw(
+      'POST',
+      `${apiBasePath}/account/me/notification/device/add`,
+      '',
+      json,
+    );
     expect(addDevice.statusCode).toBe(400);
-    expect(addDevice.json()).toMatchObject({ detail: 'The request body is invalid.', errors: [{ path: 'deviceId' }] });
+    expect(addDevice.json()).toMatchObject({
+      detail: 'The request body is invalid.',
+      errors: [{ path: 'deviceId' }],
+    });
   });
 
   it('answers an unknown route with a 404 problem', async () => {
@@ -61,9 +93,14 @@ describe('HTTP behaviour common to every endpoint', () => {
   });
 
   it('answers a body that is not JSON with a 415 problem', async () => {
-    const response = await raw('POST', `${apiBasePath}/account/me/notification/device/add`, 'deviceId=1', {
-      'content-type': 'application/x-www-form-urlencoded',
-    });
+    const response = await raw(
+      'POST',
+      `${apiBasePath}/account/me/notification/device/add`,
+      'deviceId=1',
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+    );
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ type: 'unsupported-media-type', status: 415 });
   });
@@ -89,7 +126,9 @@ describe('HTTP behaviour common to every endpoint', () => {
       paths: Record<string, Record<string, { operationId: string }>>;
     }>();
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.entries(operations).map(([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`),
+      Object.entries(operations).map(
+        ([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`,
+      ),
     );
     const expected = (Object.keys(endpoints) as EndpointName[]).map(
       (name) => `${endpoints[name].method} ${openApiPath(endpoints[name])} ${name}`,
@@ -101,17 +140,28 @@ describe('HTTP behaviour common to every endpoint', () => {
   });
 
   it('sends security headers and allows only configured origins', async () => {
-    const allowed = await raw('GET', `${apiBasePath}/account/me`, undefined, { origin: 'http://localhost:3000' });
+    const allowed = await raw('GET', `${apiBasePath}/account/me`, undefined, {
+      origin: 'http://localhost:3000',
+    });
     expect(allowed.headers['x-content-type-options']).toBe('nosniff');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(allowed.headers['access-control-expose-headers']).toContain('ETag');
-    const foreign = await raw('GET', `${apiBasePath}/account/me`, undefined, { origin: 'https://evil.example' });
+    const foreign = await raw('GET', `${apiBasePath}/account/me`, undefined, {
+      origin: 'https://evil.example',
+    });
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('never answers arbitrary JSON with a 5xx', async () => {
-    const withBody = (Object.keys(endpoints) as EndpointName[]).filter((name) => 'body' in endpoints[name]);
-    const params = { organizationId, tagId: organizationId, invitationId: organizationId, notificationId: organizationId };
+    const withBody = (Object.keys(endpoints) as EndpointName[]).filter(
+      (name) => 'body' in endpoints[name],
+    );
+    const params = {
+      organizationId,
+      tagId: organizationId,
+      invitationId: organizationId,
+      notificationId: organizationId,
+    };
     for (const name of withBody) {
       await fc.assert(
         fc.asyncProperty(fc.jsonValue(), async (body) => {
@@ -130,7 +180,8 @@ describe('limits and failures', () => {
     const api = await startTestApi('pglite', { rateLimitPerMinute: 2 });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await api.app.inject({ url: `${apiBasePath}/account/me` })).statusCode);
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await api.app.inject({ url: `${apiBasePath}/account/me` })).statusCode);
       expect(statuses).toEqual([401, 401, 429]);
       const limited = await api.app.inject({ url: `${apiBasePath}/account/me` });
       expect(limited.headers['content-type']).toMatch(problemType);

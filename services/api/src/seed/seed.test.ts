@@ -7,7 +7,15 @@ import * as schema from '../db/schema';
 import { type DemoAccountKey, demoAccounts, demoPassword } from './demo-accounts';
 import { seedDemo } from './index';
 
-const tables = [schema.accounts, schema.persons, schema.organizations, schema.members, schema.tags, schema.memberTags, schema.notifications];
+const tables = [
+  schema.accounts,
+  schema.persons,
+  schema.organizations,
+  schema.members,
+  schema.tags,
+  schema.memberTags,
+  schema.notifications,
+];
 
 describe.each(databaseKinds)('demo seed on %s', (kind) => {
   let api: TestApi;
@@ -47,16 +55,34 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     const { demo, south } = seeded.organizationIds;
     const none = { isAdmin: false, operator: {}, beneficiary: {}, assistant: {} };
     expect(await permissionsOf('admin')).toEqual({ ...none, isAdmin: true });
-    expect(await permissionsOf('operator')).toEqual({ ...none, operator: { [demo]: { memberId: expect.any(String), isSuperOperator: true } } });
-    expect(await permissionsOf('operator2')).toEqual({ ...none, operator: { [demo]: { memberId: expect.any(String), isSuperOperator: false } } });
-    expect(await permissionsOf('otherOperator')).toEqual({ ...none, operator: { [south]: { memberId: expect.any(String), isSuperOperator: true } } });
-    expect(await permissionsOf('beneficiary')).toEqual({ ...none, beneficiary: { [demo]: { memberIds: [expect.any(String)] } } });
-    expect(await permissionsOf('assistant')).toEqual({ ...none, assistant: { [demo]: { memberId: expect.any(String) } } });
+    expect(await permissionsOf('operator')).toEqual({
+      ...none,
+      operator: { [demo]: { memberId: expect.any(String), isSuperOperator: true } },
+    });
+    expect(await permissionsOf('operator2')).toEqual({
+      ...none,
+      operator: { [demo]: { memberId: expect.any(String), isSuperOperator: false } },
+    });
+    expect(await permissionsOf('otherOperator')).toEqual({
+      ...none,
+      operator: { [south]: { memberId: expect.any(String), isSuperOperator: true } },
+    });
+    expect(await permissionsOf('beneficiary')).toEqual({
+      ...none,
+      beneficiary: { [demo]: { memberIds: [expect.any(String)] } },
+    });
+    expect(await permissionsOf('assistant')).toEqual({
+      ...none,
+      assistant: { [demo]: { memberId: expect.any(String) } },
+    });
     expect(await permissionsOf('invited')).toEqual(none);
-    const invitations = await api.call('listInvitations', { token: token('invited'), query: { status: 'PENDING' } });
-    expect(invitations.json<{ items: { organization: { id: string; name: string } }[] }>().items).toEqual([
-      expect.objectContaining({ organization: { id: demo, name: 'Hospicjum Demo' } }),
-    ]);
+    const invitations = await api.call('listInvitations', {
+      token: token('invited'),
+      query: { status: 'PENDING' },
+    });
+    expect(
+      invitations.json<{ items: { organization: { id: string; name: string } }[] }>().items,
+    ).toEqual([expect.objectContaining({ organization: { id: demo, name: 'Hospicjum Demo' } })]);
   });
 
   it('leaves the unregistered and unverified accounts in their states', async () => {
@@ -65,27 +91,46 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     const unverified = await api.call('getMe', { token: token('unverified') });
     expect(unverified.json()).toMatchObject({ status: 403, type: 'email-not-verified' });
     const operator = await api.call('getMe', { token: token('operator') });
-    expect(operator.json<AccountInfo>()).toMatchObject({ email: 'operator@care.test', isPolicyAccepted: true });
+    expect(operator.json<AccountInfo>()).toMatchObject({
+      email: 'operator@care.test',
+      isPolicyAccepted: true,
+    });
   });
 
   it('fills Hospicjum Demo with 40 members across roles and statuses, and tags', async () => {
-    const rows = await api.db.select().from(schema.members).where(eq(schema.members.organizationId, seeded.organizationIds.demo));
+    const rows = await api.db
+      .select()
+      .from(schema.members)
+      .where(eq(schema.members.organizationId, seeded.organizationIds.demo));
     expect(rows).toHaveLength(40);
-    expect(new Set(rows.map((row) => row.role))).toEqual(new Set(['OPERATOR', 'BENEFICIARY', 'ASSISTANT']));
-    expect(new Set(rows.map((row) => row.status))).toEqual(new Set(['PENDING', 'ACCEPTED', 'REJECTED', 'DEACTIVATED', 'INACTIVE']));
-    const tags = await api.call('listTags', { token: token('operator'), params: { organizationId: seeded.organizationIds.demo } });
+    expect(new Set(rows.map((row) => row.role))).toEqual(
+      new Set(['OPERATOR', 'BENEFICIARY', 'ASSISTANT']),
+    );
+    expect(new Set(rows.map((row) => row.status))).toEqual(
+      new Set(['PENDING', 'ACCEPTED', 'REJECTED', 'DEACTIVATED', 'INACTIVE']),
+    );
+    const tags = await api.call('listTags', {
+      token: token('operator'),
+      params: { organizationId: seeded.organizationIds.demo },
+    });
     expect(tags.json<{ items: StoredTag[] }>().items.length).toBeGreaterThanOrEqual(5);
   });
 
   it('gives operator@care.test three pages of notifications, some unread', async () => {
     const page = (n: number) =>
-      api.call('listNotifications', { token: token('operator'), query: { page: n } }).then((response) => response.json<NotificationList>());
+      api
+        .call('listNotifications', { token: token('operator'), query: { page: n } })
+        .then((response) => response.json<NotificationList>());
     const [first, third] = await Promise.all([page(1), page(3)]);
     expect(first.pagination.isLast).toBe(false);
     expect(third.pagination.isLast).toBe(true);
     expect(third.items.length).toBeGreaterThan(0);
-    expect(first.items.every((item) => item.organizationId === seeded.organizationIds.demo)).toBe(true);
-    const unread = (await api.call('countNotifications', { token: token('operator') })).json<{ count: number }>().count;
+    expect(first.items.every((item) => item.organizationId === seeded.organizationIds.demo)).toBe(
+      true,
+    );
+    const unread = (await api.call('countNotifications', { token: token('operator') })).json<{
+      count: number;
+    }>().count;
     expect(unread).toBeGreaterThan(0);
     expect(unread).toBeLessThan(first.items.length + third.items.length);
   });

@@ -28,7 +28,10 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-export async function startTestApi(kind: DatabaseKind, options: Partial<AppOptions> = {}): Promise<TestApi> {
+export async function startTestApi(
+  kind: DatabaseKind,
+  options: Partial<AppOptions> = {},
+): Promise<TestApi> {
   const opened = await openTestDatabase(kind);
   // Tests may close the database early (to see /ready fail); closing twice must not throw.
   let closing: Promise<void> | undefined;
@@ -53,7 +56,13 @@ export async function startTestApi(kind: DatabaseKind, options: Partial<AppOptio
       return app.inject({
         method: endpoint.method,
         url: `${apiBasePath}${buildPath(endpoint.path, params)}`,
-        ...(query ? { query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])) } : {}),
+        ...(query
+          ? {
+              query: Object.fromEntries(
+                Object.entries(query).map(([key, value]) => [key, String(value)]),
+              ),
+            }
+          : {}),
         ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
         headers: {
           ...(token ? { authorization: `Bearer ${token}` } : {}),

@@ -28,7 +28,9 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   if (kind === 'pglite') {
     // The global setup's migrated data directory: restoring it skips initdb and the migrations.
     const template = process.env.CARE_API_TEST_PGLITE_TEMPLATE;
-    const client = template ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) : new PGlite();
+    const client = template
+      ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) })
+      : new PGlite();
     await client.waitReady;
     const database = pgliteDatabase(client);
     await database.migrate(migrationsFolder);

@@ -6,7 +6,10 @@ const password = 'test-password';
 
 function emulatorHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('No Auth emulator: run the API tests through jest, whose global setup starts one.');
+  if (!host)
+    throw new Error(
+      'No Auth emulator: run the API tests through jest, whose global setup starts one.',
+    );
   return host;
 }
 
@@ -16,7 +19,8 @@ export const testAuth = () => {
   return firebaseAuth(defaultProjectId);
 };
 
-export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.care.test`;
+export const uniqueEmail = (label = 'user') =>
+  `${label}-${randomUUID().slice(0, 8)}@test.care.test`;
 
 /** A real ID token from the emulator, as the browser SDK would get it. */
 export async function signIn(email: string, secret = password): Promise<string> {
@@ -29,7 +33,8 @@ export async function signIn(email: string, secret = password): Promise<string> 
     },
   );
   const answer = (await response.json()) as { idToken?: string };
-  if (!answer.idToken) throw new Error(`Emulator sign-in failed for ${email}: ${JSON.stringify(answer)}`);
+  if (!answer.idToken)
+    throw new Error(`Emulator sign-in failed for ${email}: ${JSON.stringify(answer)}`);
   return answer.idToken;
 }
 
@@ -39,9 +44,15 @@ export interface TestIdentity {
   token: string;
 }
 
-export async function createIdentity(options: { email?: string; emailVerified?: boolean } = {}): Promise<TestIdentity> {
+export async function createIdentity(
+  options: { email?: string; emailVerified?: boolean } = {},
+): Promise<TestIdentity> {
   const email = options.email ?? uniqueEmail();
-  const user = await testAuth().createUser({ email, password, emailVerified: options.emailVerified ?? true });
+  const user = await testAuth().createUser({
+    email,
+    password,
+    emailVerified: options.emailVerified ?? true,
+  });
   return { uid: user.uid, email, token: await signIn(email) };
 }
 

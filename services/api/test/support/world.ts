@@ -8,12 +8,20 @@ export interface RegisteredCaller extends TestIdentity {
   personId: string;
 }
 
-function expectStatus(response: { statusCode: number; body: string }, status: number, what: string) {
-  if (response.statusCode !== status) throw new Error(`${what}: expected ${status}, got ${response.statusCode} ${response.body}`);
+function expectStatus(
+  response: { statusCode: number; body: string },
+  status: number,
+  what: string,
+) {
+  if (response.statusCode !== status)
+    throw new Error(`${what}: expected ${status}, got ${response.statusCode} ${response.body}`);
 }
 
 /** A verified identity that registered through the API. */
-export async function registeredCaller(api: TestApi, options: { email?: string } = {}): Promise<RegisteredCaller> {
+export async function registeredCaller(
+  api: TestApi,
+  options: { email?: string } = {},
+): Promise<RegisteredCaller> {
   const identity = await createIdentity({ email: options.email ?? uniqueEmail() });
   const registered = await api.call('register', {
     token: identity.token,
@@ -45,7 +53,10 @@ export interface TestOrganization {
 }
 
 /** The whole flow: an admin creates the organization, the invited operator registers and accepts. */
-export async function organizationWithOperator(api: TestApi, admin: RegisteredCaller): Promise<TestOrganization> {
+export async function organizationWithOperator(
+  api: TestApi,
+  admin: RegisteredCaller,
+): Promise<TestOrganization> {
   const operatorEmail = uniqueEmail('operator');
   const name = `Hospicjum ${operatorEmail.slice(9, 17)}`;
   const created = await api.call('createAdminOrganization', {
@@ -55,10 +66,13 @@ export async function organizationWithOperator(api: TestApi, admin: RegisteredCa
   expectStatus(created, 201, 'create organization');
   const organizationId = created.json<{ id: string }>().id;
   const operator = await registeredCaller(api, { email: operatorEmail });
-  const invitations = await api.call('listInvitations', { token: operator.token, query: { status: 'PENDING' } });
-  const invitation = invitations.json<{ items: { id: string; organization: { id: string } }[] }>().items.find(
-    (item) => item.organization.id === organizationId,
-  );
+  const invitations = await api.call('listInvitations', {
+    token: operator.token,
+    query: { status: 'PENDING' },
+  });
+  const invitation = invitations
+    .json<{ items: { id: string; organization: { id: string } }[] }>()
+    .items.find((item) => item.organization.id === organizationId);
   if (!invitation) throw new Error('the operator was not invited');
   const accepted = await api.call('answerInvitation', {
     token: operator.token,
@@ -99,7 +113,9 @@ export async function addMembership(
     .returning();
   if (!member) throw new Error('membership insert failed');
   if (extra.tagIds?.length) {
-    await api.db.insert(memberTags).values(extra.tagIds.map((tagId) => ({ memberId: member.id, tagId })));
+    await api.db
+      .insert(memberTags)
+      .values(extra.tagIds.map((tagId) => ({ memberId: member.id, tagId })));
   }
   return member.id;
 }

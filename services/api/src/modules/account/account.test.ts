@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import { createIdentity, testAuth } from '../../../test/support/identities';
-import { addMembership, adminCaller, organizationWithOperator, registeredCaller } from '../../../test/support/world';
+import {
+  addMembership,
+  adminCaller,
+  organizationWithOperator,
+  registeredCaller,
+} from '../../../test/support/world';
 import { auditEvents } from '../../db/schema';
 
 const registration = { firstName: 'Maria', lastName: 'Kowalska', isPolicyAccepted: true };
@@ -17,7 +22,11 @@ describe.each(databaseKinds)('account on %s', (kind) => {
   afterAll(() => api.close());
 
   const auditOf = (entityId: string) =>
-    api.db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId)).orderBy(auditEvents.occurredAt);
+    api.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, entityId))
+      .orderBy(auditEvents.occurredAt);
 
   it('registers a verified caller, sets the internalId claim and answers the account from then on', async () => {
     const identity = await createIdentity();
@@ -42,10 +51,15 @@ describe.each(databaseKinds)('account on %s', (kind) => {
 
   it('answers 409 to a second registration and changes nothing', async () => {
     const caller = await registeredCaller(api);
-    const again = await api.call('register', { token: caller.token, body: { ...registration, firstName: 'Other' } });
+    const again = await api.call('register', {
+      token: caller.token,
+      body: { ...registration, firstName: 'Other' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ type: 'already-registered', status: 409 });
-    expect((await api.call('getMe', { token: caller.token })).json<AccountInfo>().firstName).toBe('Test');
+    expect((await api.call('getMe', { token: caller.token })).json<AccountInfo>().firstName).toBe(
+      'Test',
+    );
   });
 
   it('rejects a registration without the accepted policy, naming the field', async () => {
@@ -69,8 +83,13 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     const registered = await api.call('register', { token: recreated.token, body: registration });
     expect(registered.statusCode).toBe(201);
     expect(registered.json<AccountInfo>().id).toBe(first.accountId);
-    expect((await testAuth().getUser(recreated.uid)).customClaims).toEqual({ internalId: first.accountId });
-    expect((await auditOf(first.accountId)).map((event) => event.action)).toEqual(['registered', 'relinked']);
+    expect((await testAuth().getUser(recreated.uid)).customClaims).toEqual({
+      internalId: first.accountId,
+    });
+    expect((await auditOf(first.accountId)).map((event) => event.action)).toEqual([
+      'registered',
+      'relinked',
+    ]);
   });
 
   it('makes admins of ADMIN_EMAILS only', async () => {
@@ -78,47 +97,75 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     const someone = await registeredCaller(api);
     const adminPermissions = await api.call('getPermissions', { token: admin.token });
     expect(adminPermissions.json<Permissions>().isAdmin).toBe(true);
-    expect((await api.call('getPermissions', { token: someone.token })).json<Permissions>().isAdmin).toBe(false);
+    expect(
+      (await api.call('getPermissions', { token: someone.token })).json<Permissions>().isAdmin,
+    ).toBe(false);
   });
 
   it('renames the account and its own person, recording before and after', async () => {
     const caller = await registeredCaller(api);
-    const updated = await api.call('updateMe', { token: caller.token, body: { firstName: 'Zofia', lastName: 'Nowak' } });
+    const updated = await api.call('updateMe', {
+      token: caller.token,
+      body: { firstName: 'Zofia', lastName: 'Nowak' },
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<AccountInfo>()).toMatchObject({ firstName: 'Zofia', lastName: 'Nowak' });
     const persons = await api.call('listPersons', { token: caller.token });
-    expect(persons.json<{ items: Person[] }>().items[0]).toMatchObject({ firstName: 'Zofia', lastName: 'Nowak' });
+    expect(persons.json<{ items: Person[] }>().items[0]).toMatchObject({
+      firstName: 'Zofia',
+      lastName: 'Nowak',
+    });
 
     const [, update] = await auditOf(caller.accountId);
     expect(update).toMatchObject({
       actorAccountId: caller.accountId,
       action: 'updated',
-      changes: { firstName: { before: 'Test', after: 'Zofia' }, lastName: { before: 'Caller', after: 'Nowak' } },
+      changes: {
+        firstName: { before: 'Test', after: 'Zofia' },
+        lastName: { before: 'Caller', after: 'Nowak' },
+      },
     });
   });
 
   it('rejects unknown fields and blank names on update', async () => {
     const caller = await registeredCaller(api);
-    const unknown = await api.call('updateMe', { token: caller.token, body: { firstName: 'A', lastName: 'B', email: 'x@y.z' } });
+    const unknown = await api.call('updateMe', {
+      token: caller.token,
+      body: { firstName: 'A', lastName: 'B', email: 'x@y.z' },
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ errors: [{ path: 'email', message: 'Unrecognized key' }] });
-    const blank = await api.call('updateMe', { token: caller.token, body: { firstName: '  ', lastName: 'B' } });
+    expect(unknown.json()).toMatchObject({
+      errors: [{ path: 'email', message: 'Unrecognized key' }],
+    });
+    const blank = await api.call('updateMe', {
+      token: caller.token,
+      body: { firstName: '  ', lastName: 'B' },
+    });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual(['firstName']);
+    expect(blank.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual([
+      'firstName',
+    ]);
   });
 
   it('counts only current ACCEPTED memberships in the permissions', async () => {
     const admin = await adminCaller(api);
-    const { organizationId, operator, operatorMemberId } = await organizationWithOperator(api, admin);
+    const { organizationId, operator, operatorMemberId } = await organizationWithOperator(
+      api,
+      admin,
+    );
     const caller = await registeredCaller(api);
     const beneficiary = await addMembership(api, organizationId, caller, 'BENEFICIARY');
     const ward = await addMembership(api, organizationId, caller, 'BENEFICIARY');
     const assistant = await addMembership(api, organizationId, caller, 'ASSISTANT');
     await addMembership(api, organizationId, caller, 'OPERATOR', 'PENDING');
     await addMembership(api, organizationId, caller, 'OPERATOR', 'DEACTIVATED');
-    await addMembership(api, organizationId, caller, 'OPERATOR', 'ACCEPTED', { endDate: new Date(Date.now() - 60_000) });
+    await addMembership(api, organizationId, caller, 'OPERATOR', 'ACCEPTED', {
+      endDate: new Date(Date.now() - 60_000),
+    });
 
-    const permissions = (await api.call('getPermissions', { token: caller.token })).json<Permissions>();
+    const permissions = (
+      await api.call('getPermissions', { token: caller.token })
+    ).json<Permissions>();
     expect(permissions).toEqual({
       isAdmin: false,
       operator: {},
@@ -127,7 +174,11 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     });
     expect(permissions.beneficiary[organizationId]?.memberIds).toHaveLength(2);
 
-    const operatorPermissions = (await api.call('getPermissions', { token: operator.token })).json<Permissions>();
-    expect(operatorPermissions.operator).toEqual({ [organizationId]: { memberId: operatorMemberId, isSuperOperator: true } });
+    const operatorPermissions = (
+      await api.call('getPermissions', { token: operator.token })
+    ).json<Permissions>();
+    expect(operatorPermissions.operator).toEqual({
+      [organizationId]: { memberId: operatorMemberId, isSuperOperator: true },
+    });
   });
 });

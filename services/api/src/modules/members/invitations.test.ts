@@ -24,18 +24,42 @@ describe.each(databaseKinds)('membership invitations on %s', (kind) => {
 
   async function invitedCaller(): Promise<{ caller: RegisteredCaller; invitationId: string }> {
     const caller = await registeredCaller(api);
-    const invitationId = await addMembership(api, organization.organizationId, caller, 'BENEFICIARY', 'PENDING');
+    const invitationId = await addMembership(
+      api,
+      organization.organizationId,
+      caller,
+      'BENEFICIARY',
+      'PENDING',
+    );
     return { caller, invitationId };
   }
 
-  const answer = (caller: RegisteredCaller, invitationId: string, status: 'ACCEPTED' | 'REJECTED', personId = caller.personId) =>
-    api.call('answerInvitation', { token: caller.token, params: { invitationId }, body: { personId, status } });
+  const answer = (
+    caller: RegisteredCaller,
+    invitationId: string,
+    status: 'ACCEPTED' | 'REJECTED',
+    personId = caller.personId,
+  ) =>
+    api.call('answerInvitation', {
+      token: caller.token,
+      params: { invitationId },
+      body: { personId, status },
+    });
 
   it('lists and counts the invitations addressed to the caller, by status', async () => {
     const { caller, invitationId } = await invitedCaller();
-    const rejected = await addMembership(api, organization.organizationId, caller, 'ASSISTANT', 'REJECTED');
+    const rejected = await addMembership(
+      api,
+      organization.organizationId,
+      caller,
+      'ASSISTANT',
+      'REJECTED',
+    );
 
-    const pending = await api.call('listInvitations', { token: caller.token, query: { status: 'PENDING' } });
+    const pending = await api.call('listInvitations', {
+      token: caller.token,
+      query: { status: 'PENDING' },
+    });
     expect(pending.json<{ items: Invitation[] }>().items).toEqual([
       {
         id: invitationId,
@@ -49,19 +73,38 @@ describe.each(databaseKinds)('membership invitations on %s', (kind) => {
       },
     ]);
     const all = await api.call('listInvitations', { token: caller.token });
-    expect(all.json<{ items: Invitation[] }>().items.map((item) => item.id).sort()).toEqual([invitationId, rejected].sort());
-    expect((await api.call('countInvitations', { token: caller.token, query: { status: 'PENDING' } })).json()).toEqual({ count: 1 });
-    expect((await api.call('countInvitations', { token: caller.token })).json()).toEqual({ count: 2 });
+    expect(
+      all
+        .json<{ items: Invitation[] }>()
+        .items.map((item) => item.id)
+        .sort(),
+    ).toEqual([invitationId, rejected].sort());
+    expect(
+      (
+        await api.call('countInvitations', { token: caller.token, query: { status: 'PENDING' } })
+      ).json(),
+    ).toEqual({ count: 1 });
+    expect((await api.call('countInvitations', { token: caller.token })).json()).toEqual({
+      count: 2,
+    });
 
     const stranger = await registeredCaller(api);
-    expect((await api.call('countInvitations', { token: stranger.token })).json()).toEqual({ count: 0 });
+    expect((await api.call('countInvitations', { token: stranger.token })).json()).toEqual({
+      count: 0,
+    });
   });
 
   it('rejects an unknown status filter', async () => {
     const caller = await registeredCaller(api);
-    const response = await api.call('listInvitations', { token: caller.token, query: { status: 'DEACTIVATED' } });
+    const response = await api.call('listInvitations', {
+      token: caller.token,
+      query: { status: 'DEACTIVATED' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ detail: 'The query string is invalid.', errors: [{ path: 'status' }] });
+    expect(response.json()).toMatchObject({
+      detail: 'The query string is invalid.',
+      errors: [{ path: 'status' }],
+    });
   });
 
   it('accepts an invitation: the member links the person and the permissions show it, audited', async () => {
@@ -76,16 +119,26 @@ describe.each(databaseKinds)('membership invitations on %s', (kind) => {
       version: 2,
       tags: [],
     });
-    const permissions = (await api.call('getPermissions', { token: caller.token })).json<Permissions>();
-    expect(permissions.beneficiary).toEqual({ [organization.organizationId]: { memberIds: [invitationId] } });
+    const permissions = (
+      await api.call('getPermissions', { token: caller.token })
+    ).json<Permissions>();
+    expect(permissions.beneficiary).toEqual({
+      [organization.organizationId]: { memberIds: [invitationId] },
+    });
 
-    const [event] = await api.db.select().from(auditEvents).where(eq(auditEvents.entityId, invitationId));
+    const [event] = await api.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, invitationId));
     expect(event).toMatchObject({
       actorAccountId: caller.accountId,
       organizationId: organization.organizationId,
       entity: 'member',
       action: 'invitation-accepted',
-      changes: { status: { before: 'PENDING', after: 'ACCEPTED' }, personId: { before: null, after: caller.personId } },
+      changes: {
+        status: { before: 'PENDING', after: 'ACCEPTED' },
+        personId: { before: null, after: caller.personId },
+      },
     });
   });
 
@@ -98,7 +151,9 @@ describe.each(databaseKinds)('membership invitations on %s', (kind) => {
     const again = await answer(caller, invitationId, 'ACCEPTED');
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ type: 'invalid-transition' });
-    expect((await api.call('getPermissions', { token: caller.token })).json<Permissions>().beneficiary).toEqual({});
+    expect(
+      (await api.call('getPermissions', { token: caller.token })).json<Permissions>().beneficiary,
+    ).toEqual({});
   });
 
   it('hides an invitation from anyone but its invitee', async () => {
@@ -114,7 +169,9 @@ describe.each(databaseKinds)('membership invitations on %s', (kind) => {
     const stranger = await registeredCaller(api);
     const foreign = await answer(caller, invitationId, 'ACCEPTED', stranger.personId);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ errors: [{ path: 'personId', message: 'Not one of your persons' }] });
+    expect(foreign.json()).toMatchObject({
+      errors: [{ path: 'personId', message: 'Not one of your persons' }],
+    });
 
     const [ward] = await api.db
       .insert(persons)
@@ -127,9 +184,16 @@ describe.each(databaseKinds)('membership invitations on %s', (kind) => {
 
   it('lets exactly one of several concurrent accepts win', async () => {
     const { caller, invitationId } = await invitedCaller();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => answer(caller, invitationId, 'ACCEPTED')));
-    expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    const events = await api.db.select().from(auditEvents).where(eq(auditEvents.entityId, invitationId));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => answer(caller, invitationId, 'ACCEPTED')),
+    );
+    expect(answers.map((response) => response.statusCode).sort()).toEqual([
+      200, 409, 409, 409, 409,
+    ]);
+    const events = await api.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, invitationId));
     expect(events).toHaveLength(1);
   });
 });

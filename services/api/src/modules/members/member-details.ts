@@ -1,25 +1,17 @@
-import type { MemberDetails, Tag } from '@care/contracts';
-import type { MemberRow, TagRow } from './queries';
+import type { MemberDetails } from '@care/contracts';
+import { type TagRow, toTag } from '../tags/tag-dto';
+import { expiringStatuses, type MemberRow } from './queries';
 
-export function toTag(tag: TagRow): Tag {
-  return {
-    id: tag.id,
-    name: tag.name,
-    abbr: tag.abbr,
-    ...(tag.description === null ? {} : { description: tag.description }),
-    color: tag.color,
-    textColor: tag.textColor,
-    icon: tag.icon,
-  };
-}
-
-/** A member as the API answers it; a membership whose endDate has passed reads as INACTIVE. */
+/** A member as the API answers it, with its status as of now. */
 export function toMemberDetails(
   member: MemberRow,
   tags: TagRow[],
   now = new Date(),
 ): MemberDetails {
-  const ended = member.endDate !== null && member.endDate <= now;
+  const ended =
+    member.endDate !== null &&
+    member.endDate <= now &&
+    (expiringStatuses as readonly string[]).includes(member.status);
   return {
     id: member.id,
     organizationId: member.organizationId,

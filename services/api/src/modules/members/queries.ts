@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { memberTags, members, organizations, tags } from '../../db/schema';
+import type { TagRow } from '../tags/tag-dto';
 
 export type MemberRow = typeof members.$inferSelect;
-export type TagRow = typeof tags.$inferSelect;
 
 /** A membership whose endDate, if any, has not passed. */
 export const notEnded = or(isNull(members.endDate), gt(members.endDate, sql`now()`));
@@ -13,10 +13,16 @@ export const isCurrentlyAccepted = and(eq(members.status, 'ACCEPTED'), notEnded)
 
 export const organizationIsLive = isNull(organizations.deletedAt);
 
-/** The status as of now: any membership whose endDate has passed reads as INACTIVE. */
-export const effectiveStatus = sql<
-  MemberRow['status']
->`case when ${members.endDate} <= now() then 'INACTIVE'::member_status else ${members.status} end`;
+/**
+ * Statuses that turn INACTIVE once the membership's endDate passes (computed when read until a
+ * sweep persists it). DEACTIVATED and REJECTED keep their status; their endDate only records when.
+ */
+export const expiringStatuses = ['PENDING', 'ACCEPTED'] as const;
+
+/** The status as of now, in SQL. */
+export const effectiveStatus = sql<MemberRow['status']>`case
+  when ${members.endDate} <= now() and ${inArray(members.status, [...expiringStatuses])} then 'INACTIVE'::member_status
+  else ${members.status} end`;
 
 /** The caller's ACCEPTED operator membership of a live organization, if there is one. */
 export async function findOperatorMembership(

@@ -2,7 +2,12 @@ import type { Notification, NotificationList, NotificationType } from '@care/con
 import { and, eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
-import { adminCaller, organizationWithOperator, type RegisteredCaller, registeredCaller } from '../../../test/support/world';
+import {
+  adminCaller,
+  organizationWithOperator,
+  type RegisteredCaller,
+  registeredCaller,
+} from '../../../test/support/world';
 import { auditEvents, devices, notifications } from '../../db/schema';
 import { notificationColumns } from './texts';
 
@@ -39,7 +44,11 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     return rows.map((row) => row.id);
   }
 
-  const list = (caller: RegisteredCaller, query: Record<string, number>, headers?: Record<string, string>) =>
+  const list = (
+    caller: RegisteredCaller,
+    query: Record<string, number>,
+    headers?: Record<string, string>,
+  ) =>
     api.call('listNotifications', { token: caller.token, query, ...(headers ? { headers } : {}) });
 
   it('pages newest first with isLast, in Polish unless the caller prefers English', async () => {
@@ -63,8 +72,13 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(last.pagination).toEqual({ page: 3, limit: 10, isLast: true });
     expect(last.items.map((item) => item.id)).toEqual(ids.slice(20));
 
-    const english = (await list(caller, { page: 1, limit: 1 }, { 'accept-language': 'de-DE, en;q=0.8, pl;q=0.5' })).json<NotificationList>();
-    expect(english.items[0]).toMatchObject({ title: 'New order', description: 'A beneficiary placed a new order.' });
+    const english = (
+      await list(caller, { page: 1, limit: 1 }, { 'accept-language': 'de-DE, en;q=0.8, pl;q=0.5' })
+    ).json<NotificationList>();
+    expect(english.items[0]).toMatchObject({
+      title: 'New order',
+      description: 'A beneficiary placed a new order.',
+    });
   });
 
   it('answers an exact last page and an empty page past the end', async () => {
@@ -81,22 +95,31 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect((await list(caller, { page: 0 })).statusCode).toBe(400);
     const unknown = await list(caller, { sort: 1 });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ errors: [{ path: 'sort', message: 'Unrecognized key' }] });
+    expect(unknown.json()).toMatchObject({
+      errors: [{ path: 'sort', message: 'Unrecognized key' }],
+    });
   });
 
   it('counts unread, reads one (once), and reads all', async () => {
     const caller = await registeredCaller(api);
     const [newest] = await notify(caller, 5, 3);
-    const count = () => api.call('countNotifications', { token: caller.token }).then((response) => response.json());
+    const count = () =>
+      api.call('countNotifications', { token: caller.token }).then((response) => response.json());
     expect(await count()).toEqual({ count: 3 });
 
-    const read = await api.call('readNotification', { token: caller.token, params: { notificationId: newest as string } });
+    const read = await api.call('readNotification', {
+      token: caller.token,
+      params: { notificationId: newest as string },
+    });
     expect(read.statusCode).toBe(200);
     const readAt = read.json<Notification>().readAt;
     expect(readAt).toEqual(expect.any(String));
     expect(await count()).toEqual({ count: 2 });
 
-    const again = await api.call('readNotification', { token: caller.token, params: { notificationId: newest as string } });
+    const again = await api.call('readNotification', {
+      token: caller.token,
+      params: { notificationId: newest as string },
+    });
     expect(again.json<Notification>().readAt).toBe(readAt);
     const readEvents = await api.db
       .select()
@@ -104,19 +127,30 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       .where(and(eq(auditEvents.entityId, newest as string), eq(auditEvents.action, 'read')));
     expect(readEvents).toHaveLength(1);
 
-    const all = await api.call('readAllNotifications', { token: caller.token, headers: { 'content-type': 'application/json' } });
+    const all = await api.call('readAllNotifications', {
+      token: caller.token,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(all.json()).toEqual({ count: 2 });
     expect(await count()).toEqual({ count: 0 });
-    expect((await api.call('readAllNotifications', { token: caller.token })).json()).toEqual({ count: 0 });
+    expect((await api.call('readAllNotifications', { token: caller.token })).json()).toEqual({
+      count: 0,
+    });
   });
 
   it('never lets a caller read someone else’s notification', async () => {
     const owner = await registeredCaller(api);
     const [id] = await notify(owner, 1, 1);
     const other = await registeredCaller(api);
-    const response = await api.call('readNotification', { token: other.token, params: { notificationId: id as string } });
+    const response = await api.call('readNotification', {
+      token: other.token,
+      params: { notificationId: id as string },
+    });
     expect(response.statusCode).toBe(404);
-    const [row] = await api.db.select().from(notifications).where(eq(notifications.id, id as string));
+    const [row] = await api.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, id as string));
     expect(row?.readAt).toBeNull();
   });
 
@@ -128,7 +162,9 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       expect((await api.call('addDevice', { token, body })).statusCode).toBe(204);
     }
     const stored = await api.db.select().from(devices).where(eq(devices.deviceId, body.deviceId));
-    expect(stored.map((device) => device.accountId).sort()).toEqual([caller.accountId, other.accountId].sort());
+    expect(stored.map((device) => device.accountId).sort()).toEqual(
+      [caller.accountId, other.accountId].sort(),
+    );
 
     expect((await api.call('removeDevice', { token: caller.token, body })).statusCode).toBe(204);
     const left = await api.db.select().from(devices).where(eq(devices.deviceId, body.deviceId));
@@ -138,6 +174,8 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       .from(auditEvents)
       .where(eq(auditEvents.actorAccountId, caller.accountId))
       .orderBy(auditEvents.occurredAt);
-    expect(events.filter((event) => event.entity === 'device').map((event) => event.action)).toEqual(['added', 'removed']);
+    expect(
+      events.filter((event) => event.entity === 'device').map((event) => event.action),
+    ).toEqual(['added', 'removed']);
   });
 });

@@ -1,7 +1,8 @@
 import { parseIfMatch, versionEtag } from '../../http/etag';
 import type { Handlers } from '../../http/endpoint-routes';
 import type { ModuleDeps } from '../deps';
-import { createTagService, toStoredTag } from './service';
+import { createTagService } from './service';
+import { toStoredTag } from './tag-dto';
 
 export function tagHandlers({ db }: ModuleDeps) {
   const tags = createTagService(db);

@@ -1,4 +1,4 @@
-import type { StoredTag, TagCreate, TagUpdate } from '@care/contracts';
+import type { TagCreate, TagUpdate } from '@care/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { OperatorCaller } from '../../auth/caller';
 import type { Database } from '../../db/database';
@@ -8,24 +8,11 @@ import { memberTags, tags } from '../../db/schema';
 import { matchesVersion, type parseIfMatch } from '../../http/etag';
 import { problems } from '../../http/problem';
 import { changedFields, recordAudit } from '../audit/audit';
+import type { TagRow } from './tag-dto';
 
-type TagRow = typeof tags.$inferSelect;
 type IfMatch = ReturnType<typeof parseIfMatch>;
 
 const tagFields = ['name', 'abbr', 'description', 'color', 'textColor', 'icon', 'version'] as const;
-
-export function toStoredTag(tag: TagRow): StoredTag {
-  return {
-    id: tag.id,
-    name: tag.name,
-    abbr: tag.abbr,
-    ...(tag.description === null ? {} : { description: tag.description }),
-    color: tag.color,
-    textColor: tag.textColor,
-    icon: tag.icon,
-    version: tag.version,
-  };
-}
 
 const duplicateName = () =>
   problems.duplicate('A tag with this name already exists in the organization.');

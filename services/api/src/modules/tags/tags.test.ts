@@ -2,7 +2,13 @@ import type { StoredTag, TagCreate } from '@care/contracts';
 import { eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
-import { addMembership, adminCaller, organizationWithOperator, registeredCaller, type TestOrganization } from '../../../test/support/world';
+import {
+  addMembership,
+  adminCaller,
+  organizationWithOperator,
+  registeredCaller,
+  type TestOrganization,
+} from '../../../test/support/world';
 import { auditEvents, memberTags } from '../../db/schema';
 
 const tag = (name: string): TagCreate => ({
@@ -22,7 +28,10 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
   beforeAll(async () => {
     api = await startTestApi(kind);
     const admin = await adminCaller(api);
-    [home, other] = await Promise.all([organizationWithOperator(api, admin), organizationWithOperator(api, admin)]);
+    [home, other] = await Promise.all([
+      organizationWithOperator(api, admin),
+      organizationWithOperator(api, admin),
+    ]);
   });
   afterAll(() => api.close());
 
@@ -31,7 +40,11 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
     ...(tagId ? { tagId } : {}),
   });
   const create = (body: unknown, organization = home) =>
-    api.call('createTag', { token: organization.operator.token, params: params(undefined, organization), body });
+    api.call('createTag', {
+      token: organization.operator.token,
+      params: params(undefined, organization),
+      body,
+    });
   const update = (tagId: string, body: unknown, ifMatch?: string) =>
     api.call('updateTag', {
       token: home.operator.token,
@@ -40,7 +53,11 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
       ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
     });
   const auditOf = (entityId: string) =>
-    api.db.select().from(auditEvents).where(eq(auditEvents.entityId, entityId)).orderBy(auditEvents.occurredAt);
+    api.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, entityId))
+      .orderBy(auditEvents.occurredAt);
 
   it('creates a tag with version 1 and its ETag, audited', async () => {
     const response = await create(tag('Wolontariusz'));
@@ -54,7 +71,10 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
       organizationId: home.organizationId,
       entity: 'tag',
       action: 'created',
-      changes: { name: { before: null, after: 'Wolontariusz' }, version: { before: null, after: 1 } },
+      changes: {
+        name: { before: null, after: 'Wolontariusz' },
+        version: { before: null, after: 1 },
+      },
     });
   });
 
@@ -67,21 +87,34 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
   });
 
   it('validates the spec rules and rejects unknown keys', async () => {
-    const response = await create({ ...tag('Zły kolor'), color: 'red', abbr: 'ABCDEFGHIJK', extra: 1 });
+    const response = await create({
+      ...tag('Zły kolor'),
+      color: 'red',
+      abbr: 'ABCDEFGHIJK',
+      extra: 1,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ errors: { path: string }[] }>().errors.map((error) => error.path).sort()).toEqual([
-      'abbr',
-      'color',
-      'color',
-      'extra',
-    ]);
+    expect(
+      response
+        .json<{ errors: { path: string }[] }>()
+        .errors.map((error) => error.path)
+        .sort(),
+    ).toEqual(['abbr', 'color', 'color', 'extra']);
   });
 
   it('lists the organization’s tags sorted by name, and only them', async () => {
     const organization = await organizationWithOperator(api, await adminCaller(api));
-    for (const name of ['Zeta', 'alfa', 'Beta']) expect((await create(tag(name), organization)).statusCode).toBe(201);
-    const list = await api.call('listTags', { token: organization.operator.token, params: params(undefined, organization) });
-    expect(list.json<{ items: StoredTag[] }>().items.map((item) => item.name)).toEqual(['alfa', 'Beta', 'Zeta']);
+    for (const name of ['Zeta', 'alfa', 'Beta'])
+      expect((await create(tag(name), organization)).statusCode).toBe(201);
+    const list = await api.call('listTags', {
+      token: organization.operator.token,
+      params: params(undefined, organization),
+    });
+    expect(list.json<{ items: StoredTag[] }>().items.map((item) => item.name)).toEqual([
+      'alfa',
+      'Beta',
+      'Zeta',
+    ]);
   });
 
   it('updates with a matching If-Match, answers 412 to a stale one and changes nothing then', async () => {
@@ -95,7 +128,9 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toMatchObject({ type: 'precondition-failed' });
     const list = await api.call('listTags', { token: home.operator.token, params: params() });
-    expect(list.json<{ items: StoredTag[] }>().items.find((item) => item.id === created.id)).toMatchObject({ color: '00ff00', version: 2 });
+    expect(
+      list.json<{ items: StoredTag[] }>().items.find((item) => item.id === created.id),
+    ).toMatchObject({ color: '00ff00', version: 2 });
 
     const [, event] = await auditOf(created.id);
     expect(event).toMatchObject({
@@ -130,25 +165,49 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
   it('treats another organization’s tag as not found', async () => {
     const foreign = (await create(tag('Obcy'), other)).json<StoredTag>();
     expect((await update(foreign.id, tag('Przejęty'))).statusCode).toBe(404);
-    const deleted = await api.call('deleteTag', { token: home.operator.token, params: params(foreign.id) });
+    const deleted = await api.call('deleteTag', {
+      token: home.operator.token,
+      params: params(foreign.id),
+    });
     expect(deleted.statusCode).toBe(404);
   });
 
   it('deletes a tag and takes it off its members, naming them in the audit event', async () => {
     const created = (await create(tag('Do usunięcia'))).json<StoredTag>();
     const member = await registeredCaller(api);
-    const memberId = await addMembership(api, home.organizationId, member, 'BENEFICIARY', 'ACCEPTED', { tagIds: [created.id] });
+    const memberId = await addMembership(
+      api,
+      home.organizationId,
+      member,
+      'BENEFICIARY',
+      'ACCEPTED',
+      { tagIds: [created.id] },
+    );
 
-    const stale = await api.call('deleteTag', { token: home.operator.token, params: params(created.id), headers: { 'if-match': '"7"' } });
+    const stale = await api.call('deleteTag', {
+      token: home.operator.token,
+      params: params(created.id),
+      headers: { 'if-match': '"7"' },
+    });
     expect(stale.statusCode).toBe(412);
-    const response = await api.call('deleteTag', { token: home.operator.token, params: params(created.id) });
+    const response = await api.call('deleteTag', {
+      token: home.operator.token,
+      params: params(created.id),
+    });
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
-    expect(await api.db.select().from(memberTags).where(eq(memberTags.memberId, memberId))).toEqual([]);
+    expect(await api.db.select().from(memberTags).where(eq(memberTags.memberId, memberId))).toEqual(
+      [],
+    );
     const list = await api.call('listTags', { token: home.operator.token, params: params() });
-    expect(list.json<{ items: StoredTag[] }>().items.map((item) => item.id)).not.toContain(created.id);
+    expect(list.json<{ items: StoredTag[] }>().items.map((item) => item.id)).not.toContain(
+      created.id,
+    );
 
     const events = await auditOf(created.id);
-    expect(events.at(-1)).toMatchObject({ action: 'deleted', changes: { memberIds: { before: [memberId], after: [] } } });
+    expect(events.at(-1)).toMatchObject({
+      action: 'deleted',
+      changes: { memberIds: { before: [memberId], after: [] } },
+    });
   });
 });
