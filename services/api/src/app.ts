@@ -1,8 +1,13 @@
+import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { problemTypes } from '@care/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGuard } from './auth/guard';
 import type { Identity } from './auth/identity';
@@ -38,6 +43,17 @@ export interface AppOptions {
 
 const defaultBodyLimit = 1024 * 1024;
 
+/**
+ * Signed-in callers are limited per session (their bearer token): behind the shell's same-origin
+ * proxy every user shares one address. Anonymous requests are limited per address.
+ */
+function rateLimitKey(request: FastifyRequest): string {
+  const authorization = request.headers.authorization;
+  return authorization
+    ? `bearer:${createHash('sha256').update(authorization).digest('base64url')}`
+    : `ip:${request.ip}`;
+}
+
 function allHandlers(deps: ModuleDeps): Handlers {
   return {
     ...accountHandlers(deps),
@@ -71,6 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(rateLimit, {
       max: options.rateLimitPerMinute ?? 1000,
       timeWindow: '1 minute',
+      keyGenerator: rateLimitKey,
       errorResponseBuilder: (_request, context) =>
         new ProblemError(
           429,
