@@ -58,7 +58,8 @@ describe('useAccountBundle', () => {
       { wrapper },
     );
 
-    await waitFor(() => expect(result.current.bundle.isSuccess).toBe(true));
+    // Generous: three real HTTP round trips on a shared, busy machine.
+    await waitFor(() => expect(result.current.bundle.isSuccess).toBe(true), { timeout: 5000 });
     expect(result.current.bundle.data).toEqual({ info, permissions, persons: persons.items });
     expect(server.requests.map((request) => request.url).sort()).toEqual(
       Object.keys(answers).sort(),
