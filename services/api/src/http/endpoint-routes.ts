@@ -84,7 +84,7 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, guar
           params: request.params,
           query: request.query,
           body: request.body,
-          caller: request.caller as CallerFor<Endpoint['access']>,
+          caller: request.caller,
           request,
           reply,
         } as HandlerContext<Endpoint>);
