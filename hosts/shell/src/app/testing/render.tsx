@@ -1,6 +1,7 @@
 import { initI18n, setLanguage, type Language } from '@care/i18n';
 import { createQueryClient } from '@care/platform';
-import { act, render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { registerShellResources } from '../i18n/shell-i18n';
@@ -14,6 +15,11 @@ export interface RenderOptions {
   language?: Language;
 }
 
+export type RenderedRoutes = RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+};
+
 /**
  * Renders routes inside the shell's real providers (design system, one query
  * client, i18n), at a given URL. Returns the router to read where it went.
@@ -21,7 +27,7 @@ export interface RenderOptions {
 export async function renderRoutes(
   routes: RouteObject[],
   { path = '/', state, language = 'en' }: RenderOptions = {},
-) {
+): Promise<RenderedRoutes> {
   initI18n();
   registerShellResources();
   await setLanguage(language);
@@ -44,7 +50,7 @@ export async function renderRoutes(
 export function renderPage(
   element: ReactElement,
   options: RenderOptions & { otherRoutes?: RouteObject[] } = {},
-) {
+): Promise<RenderedRoutes> {
   const { path = '/', otherRoutes = [] } = options;
   const pattern = new URL(path, 'http://x').pathname;
   return renderRoutes([{ path: pattern, element }, ...otherRoutes], options);
