@@ -85,13 +85,6 @@ async function waitFor(url, processHandle, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-function runToEnd(name, command, args, options) {
-  const handle = startProcess(name, command, args, options);
-  return handle.exited.then((code) => {
-    if (code !== 0) throw new Error(`${name} failed (${code}):\n${handle.stderr()}`);
-  });
-}
-
 /**
  * @param {{ ports?: ReturnType<typeof portPlan>, dataDir?: string, quiet?: boolean, seed?: boolean }} options
  */
@@ -110,21 +103,18 @@ export async function startStack({ ports = portPlan(), dataDir, quiet = false, s
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
       GCLOUD_PROJECT: 'demo-care',
       ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
+      // Seeded inside the API process: PGlite serves one process at a time.
+      ...(seed ? { SEED_DEMO: '1' } : {}),
     };
     const apiDir = join(root, 'services/api');
-    if (seed)
-      await runToEnd('seed', 'node', ['--import', 'tsx', 'src/seed/cli.ts'], {
-        cwd: apiDir,
-        env: apiEnv,
-        quiet: true,
-      });
     const api = startProcess('api', 'node', ['--import', 'tsx', 'src/server.ts'], {
       cwd: apiDir,
       env: apiEnv,
       quiet,
     });
     started.push(api);
-    await waitFor(`http://127.0.0.1:${ports.api}/ready`, api);
+    // Migrations and the demo seed run before the API listens.
+    await waitFor(`http://127.0.0.1:${ports.api}/ready`, api, 180_000);
 
     const remoteUrls = Object.fromEntries(
       remoteNames.map((name) => [
