@@ -26,13 +26,25 @@ export default tseslint.config(
   {
     // Chakra is not a federation singleton: an app importing it directly gets a
     // second copy with no provider. Every app goes through the curated @care/ui.
+    // Likewise react-router lives inside the shared @care/platform/router, so
+    // the page has one router context and ships only the routing it uses.
     files: ['hosts/**', 'remotes/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@chakra-ui/react', message: 'Import UI from @care/ui.' }],
-          patterns: [{ group: ['@chakra-ui/*'], message: 'Import UI from @care/ui.' }],
+          paths: [
+            { name: '@chakra-ui/react', message: 'Import UI from @care/ui.' },
+            { name: 'react-router', message: 'Import routing from @care/platform/router.' },
+            { name: 'react-router-dom', message: 'Import routing from @care/platform/router.' },
+          ],
+          patterns: [
+            { group: ['@chakra-ui/*'], message: 'Import UI from @care/ui.' },
+            {
+              group: ['react-router/*', 'react-router-dom/*'],
+              message: 'Import routing from @care/platform/router.',
+            },
+          ],
         },
       ],
     },

@@ -4,13 +4,16 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** Third-party singletons (architecture.md, "Shared singletons"). */
+/**
+ * Third-party singletons (architecture.md, "Shared singletons"). A shared
+ * module ships whole, so a large library the apps use a little of is bundled
+ * inside a workspace entry point instead (react-router: @care/platform/router).
+ */
 const librarySingletons = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
   '@tanstack/react-query',
   '@emotion/react',
   'i18next',
@@ -20,7 +23,11 @@ const librarySingletons = [
   'firebase/auth',
 ];
 
-/** Workspace packages shared as singletons: their state (query client, session, theme, i18n) must be one. */
+/**
+ * Workspace packages shared as singletons, each with every entry point its
+ * package.json exports: their state (query client, session, router, theme,
+ * i18n) must be one.
+ */
 const workspaceSingletons = ['@care/contracts', '@care/platform', '@care/ui', '@care/i18n'];
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -66,6 +73,12 @@ function workspacePackage(appDir, name) {
   return fs.existsSync(file) ? readJson(file) : undefined;
 }
 
+/** `@care/platform` with exports `.` and `./router` → `@care/platform`, `@care/platform/router`. */
+const entryPointsOf = (name, workspace) =>
+  Object.keys(workspace.exports ?? { '.': workspace.main }).map((subpath) =>
+    subpath === '.' ? name : `${name}/${subpath.replace(/^\.\//, '')}`,
+  );
+
 /**
  * @param {string} appDir the app's package directory
  * @param {{ development: boolean }} options
@@ -87,9 +100,12 @@ function createSharedConfig(appDir, { development }) {
     };
   }
   for (const name of workspaceSingletons) {
-    const version = workspacePackage(appDir, name)?.version;
-    if (!version) continue; // the app does not depend on this package
-    shared[name] = { singleton: true, version, requiredVersion: `^${version}` };
+    const workspace = workspacePackage(appDir, name);
+    if (!workspace) continue; // the app does not depend on this package
+    const { version } = workspace;
+    for (const entryPoint of entryPointsOf(name, workspace)) {
+      shared[entryPoint] = { singleton: true, version, requiredVersion: `^${version}` };
+    }
   }
   return shared;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from '@care/i18n';
 import { UiProvider } from '@care/ui';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@care/platform/router';
 import App from './App';
 
 /** Where the shell mounts this remote; standalone mounts it at the same place. */

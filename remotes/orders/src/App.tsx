@@ -1,6 +1,6 @@
 import { useTranslation } from '@care/i18n';
 import { Heading, NotFoundState } from '@care/ui';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@care/platform/router';
 
 /** The orders area's routes, relative to where the shell mounts it; its features replace this placeholder. */
 export default function App() {

@@ -3,7 +3,7 @@ import { routePatterns, useAuthStore } from '@care/platform';
 import { Box, ErrorState, LoadingState, Toaster, UiProvider } from '@care/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from '@care/platform/router';
 import App from './App';
 import { bootStandalone } from './features/standalone-host/boot';
 import { OrganizationPicker } from './features/standalone-host/OrganizationPicker';

@@ -10,7 +10,7 @@ import {
 import { UiProvider } from '@care/ui';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@care/platform/router';
 import { registerRemotesFromConfig } from '../../federation';
 import { registerShellResources } from '../i18n/shell-i18n';
 import { AppProviders } from '../providers/AppProviders';

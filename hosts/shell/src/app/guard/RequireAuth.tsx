@@ -2,7 +2,7 @@ import { deriveAccountFlags } from '@care/contracts';
 import { routes, useAccountBundle, useAuthStore, type AuthState } from '@care/platform';
 import { Center, ErrorState, FullPageSpinner } from '@care/ui';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../i18n/shell-i18n';
 import {
   decideGuard,

@@ -1,7 +1,7 @@
 import { routePatterns, routes } from '@care/platform';
 import { FullPageSpinner } from '@care/ui';
 import { Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration, type RouteObject } from '@care/platform/router';
 import { AccessDeniedPage } from '../../features/auth/AccessDeniedPage';
 import { LoginPage } from '../../features/auth/LoginPage';
 import { ErrorPage } from '../../features/errors/ErrorPage';

@@ -3,7 +3,7 @@ import { createQueryClient } from '@care/platform';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@care/platform/router';
 import { registerShellResources } from '../i18n/shell-i18n';
 import { AppProviders } from '../providers/AppProviders';
 

@@ -1,6 +1,6 @@
 import { routes, useAccountFlags, useAuthStore } from '@care/platform';
 import { Button, CenteredPage, HStack, MobileAppIcon, Text } from '@care/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { SignOutButton } from '../../app/session/SignOutButton';
 

@@ -1,6 +1,6 @@
 import { routes } from '@care/platform';
 import { CenteredPage, Link, Text } from '@care/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 
 export function ForgotPasswordPage() {

@@ -18,7 +18,7 @@ import {
   useZodForm,
 } from '@care/ui';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { Navigate, Link as RouterLink, useLocation } from '@care/platform/router';
 import type { LoginRedirectState } from '../../app/guard/RequireAuth';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { loginSchema } from './login-schema';

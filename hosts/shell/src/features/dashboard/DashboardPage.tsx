@@ -1,7 +1,7 @@
 import { routes, useAccountBundle, useAccountFlags } from '@care/platform';
 import { Box, Button, Heading, LoadingState, SimpleGrid, Stack, Text } from '@care/ui';
 import { useId } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { OrganizationCard } from './OrganizationCard';
 

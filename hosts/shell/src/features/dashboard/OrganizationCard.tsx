@@ -1,6 +1,6 @@
 import { routes, useOrganization } from '@care/platform';
 import { Card, Link, OrganizationIcon, Skeleton, Text } from '@care/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 
 /** One operated organization, linking to its members. */

@@ -1,6 +1,6 @@
 import { Button, CenteredPage, ErrorState, Text } from '@care/ui';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { useRouteError } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 
 const reload = () => window.location.reload();

@@ -1,6 +1,6 @@
 import { routes } from '@care/platform';
 import { Button, CenteredPage, Text } from '@care/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@care/platform/router';
 
 export interface StatusPageProps {
   title: string;

@@ -1,7 +1,7 @@
 import { useLayoutSettings } from '@care/platform';
 import { Box, Drawer, Flex, LoadingState, Portal, SkipNavContent, SkipNavLink } from '@care/ui';
 import { Suspense, useId, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { closeActiveSidebar, initialMenuState, toggleMenu } from './menu-state';
 import { SidebarNav } from './SidebarNav';

@@ -1,6 +1,6 @@
 import { Link } from '@care/ui';
 import type { ComponentType, ReactNode } from 'react';
-import { matchPath, Link as RouterLink, useLocation } from 'react-router';
+import { matchPath, Link as RouterLink, useLocation } from '@care/platform/router';
 
 export interface SidebarLinkProps {
   to: string;

@@ -10,7 +10,7 @@ import {
   SignOutIcon,
   Text,
 } from '@care/ui';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { useSignOut } from '../../app/session/use-sign-out';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@care/i18n';
 import { routes, useAccountBundle, useOrganization } from '@care/platform';
 import { Box, Button, EmptyState, ErrorState, Heading, LoadingState, Stack } from '@care/ui';
-import { Link } from 'react-router';
+import { Link } from '@care/platform/router';
 
 /** The standalone host's start page: the tags page of each organization the user operates. */
 export function OrganizationPicker() {

@@ -15,7 +15,7 @@ import {
   useZodForm,
   type ZodForm,
 } from '@care/ui';
-import { Link } from 'react-router';
+import { Link } from '@care/platform/router';
 
 export type TagFormApi = ZodForm<typeof tagCreateSchema>;
 

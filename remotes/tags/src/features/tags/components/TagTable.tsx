@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
   readableTextColor,
 } from '@care/ui';
-import { Link } from 'react-router';
+import { Link } from '@care/platform/router';
 import { tagPaths } from '../paths';
 import { DeleteTagButton } from './DeleteTagButton';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '@care/i18n';
 import { Button } from '@care/ui';
-import { Link } from 'react-router';
+import { Link } from '@care/platform/router';
 import { tagPaths } from '../paths';
 
 export function BackToList({ organizationId }: { organizationId: string }) {

@@ -1,7 +1,7 @@
 import type { TagCreate } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { Stack, toaster } from '@care/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@care/platform/router';
 import { useCreateTag } from '../api/create-tag';
 import { emptyTagFormValues } from '../components/tag-form-values';
 import { TagForm, type TagFormApi } from '../components/TagForm';

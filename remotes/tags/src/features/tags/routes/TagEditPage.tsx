@@ -4,7 +4,7 @@ import { isApiError } from '@care/platform';
 import { ErrorState, LoadingState, NotFoundState, Stack, toaster } from '@care/ui';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@care/platform/router';
 import { tagsQueryOptions, useTags } from '../api/list-tags';
 import { useUpdateTag } from '../api/update-tag';
 import { tagFormValues } from '../components/tag-form-values';

@@ -1,7 +1,7 @@
 import { useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { Button, EmptyState, ErrorState, LoadingState, NotFoundState, Stack } from '@care/ui';
-import { Link } from 'react-router';
+import { Link } from '@care/platform/router';
 import { useTags } from '../api/list-tags';
 import { TagTable } from '../components/TagTable';
 import { problemDetail } from '../errors';

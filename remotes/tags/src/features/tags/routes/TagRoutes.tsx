@@ -1,6 +1,6 @@
 import { uuidSchema } from '@care/contracts';
 import { NotFoundState } from '@care/ui';
-import { Route, Routes, useParams } from 'react-router';
+import { Route, Routes, useParams } from '@care/platform/router';
 import { tagRoutePatterns } from '../paths';
 import { TagCreatePage } from './TagCreatePage';
 import { TagEditPage } from './TagEditPage';

@@ -4,7 +4,7 @@ import { Toaster, UiProvider, toaster } from '@care/ui';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@care/platform/router';
 import App from '../../../App';
 import { API_BASE_URL, stubApi, type ApiStub } from './api-stub';
 
