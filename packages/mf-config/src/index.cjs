@@ -58,6 +58,14 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
             use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
           },
           { test: /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i, type: 'asset/resource' },
+          {
+            // @care/ui takes Chakra's tokens from here, not its default theme of every recipe.
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: {
+              loader: require.resolve('./pure-call-loader.cjs'),
+              options: { calls: ['defineConfig'] },
+            },
+          },
         ],
       },
       optimization: {
