@@ -41,6 +41,12 @@ function loadGraph(compilation) {
     }
   }
 
+  // Lazy chunks named with a webpackChunkName comment, e.g. the shell's signed-in layout.
+  const named = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (!compilation.entrypoints.has(name)) named[name] = group.chunks.map((chunk) => chunk.id);
+  }
+
   const exposes = {};
   const provides = {};
   for (const module of compilation.modules) {
@@ -59,7 +65,14 @@ function loadGraph(compilation) {
     chunks[chunk.id] = { files: [...chunk.files].filter((file) => file.endsWith('.js')), consumes };
   }
 
-  return { entrypoints, asyncBoundary: [...new Set(asyncBoundary)], exposes, provides, chunks };
+  return {
+    entrypoints,
+    asyncBoundary: [...new Set(asyncBoundary)],
+    named,
+    exposes,
+    provides,
+    chunks,
+  };
 }
 
 module.exports = { BuildStatsPlugin };

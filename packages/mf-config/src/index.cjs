@@ -87,7 +87,7 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
           ...(remote
             ? { filename: REMOTE_ENTRY, exposes: exposes ?? { './App': './src/App.tsx' } }
             : { remotes: {} }), // the shell registers remotes at run time from /config.json
-          shared: createSharedConfig(dir, { development: !production }),
+          shared: createSharedConfig(dir, { development: !production, host: !remote }),
           // Remote entries load only when a remote is first opened, so a remote
           // that is down cannot hold up the shell's start.
           shareStrategy: 'loaded-first',

@@ -68,22 +68,29 @@ function dependencySources(appDir) {
   };
 }
 
+/** The package's folder (symlinks resolved, as webpack sees its files) and package.json. */
 function workspacePackage(appDir, name) {
-  const file = path.join(appDir, 'node_modules', name, 'package.json');
-  return fs.existsSync(file) ? readJson(file) : undefined;
+  const link = path.join(appDir, 'node_modules', name);
+  if (!fs.existsSync(path.join(link, 'package.json'))) return undefined;
+  const dir = fs.realpathSync(link);
+  return { dir, manifest: readJson(path.join(dir, 'package.json')) };
 }
 
-/** `@care/platform` with exports `.` and `./router` → `@care/platform`, `@care/platform/router`. */
-const entryPointsOf = (name, workspace) =>
-  Object.keys(workspace.exports ?? { '.': workspace.main }).map((subpath) =>
-    subpath === '.' ? name : `${name}/${subpath.replace(/^\.\//, '')}`,
-  );
+/**
+ * Every entry point the package exports, as share key and file:
+ * `@care/platform` with exports `.` and `./router` → `@care/platform`, `@care/platform/router`.
+ */
+const entryPointsOf = (name, { dir, manifest }) =>
+  Object.entries(manifest.exports ?? { '.': manifest.main }).map(([subpath, file]) => ({
+    shareKey: subpath === '.' ? name : `${name}/${subpath.replace(/^\.\//, '')}`,
+    file: path.join(dir, file),
+  }));
 
 /**
  * @param {string} appDir the app's package directory
- * @param {{ development: boolean }} options
+ * @param {{ development: boolean, host: boolean }} options
  */
-function createSharedConfig(appDir, { development }) {
+function createSharedConfig(appDir, { development, host }) {
   const { rangeOf, versionOf } = dependencySources(appDir);
   // Not eager: every app starts behind an async boundary (index.ts → bootstrap),
   // so the share scope is negotiated before any shared module runs.
@@ -102,9 +109,18 @@ function createSharedConfig(appDir, { development }) {
   for (const name of workspaceSingletons) {
     const workspace = workspacePackage(appDir, name);
     if (!workspace) continue; // the app does not depend on this package
-    const { version } = workspace;
-    for (const entryPoint of entryPointsOf(name, workspace)) {
-      shared[entryPoint] = { singleton: true, version, requiredVersion: `^${version}` };
+    const { version } = workspace.manifest;
+    for (const { shareKey, file } of entryPointsOf(name, workspace)) {
+      shared[shareKey] = {
+        singleton: true,
+        version,
+        requiredVersion: `^${version}`,
+        // A shared module is provided only where the app imports it, unless given
+        // by file. The host provides every entry point, used or not: a remote must
+        // never fall back to its own copy, whose Chakra or router context no
+        // provider of the page fills.
+        ...(host ? { import: file } : {}),
+      };
     }
   }
   return shared;

@@ -1,44 +1,34 @@
 /**
- * The Chakra components apps may use, re-exported. Apps never import
+ * The Chakra components every page may need, re-exported. Apps never import
  * @chakra-ui/react themselves (a second copy would have no provider), and
- * @care/ui is a federation shared module that is not tree-shaken: each
- * export here ships to every page, and needs its recipe in system/system.ts.
+ * @care/ui is a federation shared module that is not tree-shaken: each export
+ * here ships before the first page paints. Components only the signed-in
+ * panel needs are in `@care/ui/panel`. Every component needs its recipe in
+ * system/system.ts.
  */
 export {
   Alert,
-  Avatar,
   Badge,
   Box,
   Button,
   Card,
   Center,
-  Checkbox,
-  Dialog,
-  Drawer,
   Field,
-  Fieldset,
   Flex,
   HStack,
   Heading,
   Icon,
   IconButton,
   Input,
-  InputGroup,
   Link,
-  Menu,
-  NativeSelect,
   Portal,
   Separator,
   SimpleGrid,
   Skeleton,
-  SkipNavContent,
-  SkipNavLink,
   Spacer,
   Spinner,
   Stack,
-  Table,
   Text,
-  Textarea,
   VStack,
   VisuallyHidden,
   chakra,
@@ -55,5 +45,4 @@ export type {
   StackProps,
   SystemStyleObject,
   TextProps,
-  TextareaProps,
 } from '@chakra-ui/react';

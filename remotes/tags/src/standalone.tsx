@@ -1,6 +1,7 @@
 import { useTranslation } from '@care/i18n';
 import { routePatterns, useAuthStore } from '@care/platform';
-import { Box, ErrorState, LoadingState, Toaster, UiProvider } from '@care/ui';
+import { Box, ErrorState, LoadingState, UiProvider } from '@care/ui';
+import { Toaster } from '@care/ui/toaster';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from '@care/platform/router';

@@ -1,5 +1,3 @@
-export { ConfirmDialog } from './ConfirmDialog';
-export type { ConfirmDialogProps } from './ConfirmDialog';
 export { LoadingState } from './LoadingState';
 export type { LoadingStateProps } from './LoadingState';
 export { EmptyState } from './EmptyState';
@@ -8,4 +6,4 @@ export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
 export { NotFoundState } from './NotFoundState';
 export type { NotFoundStateProps } from './NotFoundState';
-export { toaster, Toaster, TOAST_DURATION_MS } from './toaster';
+export { toaster, TOAST_DURATION_MS } from './toaster';

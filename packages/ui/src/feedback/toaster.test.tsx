@@ -2,7 +2,8 @@
 import { i18n, initI18n } from '@care/i18n';
 import { act, render, screen } from '@testing-library/react';
 import { UiProvider } from '../system';
-import { TOAST_DURATION_MS, Toaster, toaster } from './toaster';
+import { Toaster } from '../toaster';
+import { TOAST_DURATION_MS, toaster } from './toaster';
 
 beforeAll(async () => {
   initI18n();

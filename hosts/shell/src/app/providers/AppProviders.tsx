@@ -1,6 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster, UiProvider } from '@care/ui';
-import type { ReactNode } from 'react';
+import { UiProvider } from '@care/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// The toast outlet and its machine load after the first paint: nothing shows
+// a toast before then, and one queued earlier appears once the outlet mounts.
+const Toaster = lazy(async () => ({ default: (await import('@care/ui/toaster')).Toaster }));
 
 export interface AppProvidersProps {
   /** The one query client of the page; remotes reach it through this provider. */
@@ -13,7 +17,9 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <UiProvider>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </QueryClientProvider>
     </UiProvider>
   );

@@ -1,5 +1,6 @@
 import { useLayoutSettings } from '@care/platform';
-import { Box, Drawer, Flex, LoadingState, Portal, SkipNavContent, SkipNavLink } from '@care/ui';
+import { Box, Flex, LoadingState, Portal } from '@care/ui';
+import { Drawer, SkipNavContent, SkipNavLink } from '@care/ui/panel';
 import { Suspense, useId, useState } from 'react';
 import { Outlet, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';

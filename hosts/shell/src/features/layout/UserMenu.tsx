@@ -1,15 +1,6 @@
 import { routes, useAccountBundle, useAuthStore } from '@care/platform';
-import {
-  Avatar,
-  Box,
-  Button,
-  Menu,
-  Portal,
-  ProfileIcon,
-  SettingsIcon,
-  SignOutIcon,
-  Text,
-} from '@care/ui';
+import { Box, Button, Portal, ProfileIcon, SettingsIcon, SignOutIcon, Text } from '@care/ui';
+import { Avatar, Menu } from '@care/ui/panel';
 import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { useSignOut } from '../../app/session/use-sign-out';

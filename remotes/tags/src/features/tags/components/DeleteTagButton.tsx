@@ -1,6 +1,7 @@
 import type { StoredTag } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Button, ConfirmDialog, toaster } from '@care/ui';
+import { Button, toaster } from '@care/ui';
+import { ConfirmDialog } from '@care/ui/panel';
 import { useState } from 'react';
 import { useDeleteTag } from '../api/delete-tag';
 import { problemDetail } from '../errors';

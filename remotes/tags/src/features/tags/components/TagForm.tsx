@@ -1,20 +1,7 @@
 import { hexColorSchema, limits, tagCreateSchema, type TagCreate } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import {
-  Box,
-  Button,
-  ColorField,
-  HStack,
-  IconPickerField,
-  Stack,
-  TagBadge,
-  Text,
-  TextField,
-  TextareaField,
-  useWatch,
-  useZodForm,
-  type ZodForm,
-} from '@care/ui';
+import { Box, Button, HStack, Stack, Text, TextField, useZodForm, type ZodForm } from '@care/ui';
+import { ColorField, IconPickerField, TagBadge, TextareaField, useWatch } from '@care/ui/panel';
 import { Link } from '@care/platform/router';
 
 export type TagFormApi = ZodForm<typeof tagCreateSchema>;

@@ -1,15 +1,7 @@
 import type { StoredTag } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import {
-  Box,
-  Button,
-  HStack,
-  Table,
-  TagBadge,
-  Text,
-  VisuallyHidden,
-  readableTextColor,
-} from '@care/ui';
+import { Box, Button, HStack, Text, VisuallyHidden } from '@care/ui';
+import { Table, TagBadge, readableTextColor } from '@care/ui/panel';
 import { Link } from '@care/platform/router';
 import { tagPaths } from '../paths';
 import { DeleteTagButton } from './DeleteTagButton';

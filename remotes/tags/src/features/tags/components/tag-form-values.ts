@@ -1,5 +1,5 @@
 import { type StoredTag, type TagCreate } from '@care/contracts';
-import { readableTextColor } from '@care/ui';
+import { readableTextColor } from '@care/ui/panel';
 
 /** What a new tag starts with: a calm blue with white text and no icon yet. */
 export const emptyTagFormValues: TagCreate = {

@@ -1,25 +1,6 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Spinner,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
-import { useFeedbackTranslation } from './i18n';
-
-/** Spec §9: every toast stays 5 seconds unless a caller says otherwise. */
-export const TOAST_DURATION_MS = 5000;
-
-/**
- * The one toast queue of the panel. @care/ui is a federation singleton, so a remote's
- * `toaster.success(...)` shows in the shell's `<Toaster/>`.
- */
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  duration: TOAST_DURATION_MS,
-  pauseOnPageIdle: true,
-});
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { useFeedbackTranslation } from '../feedback/i18n';
+import { toaster } from '../feedback/toaster';
 
 /** Renders the queued toasts; mount it once, beside the app's routes. */
 export function Toaster() {

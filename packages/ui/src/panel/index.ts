@@ -1,0 +1,37 @@
+/**
+ * `@care/ui/panel`: what the signed-in panel adds to the kit — its frame
+ * (menu, drawer, avatar, skip link), dialogs, tables, the form fields beyond
+ * a text input, and tags. The shell's layout loads it, so a remote opened
+ * inside the panel finds it loaded; the sign-in pages never load it. A heavy
+ * component only one area uses deserves an entry point of its own instead.
+ */
+export {
+  Avatar,
+  Checkbox,
+  Dialog,
+  Drawer,
+  Fieldset,
+  InputGroup,
+  Menu,
+  NativeSelect,
+  SkipNavContent,
+  SkipNavLink,
+  Table,
+  Textarea,
+} from '@chakra-ui/react';
+export type { TextareaProps } from '@chakra-ui/react';
+export { ConfirmDialog } from '../feedback/ConfirmDialog';
+export type { ConfirmDialogProps } from '../feedback/ConfirmDialog';
+export { TextareaField } from '../forms/TextareaField';
+export type { TextareaFieldProps } from '../forms/TextareaField';
+export { ColorField } from '../forms/ColorField';
+export type { ColorFieldProps } from '../forms/ColorField';
+export { SelectField } from '../forms/SelectField';
+export type { SelectFieldProps, SelectOption } from '../forms/SelectField';
+export { CheckboxField } from '../forms/CheckboxField';
+export type { CheckboxFieldProps } from '../forms/CheckboxField';
+export { IconPickerField } from '../forms/IconPickerField';
+export type { IconPickerFieldProps } from '../forms/IconPickerField';
+/** For parts of a form that follow its values (e.g. a preview) without re-rendering the whole form. */
+export { useWatch } from 'react-hook-form';
+export * from '../tags';
