@@ -9,6 +9,7 @@ import {
 } from '@care/platform';
 import { UiProvider } from '@care/ui';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@care/platform/router';
 import { registerRemotesFromConfig } from '../../federation';
@@ -20,7 +21,9 @@ import { loadRuntimeConfig } from './runtime-config';
 
 /**
  * Boot order: strings first (so even a failed start is translated), then the
- * runtime config, identity service, API client and remotes, then the app.
+ * runtime config, API client and remotes, then the app, then the identity
+ * service: no page needs its SDK (~45 KB gzip) to paint, so it loads after
+ * the first render, which is done at once for that reason.
  */
 export async function startShell(root: Root): Promise<void> {
   initI18n();
@@ -39,20 +42,21 @@ export async function startShell(root: Root): Promise<void> {
     return;
   }
 
-  const auth = initFirebase(config);
   configurePlatform({ apiBaseUrl: config.apiBaseUrl, getIdToken, getLanguage });
   registerRemotesFromConfig(config.remotes);
 
   const queryClient = createQueryClient();
   clearCacheOnUserChange(queryClient);
-  watchSession(auth);
 
   const router = createBrowserRouter(createAppRoutes());
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  flushSync(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
+  watchSession(initFirebase(config));
 }
