@@ -93,6 +93,8 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
           shareStrategy: 'loaded-first',
           manifest: { fileName: MANIFEST },
           dts: false,
+          // Every app runs in a browser: the runtime leaves out its Node.js loading code.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           // Only the app's own entry: the remote container is loaded by a host, not by its page.
