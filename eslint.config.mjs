@@ -5,14 +5,24 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/.data/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.tsbuild/**',
+      '**/.data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node, ...globals.jest } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -26,8 +36,9 @@ export default tseslint.config(
   {
     // Chakra is not a federation singleton: an app importing it directly gets a
     // second copy with no provider. Every app goes through the curated @care/ui.
-    // Likewise react-router lives inside the shared @care/platform/router, so
-    // the page has one router context and ships only the routing it uses.
+    // Likewise react-router, react-query and react-i18next live inside shared
+    // workspace entry points, so the page has one router, query client and
+    // i18n context and ships only the parts it uses.
     files: ['hosts/**', 'remotes/**'],
     rules: {
       'no-restricted-imports': [
@@ -37,6 +48,11 @@ export default tseslint.config(
             { name: '@chakra-ui/react', message: 'Import UI from @care/ui.' },
             { name: 'react-router', message: 'Import routing from @care/platform/router.' },
             { name: 'react-router-dom', message: 'Import routing from @care/platform/router.' },
+            { name: 'react-i18next', message: 'Import translation from @care/i18n.' },
+            {
+              name: '@tanstack/react-query',
+              message: 'Import data fetching from @care/platform/query.',
+            },
           ],
           patterns: [
             { group: ['@chakra-ui/*'], message: 'Import UI from @care/ui.' },

@@ -6,18 +6,18 @@ const path = require('node:path');
 
 /**
  * Third-party singletons (architecture.md, "Shared singletons"). A shared
- * module ships whole, so a large library the apps use a little of is bundled
- * inside a workspace entry point instead (react-router: @care/platform/router).
+ * module ships whole, so a library the apps use a little of is bundled inside
+ * the workspace entry point they reach it through instead: react-router in
+ * @care/platform/router, @tanstack/react-query in @care/platform/query,
+ * react-i18next in @care/i18n.
  */
 const librarySingletons = [
   'react',
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  '@tanstack/react-query',
   '@emotion/react',
   'i18next',
-  'react-i18next',
   'zustand',
   'firebase/app',
   'firebase/auth',

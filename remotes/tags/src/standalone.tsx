@@ -2,7 +2,7 @@ import { useTranslation } from '@care/i18n';
 import { routePatterns, useAuthStore } from '@care/platform';
 import { Box, ErrorState, LoadingState, UiProvider } from '@care/ui';
 import { Toaster } from '@care/ui/toaster';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@care/platform/query';
 import { useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from '@care/platform/router';
 import App from './App';

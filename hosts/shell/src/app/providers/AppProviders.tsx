@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@care/platform/query';
 import { UiProvider } from '@care/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 

@@ -1,6 +1,6 @@
 import { initI18n, setLanguage, type Language } from '@care/i18n';
 import { createQueryClient } from '@care/platform';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@care/platform/query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from '@care/platform/router';

@@ -8,7 +8,7 @@ import {
   initFirebase,
   watchSession,
 } from '@care/platform';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@care/platform/query';
 
 const RUNTIME_CONFIG_URL = '/config.json';
 

@@ -1,6 +1,6 @@
 import { endpoints, type TagCreate } from '@care/contracts';
 import { callEndpoint, queryKeys } from '@care/platform';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@care/platform/query';
 
 export function createTag(organizationId: string, body: TagCreate) {
   return callEndpoint(endpoints.createTag, { params: { organizationId }, body });

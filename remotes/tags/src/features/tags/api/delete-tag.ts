@@ -1,6 +1,6 @@
 import { endpoints } from '@care/contracts';
 import { callEndpoint, queryKeys } from '@care/platform';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@care/platform/query';
 
 export function deleteTag(organizationId: string, tagId: string) {
   return callEndpoint(endpoints.deleteTag, { params: { organizationId, tagId } });

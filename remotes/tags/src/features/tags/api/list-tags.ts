@@ -1,6 +1,6 @@
 import { endpoints } from '@care/contracts';
 import { callEndpoint, queryKeys } from '@care/platform';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@care/platform/query';
 
 export function fetchTags(organizationId: string, signal?: AbortSignal) {
   return callEndpoint(endpoints.listTags, { params: { organizationId }, signal });

@@ -1,6 +1,6 @@
 import { endpoints, type TagUpdate } from '@care/contracts';
 import { callEndpoint, queryKeys } from '@care/platform';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@care/platform/query';
 
 export interface UpdateTagInput {
   tagId: string;

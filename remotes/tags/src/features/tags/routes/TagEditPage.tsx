@@ -2,7 +2,7 @@ import type { StoredTag, TagCreate } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { ErrorState, LoadingState, NotFoundState, Stack, toaster } from '@care/ui';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@care/platform/query';
 import { useState } from 'react';
 import { useNavigate } from '@care/platform/router';
 import { tagsQueryOptions, useTags } from '../api/list-tags';

@@ -2,7 +2,7 @@ import { i18n, initI18n } from '@care/i18n';
 import { configurePlatform } from '@care/platform';
 import { UiProvider, toaster } from '@care/ui';
 import { Toaster } from '@care/ui/toaster';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@care/platform/query';
 import { act, render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from '@care/platform/router';
