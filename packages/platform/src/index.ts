@@ -1,6 +1,6 @@
 export { configurePlatform, type PlatformOptions } from './config/platform-config';
 export { ApiError, isApiError } from './api/api-error';
-export { callEndpoint, type CallInput } from './api/call-endpoint';
+export { callEndpoint, preloadApiClient, type CallInput } from './api/call-endpoint';
 export { createQueryClient, shouldRetry } from './api/query-client';
 export { queryKeys } from './api/query-keys';
 export {

@@ -8,11 +8,28 @@ import {
   type QueryOf,
   type ResponseOf,
 } from '@care/contracts';
-import ky from 'ky';
 import { getPlatformOptions } from '../config/platform-config';
 import { ApiError } from './api-error';
 
 const JSON_TYPE = 'application/json';
+
+let httpClient: Promise<typeof import('ky').default> | undefined;
+
+/**
+ * The HTTP client loads on demand: no page needs it to paint, and @care/platform
+ * ships whole with the first page. The shell starts it after its first render;
+ * a load that failed is tried again by the next call.
+ */
+export function preloadApiClient(): Promise<typeof import('ky').default> {
+  httpClient ??= import('ky').then(
+    (module) => module.default,
+    (error: unknown) => {
+      httpClient = undefined;
+      throw error;
+    },
+  );
+  return httpClient;
+}
 
 /** A slot the endpoint defines is required; one it does not define may not be passed. */
 type Slot<Key extends string, Value> = [Value] extends [undefined]
@@ -56,6 +73,7 @@ export async function callEndpoint<E extends Endpoint>(
     ...call.headers,
   };
 
+  const ky = await preloadApiClient();
   const response = await ky(url, {
     method: endpoint.method,
     headers,

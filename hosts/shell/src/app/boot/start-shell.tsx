@@ -5,6 +5,7 @@ import {
   createQueryClient,
   getIdToken,
   initFirebase,
+  preloadApiClient,
   watchSession,
 } from '@care/platform';
 import { UiProvider } from '@care/ui';
@@ -22,8 +23,8 @@ import { loadRuntimeConfig } from './runtime-config';
 /**
  * Boot order: strings first (so even a failed start is translated), then the
  * runtime config, API client and remotes, then the app, then the identity
- * service: no page needs its SDK (~45 KB gzip) to paint, so it loads after
- * the first render, which is done at once for that reason.
+ * service and the HTTP client: no page needs their code (~50 KB gzip) to
+ * paint, so it loads after the first render, which is done at once for that.
  */
 export async function startShell(root: Root): Promise<void> {
   initI18n();
@@ -59,4 +60,6 @@ export async function startShell(root: Root): Promise<void> {
     ),
   );
   watchSession(initFirebase(config));
+  // A failed preload is not an error yet: the first API call loads it again and reports.
+  preloadApiClient().catch(() => undefined);
 }
