@@ -3,8 +3,8 @@
  * @chakra-ui/react themselves (a second copy would have no provider), and
  * @care/ui is a federation shared module that is not tree-shaken: each export
  * here ships before the first page paints. Components only the signed-in
- * panel needs are in `@care/ui/panel`. Every component needs its recipe in
- * system/system.ts.
+ * panel needs are in `@care/ui/panel`. Every component of both needs its
+ * recipe in system/system.ts.
  */
 export {
   Alert,

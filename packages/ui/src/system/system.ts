@@ -48,9 +48,10 @@ const outlined = <Recipe extends { defaultVariants?: object }>(recipe: Recipe): 
 });
 
 /**
- * Only the recipes of the components `chakra.ts` exports (add both together).
- * `defaultConfig` would bring every recipe Chakra has, and @care/ui is a
- * federation shared module, which is never tree-shaken.
+ * Only the recipes of the components `chakra.ts` and `panel/index.ts` export
+ * (add both together). `defaultConfig` would bring every recipe Chakra has,
+ * and @care/ui is a federation shared module, which is never tree-shaken. The
+ * one system holds the panel's recipes too, so they load with the first page.
  */
 const config = defineConfig({
   // The base config has no reset; without it borders, lists and fonts fall back to the browser's.
