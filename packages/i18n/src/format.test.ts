@@ -1,4 +1,4 @@
-import { firstDayOfWeek, formatDate, formatRelativeTime } from './format';
+import { dateFormatPattern, firstDayOfWeek, formatDate, formatRelativeTime } from './format';
 
 const now = new Date('2025-03-05T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -26,6 +26,14 @@ describe('dates', () => {
   it('shows Polish dates as dd.mm.yy and English ones as mm/dd/yy', () => {
     expect(formatDate(now, 'pl')).toBe('05.03.25');
     expect(formatDate(now, 'en')).toBe('03/05/25');
+  });
+
+  it('tells date pickers the same patterns that formatDate writes', () => {
+    expect(dateFormatPattern('pl')).toBe('dd.mm.yy');
+    expect(dateFormatPattern('en')).toBe('mm/dd/yy');
+    const december31 = new Date(2024, 11, 31);
+    expect(formatDate(december31, 'pl')).toBe('31.12.24');
+    expect(formatDate(december31, 'en')).toBe('12/31/24');
   });
 
   it('starts the week on Monday in Polish and on Sunday in English', () => {

@@ -43,6 +43,11 @@ export function formatDate(date: Date | string, language?: Language): string {
   }).format(new Date(date));
 }
 
+/** 'dd.mm.yy' in Polish, 'mm/dd/yy' in English: the pattern a date picker shows and parses. */
+export function dateFormatPattern(language: Language = getLanguage()): string {
+  return localeConventions[language].dateFormat;
+}
+
 /** Monday in Polish, Sunday in English: for calendars. */
 export function firstDayOfWeek(language: Language = getLanguage()): 0 | 1 {
   return localeConventions[language].firstDayOfWeek;

@@ -15,7 +15,11 @@
  *   zodErrorMessage })` — because each app bundles its own zod; `initI18n()`
  *   also installs it as the default of the zod copy bundled with this package.
  * - Dates: `formatRelativeTime(date)` ('5 minutes ago'), `formatDate(date)`
- *   (pl dd.mm.yy, en mm/dd/yy), `firstDayOfWeek()`.
+ *   (pl dd.mm.yy, en mm/dd/yy); for date pickers `dateFormatPattern()` and
+ *   `firstDayOfWeek()` (pl Monday, en Sunday).
+ * - Messages of the error catalogue (spec §8): `error` / `success` (toast
+ *   summaries), `messages.*`, `confirmations.*`, `pushErrors.<code>`, and the
+ *   identity service's `errors.identity.*`.
  */
 export { i18n, COMMON_NAMESPACE, getLanguage } from './instance';
 export { initI18n, registerResources, setLanguage, type NamespaceResources } from './i18n';
@@ -29,5 +33,5 @@ export {
   type Language,
 } from './locale';
 export { installZodErrorMap, zodErrorMessage } from './zod-error-map';
-export { firstDayOfWeek, formatDate, formatRelativeTime } from './format';
+export { dateFormatPattern, firstDayOfWeek, formatDate, formatRelativeTime } from './format';
 export { Trans, useTranslation } from 'react-i18next';

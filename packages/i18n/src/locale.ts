@@ -11,13 +11,15 @@ export const LOCALE_STORAGE_KEY = 'locale';
 interface LocaleConventions {
   /** BCP 47 tag used for storage and for Intl formatting. */
   locale: string;
+  /** How a date is written, in date-picker notation (dd day, mm month, yy two-digit year). */
+  dateFormat: 'dd.mm.yy' | 'mm/dd/yy';
   /** 0 = Sunday, 1 = Monday. */
   firstDayOfWeek: 0 | 1;
 }
 
 export const localeConventions: Record<Language, LocaleConventions> = {
-  pl: { locale: 'pl-PL', firstDayOfWeek: 1 },
-  en: { locale: 'en-US', firstDayOfWeek: 0 },
+  pl: { locale: 'pl-PL', dateFormat: 'dd.mm.yy', firstDayOfWeek: 1 },
+  en: { locale: 'en-US', dateFormat: 'mm/dd/yy', firstDayOfWeek: 0 },
 };
 
 export function isLanguage(value: string): value is Language {

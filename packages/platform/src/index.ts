@@ -39,8 +39,13 @@ export {
   useAccountFlags,
 } from './account/account-bundle';
 export {
+  DEFAULT_LAYOUT_SCALE,
+  LAYOUT_SCALES,
   LAYOUT_SETTINGS_STORAGE_KEY,
+  defaultLayoutSettings,
   useLayoutSettings,
+  type InputStyle,
+  type LayoutScale,
   type LayoutSettings,
   type MenuMode,
 } from './layout/layout-settings';

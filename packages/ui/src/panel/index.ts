@@ -8,18 +8,23 @@
 export {
   Avatar,
   Checkbox,
+  CloseButton,
   Dialog,
   Drawer,
   Fieldset,
   InputGroup,
   Menu,
   NativeSelect,
+  RadioGroup,
   SkipNavContent,
   SkipNavLink,
+  Switch,
   Table,
   Textarea,
 } from '@chakra-ui/react';
 export type { TextareaProps } from '@chakra-ui/react';
+/** The layout configurator and user drawers of the top bar. */
+export { LuCircleUser as UserPanelIcon, LuPalette as LayoutSettingsIcon } from 'react-icons/lu';
 export { ConfirmDialog } from '../feedback/ConfirmDialog';
 export type { ConfirmDialogProps } from '../feedback/ConfirmDialog';
 export { TextareaField } from '../forms/TextareaField';

@@ -1,6 +1,11 @@
 export { system, ROOT_FONT_SIZE } from './system';
 export { UiProvider } from './UiProvider';
 export {
+  applyLayoutPreferences,
+  clearLayoutPreferences,
+  type LayoutPreferences,
+} from './layout-preferences';
+export {
   COLOR_MODE_STORAGE_KEY,
   applyColorMode,
   resolveColorMode,

@@ -26,26 +26,55 @@ import {
   linkRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
+  switchSlotRecipe,
   tableSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import {
+  FILLED_INPUTS_SELECTOR,
+  reducedMotionGlobalCss,
+  rippleGlobalCss,
+} from './layout-preferences';
 
 /** Spec: "scale 14" — the root font size every rem-based token scales from. */
 export const ROOT_FONT_SIZE = '14px';
 
-/** Spec: "input style outlined" — every text-like input defaults to the outline variant. */
-const outlined = <Recipe extends { defaultVariants?: object }>(recipe: Recipe): Recipe => ({
-  ...recipe,
-  defaultVariants: { ...recipe.defaultVariants, variant: 'outline' },
-});
+type Styles = Record<string, unknown>;
+
+/**
+ * Spec: "input style outlined" — every text-like input defaults to the outline
+ * variant; while the user chose filled inputs (an attribute on <html>, see
+ * layout-preferences.ts) that variant takes the subtle look, keeping the red
+ * border of an invalid field. `slot` names the part to style in a slot recipe.
+ */
+function outlined<Recipe extends { defaultVariants?: object; variants?: object }>(
+  recipe: Recipe,
+  slot?: string,
+): Recipe {
+  const variants = recipe.variants as { variant: Record<'outline' | 'subtle', Styles> };
+  const { outline, subtle } = variants.variant;
+  const filledWhenChosen = (outlineStyles: Styles, subtleStyles: Styles): Styles => ({
+    ...outlineStyles,
+    [FILLED_INPUTS_SELECTOR]: { ...subtleStyles, _invalid: { borderColor: 'border.error' } },
+  });
+  const filledOutline = slot
+    ? { ...outline, [slot]: filledWhenChosen(outline[slot] as Styles, subtle[slot] as Styles) }
+    : filledWhenChosen(outline, subtle);
+  return {
+    ...recipe,
+    variants: { ...variants, variant: { ...variants.variant, outline: filledOutline } },
+    defaultVariants: { ...recipe.defaultVariants, variant: 'outline' },
+  };
+}
 
 /**
  * Only the recipes of the components `chakra.ts` and `panel/index.ts` export
@@ -61,6 +90,8 @@ const config = defineConfig({
   globalCss: {
     ...globalCss,
     html: { ...globalCss.html, fontSize: ROOT_FONT_SIZE },
+    ...rippleGlobalCss,
+    ...reducedMotionGlobalCss,
   },
   theme: {
     breakpoints,
@@ -96,7 +127,9 @@ const config = defineConfig({
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       menu: menuSlotRecipe,
-      nativeSelect: outlined(nativeSelectSlotRecipe),
+      nativeSelect: outlined(nativeSelectSlotRecipe, 'field'),
+      radioGroup: radioGroupSlotRecipe,
+      switch: switchSlotRecipe,
       table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },

@@ -1,3 +1,5 @@
+import { layoutSettingsEn } from '../../features/layout/i18n/en';
+
 /** The shell's strings in English; Polish must have exactly the same keys. */
 export const en = {
   app: {
@@ -106,6 +108,7 @@ export const en = {
     adminIntro: 'As an administrator you can list and create organizations.',
     adminLink: 'Manage organizations',
   },
+  layoutSettings: layoutSettingsEn,
 } as const;
 
 type Strings<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -1,4 +1,5 @@
 import type { ShellStrings } from './en';
+import { layoutSettingsPl } from '../../features/layout/i18n/pl';
 
 export const pl: ShellStrings = {
   app: {
@@ -108,4 +109,5 @@ export const pl: ShellStrings = {
     adminIntro: 'Jako administrator możesz przeglądać i tworzyć organizacje.',
     adminLink: 'Zarządzaj organizacjami',
   },
+  layoutSettings: layoutSettingsPl,
 };

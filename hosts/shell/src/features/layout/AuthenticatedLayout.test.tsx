@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { initFirebase, routes } from '@care/platform';
+import { defaultLayoutSettings, initFirebase, routes, useLayoutSettings } from '@care/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signOut } from 'firebase/auth';
@@ -26,6 +26,7 @@ beforeAll(() =>
   initFirebase({ firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-care' } }),
 );
 beforeEach(() => {
+  useLayoutSettings.setState(defaultLayoutSettings);
   signInAs();
   api = installFakeApi({
     ...accountRoutes(operatorOf(demoOrganization.id)),
@@ -42,7 +43,10 @@ const renderLayout = () =>
   renderRoutes([
     {
       element: <AuthenticatedLayout />,
-      children: [{ path: '/', element: <h1>Dashboard page</h1> }],
+      children: [
+        { path: '/', element: <h1>Dashboard page</h1> },
+        { path: '/organization/:id/*', element: <h1>Organization page</h1> },
+      ],
     },
     { path: routes.login(), element: <h1>Login page</h1> },
   ]);
@@ -83,6 +87,40 @@ describe('panel frame', () => {
     expect(sidebar()).not.toBeInTheDocument();
     await user.click(menuButton());
     expect(sidebar()).toBeInTheDocument();
+  });
+
+  it('closes the sidebar over the page with Escape, and when one of its links is followed', async () => {
+    setWindowWidth(800);
+    const user = userEvent.setup();
+    await renderLayout();
+
+    await user.click(menuButton());
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(sidebar()).not.toBeInTheDocument());
+    expect(menuButton()).toHaveFocus();
+
+    await user.click(menuButton());
+    await user.click(await screen.findByRole('link', { name: 'Tags' }));
+    expect(await screen.findByRole('heading', { name: 'Organization page' })).toBeInTheDocument();
+    await waitFor(() => expect(sidebar()).not.toBeInTheDocument());
+  });
+
+  it('in overlay mode lays the sidebar over the page on a wide window too, and closes it on an outside click', async () => {
+    setWindowWidth(1280);
+    useLayoutSettings.setState({ menuMode: 'overlay' });
+    const user = userEvent.setup();
+    await renderLayout();
+
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    expect(sidebar()).not.toBeInTheDocument();
+    await user.click(menuButton());
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    // Lying over the page, it is a modal: the page behind is hidden from assistive tech.
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+
+    await user.click(document.documentElement);
+    await waitFor(() => expect(sidebar()).not.toBeInTheDocument());
   });
 
   it('shows the user card and signs out to the login page', async () => {

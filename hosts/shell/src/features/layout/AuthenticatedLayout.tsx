@@ -1,15 +1,20 @@
 import { useLayoutSettings } from '@care/platform';
 import { Box, Flex, LoadingState, Portal } from '@care/ui';
 import { Drawer, SkipNavContent, SkipNavLink } from '@care/ui/panel';
+import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'motion/react';
 import { Suspense, useId, useState } from 'react';
 import { Outlet, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
-import { closeActiveSidebar, initialMenuState, toggleMenu } from './menu-state';
+import { closeActiveSidebar, initialMenuState, isSidebarActive, toggleMenu } from './menu-state';
+import { useLayoutPreferences } from './settings/use-layout-preferences';
 import { SidebarNav } from './SidebarNav';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 import { useIsDesktop } from './use-is-desktop';
 
 const MAIN_ID = 'main-content';
+const SIDEBAR_WIDTH = '16rem';
+/** The static column slides open and shut; MotionConfig makes it instant for reduced motion. */
+const columnTransition = { duration: 0.2, ease: 'easeOut' } as const;
 
 /** The panel frame: top bar, sidebar (a column on desktop, a drawer over the page otherwise) and the page. */
 export function AuthenticatedLayout() {
@@ -19,71 +24,91 @@ export function AuthenticatedLayout() {
   const sidebarId = useId();
   const { pathname } = useLocation();
   const [menu, setMenu] = useState(initialMenuState);
+  useLayoutPreferences();
 
-  // Following a link hides a sidebar that lies over the page.
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
+  // Following a link, or switching the menu mode, hides a sidebar that lies over the page.
+  const [shown, setShown] = useState({ pathname, menuMode });
+  if (shown.pathname !== pathname || shown.menuMode !== menuMode) {
+    setShown({ pathname, menuMode });
     setMenu(closeActiveSidebar);
   }
 
   const columnShown = menuMode === 'static' && isDesktop && !menu.staticMenuDesktopInactive;
-  const drawerShown =
-    menu.overlayMenuActive || (menuMode === 'static' && !isDesktop && menu.staticMenuMobileActive);
+  // Spec §2: the sidebar is active (over the page) with the overlay or the mobile menu; the
+  // mobile one only while the window is narrow, since a wide one shows the column instead.
+  const drawerShown = isSidebarActive({
+    ...menu,
+    staticMenuMobileActive: menu.staticMenuMobileActive && !isDesktop,
+  });
 
   return (
-    <Flex direction="column" minH="100dvh">
-      <SkipNavLink id={MAIN_ID}>{t('layout.skipToContent')}</SkipNavLink>
-      <TopBar
-        menuExpanded={columnShown || drawerShown}
-        sidebarId={columnShown || drawerShown ? sidebarId : undefined}
-        onToggleMenu={() => setMenu((state) => toggleMenu(state, menuMode, window.innerWidth))}
-      />
-      <Flex flex="1">
-        {columnShown && (
-          <Box
-            as="aside"
-            id={sidebarId}
-            width="64"
-            flexShrink={0}
-            borderEndWidth="1px"
-            position="sticky"
-            top={TOP_BAR_HEIGHT}
-            height={`calc(100dvh - ${TOP_BAR_HEIGHT})`}
-            overflowY="auto"
-          >
-            <SidebarNav />
-          </Box>
-        )}
-        <Drawer.Root
-          open={drawerShown}
-          onOpenChange={({ open }) => {
-            if (!open) setMenu(closeActiveSidebar);
-          }}
-          // The menu button controls the drawer's content: the machine finds it by this id.
-          ids={{ content: sidebarId }}
-          placement="start"
-          size="xs"
-          lazyMount
-          unmountOnExit
-        >
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content aria-label={t('sidebar.label')}>
-                <Drawer.Body px="0">
-                  <SidebarNav />
-                </Drawer.Body>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
-        <SkipNavContent as="main" id={MAIN_ID} flex="1" minW="0" p={{ base: '4', md: '6' }}>
-          <Suspense fallback={<LoadingState />}>
-            <Outlet />
-          </Suspense>
-        </SkipNavContent>
-      </Flex>
-    </Flex>
+    <MotionConfig reducedMotion="user">
+      <LazyMotion features={domAnimation} strict>
+        <Flex direction="column" minH="100dvh">
+          <SkipNavLink id={MAIN_ID}>{t('layout.skipToContent')}</SkipNavLink>
+          <TopBar
+            menuExpanded={columnShown || drawerShown}
+            sidebarId={columnShown || drawerShown ? sidebarId : undefined}
+            onToggleMenu={() => setMenu((state) => toggleMenu(state, menuMode, window.innerWidth))}
+          />
+          <Flex flex="1">
+            <AnimatePresence initial={false}>
+              {columnShown && (
+                <Box
+                  asChild
+                  id={sidebarId}
+                  flexShrink={0}
+                  borderEndWidth="1px"
+                  position="sticky"
+                  top={TOP_BAR_HEIGHT}
+                  height={`calc(100dvh - ${TOP_BAR_HEIGHT})`}
+                  overflowX="hidden"
+                  overflowY="auto"
+                >
+                  <m.aside
+                    initial={{ width: 0 }}
+                    animate={{ width: SIDEBAR_WIDTH }}
+                    exit={{ width: 0 }}
+                    transition={columnTransition}
+                  >
+                    <Box width={SIDEBAR_WIDTH}>
+                      <SidebarNav />
+                    </Box>
+                  </m.aside>
+                </Box>
+              )}
+            </AnimatePresence>
+            <Drawer.Root
+              open={drawerShown}
+              onOpenChange={({ open }) => {
+                if (!open) setMenu(closeActiveSidebar);
+              }}
+              // The menu button controls the drawer's content: the machine finds it by this id.
+              ids={{ content: sidebarId }}
+              placement="start"
+              size="xs"
+              lazyMount
+              unmountOnExit
+            >
+              <Portal>
+                <Drawer.Backdrop />
+                <Drawer.Positioner>
+                  <Drawer.Content aria-label={t('sidebar.label')}>
+                    <Drawer.Body px="0">
+                      <SidebarNav />
+                    </Drawer.Body>
+                  </Drawer.Content>
+                </Drawer.Positioner>
+              </Portal>
+            </Drawer.Root>
+            <SkipNavContent as="main" id={MAIN_ID} flex="1" minW="0" p={{ base: '4', md: '6' }}>
+              <Suspense fallback={<LoadingState />}>
+                <Outlet />
+              </Suspense>
+            </SkipNavContent>
+          </Flex>
+        </Flex>
+      </LazyMotion>
+    </MotionConfig>
   );
 }

@@ -2,6 +2,7 @@ import { routes } from '@care/platform';
 import { Flex, IconButton, Link, LogoIcon, MenuIcon, Spacer, Text } from '@care/ui';
 import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { TopBarSidebars } from './settings/TopBarSidebars';
 import { UserMenu } from './UserMenu';
 
 export const TOP_BAR_HEIGHT = '3.5rem';
@@ -46,6 +47,7 @@ export function TopBar({ menuExpanded, sidebarId, onToggleMenu }: TopBarProps) {
         </RouterLink>
       </Link>
       <Spacer />
+      <TopBarSidebars />
       <UserMenu />
     </Flex>
   );
