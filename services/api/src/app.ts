@@ -22,6 +22,7 @@ import type { ModuleDeps } from './modules/deps';
 import { memberHandlers } from './modules/members/routes';
 import { notificationHandlers } from './modules/notifications/routes';
 import { organizationHandlers } from './modules/organizations/routes';
+import { sessionHandlers } from './modules/session/routes';
 import { tagHandlers } from './modules/tags/routes';
 
 export interface AppOptions {
@@ -60,6 +61,7 @@ function allHandlers(deps: ModuleDeps): Handlers {
     ...memberHandlers(deps),
     ...notificationHandlers(deps),
     ...organizationHandlers(deps),
+    ...sessionHandlers(),
     ...tagHandlers(deps),
   };
 }

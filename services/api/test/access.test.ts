@@ -75,6 +75,8 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
   readAllNotifications: () => ({ request: {}, allowed: 200 }),
   addDevice: () => ({ request: { body: {} }, allowed: 400 }),
   removeDevice: () => ({ request: { body: {} }, allowed: 400 }),
+  createSession: () => ({ request: {}, allowed: 204 }),
+  deleteSession: () => ({ request: {}, allowed: 204 }),
   getOrganization: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
   listAdminOrganizations: () => ({ request: { query: { page: 1, limit: 5 } }, allowed: 200 }),
   createAdminOrganization: () => ({ request: { body: { name: 'x' } }, allowed: 400 }),
