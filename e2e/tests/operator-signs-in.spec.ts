@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import common from '../../packages/i18n/src/resources/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { demo, signIn, signInAsOperator } from '../support/session';
 
@@ -10,7 +11,7 @@ test('a signed-out visitor is sent to the login page', async ({ page }) => {
 
 test('a wrong password says the credentials are invalid', async ({ page }) => {
   await signIn(page, demo.operator, 'not-the-password');
-  await expect(page.getByText(shell.login.failure.invalidCredentials)).toBeVisible();
+  await expect(page.getByText(common.errors.identity.invalidCredentials)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 

@@ -25,11 +25,25 @@ export {
   classifySignInError,
   getIdToken,
   refreshSession,
+  requestPasswordReset,
+  sendVerificationEmail,
   signIn,
+  signInWithProvider,
   signOut,
+  signUp,
+  verificationEmailSentAt,
   watchSession,
+  type RefreshSessionOptions,
   type SignInFailure,
+  type SignInProvider,
 } from './auth/session';
+export {
+  identityErrorCode,
+  identityErrorMessageKey,
+  type IdentityAction,
+  type IdentityErrorCause,
+  type IdentityErrorMessageKey,
+} from './auth/identity-errors';
 export { clearCacheOnUserChange } from './auth/cache-reset';
 export { organizationQueryOptions, useOrganization } from './organization/organization';
 export {

@@ -1,17 +1,51 @@
 import type { Auth, User } from 'firebase/auth';
 import { useAuthStore } from './auth-store';
-import { classifySignInError, watchSession } from './session';
+import { initFirebase } from './firebase';
+import {
+  classifySignInError,
+  refreshSession,
+  requestPasswordReset,
+  signInWithProvider,
+  watchSession,
+} from './session';
 
-// The identity SDK is a boundary we do not own: its listener and token claims are stubbed.
-jest.mock('firebase/auth', () => ({
-  onIdTokenChanged: jest.fn(),
-  getIdTokenResult: jest.fn(),
-  signInWithEmailAndPassword: jest.fn(),
-  signOut: jest.fn(),
-}));
+// The identity SDK is a boundary we do not own: its listener, token claims and calls are stubbed.
+jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
+jest.mock('firebase/auth', () => {
+  class GoogleAuthProvider {
+    providerId = 'google.com';
+    parameters: Record<string, string> = {};
+    setCustomParameters(parameters: Record<string, string>) {
+      this.parameters = parameters;
+    }
+  }
+  class OAuthProvider {
+    scopes: string[] = [];
+    constructor(readonly providerId: string) {}
+    addScope(scope: string) {
+      this.scopes.push(scope);
+    }
+  }
+  return {
+    auth: { currentUser: null },
+    getAuth: jest.fn(() => jest.requireMock<{ auth: object }>('firebase/auth').auth),
+    connectAuthEmulator: jest.fn(),
+    onIdTokenChanged: jest.fn(),
+    getIdTokenResult: jest.fn(),
+    signInWithEmailAndPassword: jest.fn(),
+    signInWithPopup: jest.fn(),
+    sendPasswordResetEmail: jest.fn(),
+    signOut: jest.fn(),
+    GoogleAuthProvider,
+    OAuthProvider,
+  };
+});
 const firebaseAuth = jest.requireMock<{
+  auth: { currentUser: unknown };
   onIdTokenChanged: jest.Mock;
   getIdTokenResult: jest.Mock;
+  signInWithPopup: jest.Mock;
+  sendPasswordResetEmail: jest.Mock;
 }>('firebase/auth');
 
 type Listener = (user: User | null) => Promise<void>;
@@ -88,6 +122,54 @@ describe('session watcher without the SDK', () => {
     expect(useAuthStore.getState().status).toBe('signedOut');
     expect(consoleError).toHaveBeenCalledTimes(1);
     consoleError.mockRestore();
+  });
+});
+
+describe('identity calls', () => {
+  beforeAll(() => {
+    void initFirebase({ firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-care' } });
+  });
+
+  it('records the claims of a forced token refresh before it resolves', async () => {
+    const steps: string[] = [];
+    const getIdToken = jest.fn(async (force?: boolean) => {
+      steps.push(`getIdToken(${String(force)})`);
+      return 'fresh';
+    });
+    const reload = jest.fn(async () => {
+      steps.push('reload');
+    });
+    firebaseAuth.auth.currentUser = { ...user, getIdToken, reload };
+    firebaseAuth.getIdTokenResult.mockResolvedValue({
+      claims: { email_verified: true, internalId: 'acc-9' },
+    });
+
+    await refreshSession({ reloadUser: true });
+
+    expect(steps).toEqual(['reload', 'getIdToken(true)']);
+    expect(useAuthStore.getState().claims).toEqual({ email_verified: true, internalId: 'acc-9' });
+  });
+
+  it('opens the Google popup letting the user choose an account, and Apple asking for email and name', async () => {
+    await signInWithProvider('google');
+    await signInWithProvider('apple');
+
+    const [[, google], [, apple]] = firebaseAuth.signInWithPopup.mock.calls;
+    expect(google).toMatchObject({
+      providerId: 'google.com',
+      parameters: { prompt: 'select_account' },
+    });
+    expect(apple).toMatchObject({ providerId: 'apple.com', scopes: ['email', 'name'] });
+  });
+
+  it('answers a password reset for an unknown address like any other', async () => {
+    firebaseAuth.sendPasswordResetEmail.mockRejectedValueOnce({ code: 'auth/user-not-found' });
+    await expect(requestPasswordReset('nobody@care.test')).resolves.toBeUndefined();
+
+    firebaseAuth.sendPasswordResetEmail.mockRejectedValueOnce({ code: 'auth/too-many-requests' });
+    await expect(requestPasswordReset('operator@care.test')).rejects.toEqual({
+      code: 'auth/too-many-requests',
+    });
   });
 });
 

@@ -1,9 +1,21 @@
 import type { Auth, User } from 'firebase/auth';
 import { signedOutState, useAuthStore, type AuthState } from './auth-store';
+import { routePatterns } from '../routes/routes';
 import { getFirebaseAuth } from './firebase';
+import { identityErrorCode, identityErrorMessageKey } from './identity-errors';
 
 /** The identity SDK's functions; loaded with the SDK itself, after the first render. */
 const identitySdk = () => import('firebase/auth');
+
+/** Orders the records of the store: a change that started later wins. */
+let latestChange = 0;
+
+/** Records the user's session (or its end) in the store unless a newer change overtook it. */
+async function recordSession(user: User | null): Promise<void> {
+  const change = ++latestChange;
+  const next = user ? await signedInState(user) : signedOutState;
+  if (change === latestChange) useAuthStore.setState(next, true);
+}
 
 /**
  * Keeps the auth store in step with the identity service: sign-in, sign-out,
@@ -11,19 +23,13 @@ const identitySdk = () => import('firebase/auth');
  * through onIdTokenChanged. Returns the unsubscribe function.
  */
 export function watchSession(auth: Auth | Promise<Auth> = getFirebaseAuth()): () => void {
-  let latest = 0;
   let stopped = false;
   let unsubscribe = () => undefined as void;
 
   Promise.all([auth, identitySdk()])
     .then(([instance, { onIdTokenChanged }]) => {
       if (stopped) return;
-      unsubscribe = onIdTokenChanged(instance, async (user) => {
-        const change = ++latest;
-        const next = user ? await signedInState(user) : signedOutState;
-        // A newer change may have arrived while the claims were read; it wins.
-        if (change === latest) useAuthStore.setState(next, true);
-      });
+      unsubscribe = onIdTokenChanged(instance, recordSession);
     })
     .catch((error: unknown) => {
       // Without the SDK nobody can be signed in; pages that need a session send the visitor to login.
@@ -56,10 +62,25 @@ export async function getIdToken(): Promise<string | null> {
   return user ? user.getIdToken() : null;
 }
 
-/** Fetches a fresh token so new claims (internalId after registration, email_verified) reach the store. */
-export async function refreshSession(): Promise<void> {
+export interface RefreshSessionOptions {
+  /** Reload the user first, so a change made elsewhere (the email verified by a link) is seen. */
+  reloadUser?: boolean;
+}
+
+/**
+ * Fetches a fresh token so new claims (internalId after registration,
+ * email_verified) reach the store, and resolves once the store holds them:
+ * the guard then sees the new state before the caller moves on.
+ */
+export async function refreshSession({
+  reloadUser = false,
+}: RefreshSessionOptions = {}): Promise<void> {
   const user = (await getFirebaseAuth()).currentUser;
-  if (user) await user.getIdToken(true);
+  if (!user) return;
+  if (reloadUser) await user.reload();
+  await user.getIdToken(true);
+  // The token listener hears of it too, but on its own schedule.
+  await recordSession(user);
 }
 
 export async function signIn(email: string, password: string): Promise<void> {
@@ -75,22 +96,83 @@ export async function signOut(): Promise<void> {
   await sdk.signOut(auth);
 }
 
+/** Google and Apple, through the identity service's popup (the emulator's own widget locally). */
+export type SignInProvider = 'google' | 'apple';
+
+/** Opens the provider's sign-in popup; resolves once the user is signed in. */
+export async function signInWithProvider(provider: SignInProvider): Promise<void> {
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), identitySdk()]);
+  const authProvider =
+    provider === 'google' ? new sdk.GoogleAuthProvider() : new sdk.OAuthProvider('apple.com');
+  if (authProvider instanceof sdk.GoogleAuthProvider) {
+    // Lets a user with several Google accounts choose one instead of reusing the last.
+    authProvider.setCustomParameters({ prompt: 'select_account' });
+  } else {
+    authProvider.addScope('email');
+    authProvider.addScope('name');
+  }
+  await sdk.signInWithPopup(auth, authProvider);
+}
+
+/** Where the links in our e-mails lead back to once the identity service has done its part. */
+const continueTo = (path: string) =>
+  typeof window === 'undefined' ? undefined : { url: `${window.location.origin}${path}` };
+
+/** Creates an email/password account; the new user is signed in at once, not yet verified. */
+export async function signUp(email: string, password: string): Promise<void> {
+  const [auth, { createUserWithEmailAndPassword }] = await Promise.all([
+    getFirebaseAuth(),
+    identitySdk(),
+  ]);
+  await createUserWithEmailAndPassword(auth, email, password);
+}
+
+/** Where the time of the last verification e-mail is kept, so a reload keeps its cooldown. */
+const VERIFICATION_SENT_KEY = 'care:verification-email-sent';
+
+/** Sends the signed-in user the link that verifies their email address. */
+export async function sendVerificationEmail(): Promise<void> {
+  const [auth, { sendEmailVerification }] = await Promise.all([getFirebaseAuth(), identitySdk()]);
+  const user = auth.currentUser;
+  if (!user) throw new Error('Nobody is signed in.');
+  await sendEmailVerification(user, continueTo(routePatterns.emailVerification));
+  sessionStorage.setItem(VERIFICATION_SENT_KEY, JSON.stringify({ uid: user.uid, at: Date.now() }));
+}
+
+/** When this tab last sent the user a verification e-mail (epoch ms), if it did. */
+export function verificationEmailSentAt(uid: string): number | null {
+  try {
+    const sent = JSON.parse(sessionStorage.getItem(VERIFICATION_SENT_KEY) ?? 'null') as {
+      uid?: unknown;
+      at?: unknown;
+    } | null;
+    return sent?.uid === uid && typeof sent.at === 'number' ? sent.at : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends a password reset link. An unknown address is not an error: the page
+ * says the same either way, so nobody learns which addresses have accounts.
+ */
+export async function requestPasswordReset(email: string): Promise<void> {
+  const [auth, { sendPasswordResetEmail }] = await Promise.all([getFirebaseAuth(), identitySdk()]);
+  try {
+    await sendPasswordResetEmail(auth, email, continueTo(routePatterns.login));
+  } catch (error) {
+    if (identityErrorCode(error) !== 'auth/user-not-found') throw error;
+  }
+}
+
 export type SignInFailure = 'invalidCredentials' | 'tooManyRequests' | 'network' | 'unknown';
 
-const failureByCode: Record<string, SignInFailure> = {
-  'auth/invalid-credential': 'invalidCredentials',
-  'auth/invalid-login-credentials': 'invalidCredentials',
-  'auth/wrong-password': 'invalidCredentials',
-  'auth/user-not-found': 'invalidCredentials',
-  'auth/invalid-email': 'invalidCredentials',
-  'auth/user-disabled': 'invalidCredentials',
-  'auth/too-many-requests': 'tooManyRequests',
-  'auth/network-request-failed': 'network',
-};
-
-/** What a failed sign-in means to the user; unknown and wrong accounts read the same (no enumeration). */
+/**
+ * A failed sign-in in four kinds, for an email/password form that words them
+ * itself (a remote's standalone host); the panel's pages use identityErrorMessageKey.
+ */
 export function classifySignInError(error: unknown): SignInFailure {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return failureByCode[code] ?? 'unknown';
+  const key = identityErrorMessageKey(error, 'signIn');
+  const failures: SignInFailure[] = ['invalidCredentials', 'tooManyRequests', 'network'];
+  return failures.find((failure) => key === `errors.identity.${failure}`) ?? 'unknown';
 }

@@ -1,3 +1,5 @@
+import { accountFlowEn } from '../../features/account-flow/i18n/en';
+import { authEn } from '../../features/auth/i18n/en';
 import { layoutSettingsEn } from '../../features/layout/i18n/en';
 
 /** The shell's strings in English; Polish must have exactly the same keys. */
@@ -16,52 +18,8 @@ export const en = {
     loadingAccount: 'Loading your account…',
     accountFailed: 'Your account could not be loaded',
   },
-  login: {
-    title: 'Sign in',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Sign in',
-    failure: {
-      invalidCredentials: 'Invalid email or password.',
-      tooManyRequests: 'Too many attempts. Wait a few minutes and try again.',
-      network: 'The sign-in service cannot be reached. Check your connection and try again.',
-      unknown: 'Signing in failed. Try again.',
-    },
-    forgotPassword: 'Forgot your password?',
-    noAccount: 'No account yet?',
-    register: 'Create an account',
-  },
-  register: {
-    title: 'Create an account',
-    body: 'Accounts for the panel are created by invitation from a care organization. Sign in with the email address your invitation was sent to.',
-    backToLogin: 'Back to sign in',
-  },
-  forgotPassword: {
-    title: 'Reset your password',
-    body: 'Contact the operator of your organization to reset your password.',
-    backToLogin: 'Back to sign in',
-  },
-  accessDenied: {
-    title: 'Access denied',
-    body: "You don't have permission to access this page.",
-    mobileBody:
-      'The panel is for operators of care organizations. As a patient or an assistant, use the mobile app.',
-    openMobile: 'Get the mobile app',
-    goHome: 'Go to the dashboard',
-    signIn: 'Sign in',
-  },
-  completeRegistration: {
-    title: 'Complete your registration',
-    body: 'Your email address is verified, but your account is not registered in the panel yet.',
-  },
-  emailVerification: {
-    title: 'Verify your email address',
-    body: 'Open the link we sent to {{email}} to verify your address, then sign in again.',
-  },
-  mobile: {
-    title: 'Download the mobile app',
-    body: 'The panel is for operators of care organizations. Patients and assistants use the mobile app: install it on your phone and sign in with the same account.',
-  },
+  ...authEn,
+  ...accountFlowEn,
   notFound: {
     title: 'Page not found',
     body: 'Requested resource is not available.',

@@ -1,3 +1,5 @@
+import { accountFlowPl } from '../../features/account-flow/i18n/pl';
+import { authPl } from '../../features/auth/i18n/pl';
 import type { ShellStrings } from './en';
 import { layoutSettingsPl } from '../../features/layout/i18n/pl';
 
@@ -16,52 +18,8 @@ export const pl: ShellStrings = {
     loadingAccount: 'Wczytujemy Twoje konto…',
     accountFailed: 'Nie udało się wczytać Twojego konta',
   },
-  login: {
-    title: 'Zaloguj się',
-    email: 'E-mail',
-    password: 'Hasło',
-    submit: 'Zaloguj się',
-    failure: {
-      invalidCredentials: 'Nieprawidłowy e-mail lub hasło.',
-      tooManyRequests: 'Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.',
-      network: 'Brak połączenia z usługą logowania. Sprawdź połączenie i spróbuj ponownie.',
-      unknown: 'Logowanie nie powiodło się. Spróbuj ponownie.',
-    },
-    forgotPassword: 'Nie pamiętasz hasła?',
-    noAccount: 'Nie masz jeszcze konta?',
-    register: 'Załóż konto',
-  },
-  register: {
-    title: 'Załóż konto',
-    body: 'Konta w panelu powstają na zaproszenie organizacji opiekuńczej. Zaloguj się adresem e-mail, na który przyszło zaproszenie.',
-    backToLogin: 'Wróć do logowania',
-  },
-  forgotPassword: {
-    title: 'Zresetuj hasło',
-    body: 'Aby zresetować hasło, skontaktuj się z operatorem swojej organizacji.',
-    backToLogin: 'Wróć do logowania',
-  },
-  accessDenied: {
-    title: 'Brak dostępu',
-    body: 'Nie masz uprawnień do tej strony.',
-    mobileBody:
-      'Panel jest przeznaczony dla operatorów organizacji opiekuńczych. Jako podopieczny lub asystent korzystaj z aplikacji mobilnej.',
-    openMobile: 'Pobierz aplikację mobilną',
-    goHome: 'Przejdź do pulpitu',
-    signIn: 'Zaloguj się',
-  },
-  completeRegistration: {
-    title: 'Dokończ rejestrację',
-    body: 'Twój adres e-mail jest potwierdzony, ale konto nie jest jeszcze zarejestrowane w panelu.',
-  },
-  emailVerification: {
-    title: 'Potwierdź adres e-mail',
-    body: 'Otwórz link, który wysłaliśmy na adres {{email}}, aby potwierdzić adres, a potem zaloguj się ponownie.',
-  },
-  mobile: {
-    title: 'Pobierz aplikację mobilną',
-    body: 'Panel jest przeznaczony dla operatorów organizacji opiekuńczych. Podopieczni i asystenci korzystają z aplikacji mobilnej: zainstaluj ją na telefonie i zaloguj się tym samym kontem.',
-  },
+  ...authPl,
+  ...accountFlowPl,
   notFound: {
     title: 'Nie znaleziono strony',
     body: 'Żądany zasób nie jest dostępny.',

@@ -1,12 +1,70 @@
-import { CenteredPage, Text } from '@care/ui';
+import { Button, CenteredPage, Stack, Text, TextField, toaster, useZodForm } from '@care/ui';
+import { CheckboxField } from '@care/ui/panel';
+import { useQueryClient } from '@care/platform/query';
+import { useState } from 'react';
+import { useTranslation } from '@care/i18n';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { SignOutButton } from '../../app/session/SignOutButton';
+import { FormAlert } from '../auth/identity-feedback';
+import { registerAccount } from './api/register-account';
+import { completeRegistrationSchema } from './complete-registration-schema';
 
+/**
+ * Spec §4 step 3: a verified user not yet registered in the product gives
+ * their name and accepts the Terms of Service. The guard then takes them on
+ * (no role yet: to the invitations page).
+ */
 export function CompleteRegistrationPage() {
   const { t } = useShellTranslation();
+  const { t: tCommon } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const [failed, setFailed] = useState(false);
+  const form = useZodForm(completeRegistrationSchema, {
+    defaultValues: { firstName: '', lastName: '', isPolicyAccepted: false },
+  });
+
+  const onSubmit = form.submit(async (registration) => {
+    setFailed(false);
+    try {
+      await registerAccount(registration, queryClient);
+    } catch {
+      setFailed(true);
+      return;
+    }
+    toaster.success({ title: tCommon('messages.registered') });
+  });
+
   return (
     <CenteredPage title={t('completeRegistration.title')}>
-      <Text>{t('completeRegistration.body')}</Text>
+      <Text>{t('completeRegistration.intro')}</Text>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          {failed && <FormAlert status="error">{tCommon('messages.registrationFailed')}</FormAlert>}
+          <TextField
+            control={form.control}
+            name="firstName"
+            label={t('completeRegistration.firstName')}
+            autoComplete="given-name"
+            required
+          />
+          <TextField
+            control={form.control}
+            name="lastName"
+            label={t('completeRegistration.lastName')}
+            autoComplete="family-name"
+            required
+          />
+          <CheckboxField
+            control={form.control}
+            name="isPolicyAccepted"
+            label={t('completeRegistration.acceptTerms')}
+            required
+          />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('completeRegistration.submit')}
+          </Button>
+        </Stack>
+      </form>
       <SignOutButton />
     </CenteredPage>
   );

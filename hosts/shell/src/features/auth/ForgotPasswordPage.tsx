@@ -1,13 +1,58 @@
-import { routes } from '@care/platform';
-import { CenteredPage, Link, Text } from '@care/ui';
+import { requestPasswordReset, routes } from '@care/platform';
+import { Button, CenteredPage, Link, Stack, Text, TextField, useZodForm } from '@care/ui';
+import { useState } from 'react';
 import { Link as RouterLink } from '@care/platform/router';
+import { z } from 'zod';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { FormAlert, useIdentityError } from './identity-feedback';
 
+const forgotPasswordSchema = z.object({ email: z.email() });
+
+/**
+ * Sends a password reset link. The answer reads the same whether or not the
+ * address has an account, so the page cannot be used to find out who has one.
+ */
 export function ForgotPasswordPage() {
   const { t } = useShellTranslation();
+  const failure = useIdentityError('passwordReset');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useZodForm(forgotPasswordSchema, { defaultValues: { email: '' } });
+
+  const onSubmit = form.submit(async ({ email }) => {
+    failure.clear();
+    try {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      failure.report(error);
+    }
+  });
+
   return (
     <CenteredPage title={t('forgotPassword.title')}>
-      <Text>{t('forgotPassword.body')}</Text>
+      {sentTo === null ? (
+        <>
+          <Text>{t('forgotPassword.intro')}</Text>
+          <form onSubmit={onSubmit} noValidate>
+            <Stack gap="4">
+              {failure.message && <FormAlert status="error">{failure.message}</FormAlert>}
+              <TextField
+                control={form.control}
+                name="email"
+                label={t('forgotPassword.email')}
+                type="email"
+                autoComplete="email"
+                required
+              />
+              <Button type="submit" loading={form.formState.isSubmitting}>
+                {t('forgotPassword.submit')}
+              </Button>
+            </Stack>
+          </form>
+        </>
+      ) : (
+        <FormAlert status="success">{t('forgotPassword.sent', { email: sentTo })}</FormAlert>
+      )}
       <Link asChild alignSelf="start">
         <RouterLink to={routes.login()}>{t('forgotPassword.backToLogin')}</RouterLink>
       </Link>

@@ -1,42 +1,28 @@
 /// <reference types="@testing-library/jest-dom" />
-import { initFirebase, routes, useAuthStore, watchSession } from '@care/platform';
-import { screen, waitFor } from '@testing-library/react';
+import { routes, useAuthStore } from '@care/platform';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getIdTokenResult,
-  onIdTokenChanged,
-  signInWithEmailAndPassword,
-  type User,
-} from 'firebase/auth';
 import { renderRoutes } from '../../app/testing/render';
 import { LoginPage } from './LoginPage';
+import {
+  fakeUser,
+  identityError,
+  reportSession,
+  watchFakeSession,
+  type FakeIdentitySdk,
+} from './testing/fake-identity-sdk';
 
-// The identity SDK is the boundary: sign-in answers and the token listener are stubbed.
-jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => ({})),
-  connectAuthEmulator: jest.fn(),
-  onIdTokenChanged: jest.fn(),
-  getIdTokenResult: jest.fn(),
-  signInWithEmailAndPassword: jest.fn(),
-}));
+// The identity SDK is the boundary: its answers and the token listener are stubbed.
+jest.mock('firebase/auth', () =>
+  jest.requireActual('./testing/fake-identity-sdk').createFakeIdentitySdk(),
+);
+const sdk = jest.requireMock<FakeIdentitySdk>('firebase/auth');
 
-const identityError = (code: string) => Object.assign(new Error(code), { code });
-
-let reportUser: (user: User | null) => Promise<void>;
-beforeAll(() => {
-  initFirebase({ firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-care' } });
-  jest.mocked(onIdTokenChanged).mockImplementation(((
-    _auth: unknown,
-    listener: typeof reportUser,
-  ) => {
-    reportUser = listener;
-    return () => undefined;
-  }) as unknown as typeof onIdTokenChanged);
-  watchSession();
-});
-beforeEach(() => {
-  jest.mocked(signInWithEmailAndPassword).mockReset();
-  void reportUser(null);
+beforeAll(() => watchFakeSession(sdk));
+beforeEach(async () => {
+  sdk.signInWithEmailAndPassword.mockReset();
+  sdk.signInWithPopup.mockReset();
+  await reportSession(sdk, null);
 });
 
 const renderLogin = (path: string = routes.login(), state?: unknown) =>
@@ -56,23 +42,36 @@ async function signInWith(email: string, password: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
+/** The popup answers with this user, the way the SDK signs them in. */
+const popupSignsIn = (email: string) =>
+  sdk.signInWithPopup.mockImplementation(async () => {
+    await reportSession(sdk, fakeUser(email), { email_verified: true });
+    return {};
+  });
+
 describe('login page', () => {
   it.each(['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential'])(
     'says "Invalid email or password." when the identity service answers %s',
     async (code) => {
-      jest.mocked(signInWithEmailAndPassword).mockRejectedValue(identityError(code));
+      sdk.signInWithEmailAndPassword.mockRejectedValue(identityError(code));
       await renderLogin();
 
       await signInWith('operator@care.test', 'wrong');
 
-      expect(await screen.findByText('Invalid email or password.')).toBeInTheDocument();
-      expect(signInWithEmailAndPassword).toHaveBeenCalledWith({}, 'operator@care.test', 'wrong');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Invalid email or password.');
+      expect(alert).toHaveFocus();
+      expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(
+        sdk.auth,
+        'operator@care.test',
+        'wrong',
+      );
       expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     },
   );
 
   it('says so in Polish', async () => {
-    jest.mocked(signInWithEmailAndPassword).mockRejectedValue(identityError('auth/wrong-password'));
+    sdk.signInWithEmailAndPassword.mockRejectedValue(identityError('auth/wrong-password'));
     await renderRoutes([{ path: routes.login(), element: <LoginPage /> }], {
       path: routes.login(),
       language: 'pl',
@@ -84,6 +83,7 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Zaloguj się' }));
 
     expect(await screen.findByText('Nieprawidłowy e-mail lub hasło.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Kontynuuj z Google' })).toBeInTheDocument();
   });
 
   it('checks the fields before calling the identity service', async () => {
@@ -92,16 +92,16 @@ describe('login page', () => {
     await signInWith('not-an-email', 'x');
 
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
-    expect(signInWithEmailAndPassword).not.toHaveBeenCalled();
+    expect(sdk.signInWithEmailAndPassword).not.toHaveBeenCalled();
   });
 
   it('returns to the page that asked for sign-in once the session starts', async () => {
-    jest
-      .mocked(getIdTokenResult)
-      .mockResolvedValue({ claims: { email_verified: true, internalId: 'a' } } as never);
-    jest.mocked(signInWithEmailAndPassword).mockImplementation(async () => {
-      await reportUser({ uid: 'u', email: 'operator@care.test', displayName: null } as User);
-      return {} as never;
+    sdk.signInWithEmailAndPassword.mockImplementation(async () => {
+      await reportSession(sdk, fakeUser('operator@care.test'), {
+        email_verified: true,
+        internalId: 'a',
+      });
+      return {};
     });
     const from = { pathname: routes.tags({ id: 'org-1' }), search: '', hash: '' };
     await renderLogin(routes.login(), { from });
@@ -110,5 +110,62 @@ describe('login page', () => {
 
     expect(await screen.findByRole('heading', { name: 'Tags page' })).toBeInTheDocument();
     await waitFor(() => expect(useAuthStore.getState().status).toBe('signedIn'));
+  });
+});
+
+describe('Google and Apple sign-in', () => {
+  it('signs in with Google through the popup and moves on', async () => {
+    popupSignsIn('new.person@gmail.test');
+    await renderLogin();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    const [[auth, provider]] = sdk.signInWithPopup.mock.calls as [
+      [unknown, { providerId: string }],
+    ];
+    expect(auth).toBe(sdk.auth);
+    expect(provider.providerId).toBe('google.com');
+  });
+
+  it('asks Apple for the account when its button is pressed', async () => {
+    popupSignsIn('someone@icloud.test');
+    await renderLogin();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Apple' }));
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    const [[, provider]] = sdk.signInWithPopup.mock.calls as [[unknown, { providerId: string }]];
+    expect(provider.providerId).toBe('apple.com');
+  });
+
+  it('says nothing when the user closes the popup, and lets them try again', async () => {
+    let closePopup: (error: Error) => void = () => undefined;
+    sdk.signInWithPopup.mockImplementation(
+      () => new Promise((_resolve, reject) => (closePopup = reject)),
+    );
+    await renderLogin();
+    const google = screen.getByRole('button', { name: 'Continue with Google' });
+
+    await userEvent.setup().click(google);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled());
+    await act(async () => closePopup(identityError('auth/popup-closed-by-user')));
+
+    await waitFor(() => expect(google).toBeEnabled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Continue with Google', 'auth/popup-blocked', 'Your browser blocked the sign-in window.'],
+    ['Continue with Apple', 'auth/some-new-failure', 'Signing in with Apple failed. Try again.'],
+    ['Continue with Google', 'auth/network-request-failed', 'cannot be reached'],
+  ])('%s failing with %s says "%s"', async (button, code, message) => {
+    sdk.signInWithPopup.mockRejectedValue(identityError(code));
+    await renderLogin();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: button }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 });

@@ -1,17 +1,17 @@
 import {
-  classifySignInError,
   routes,
   signIn,
+  signInWithProvider,
   useAuthStore,
-  type SignInFailure,
+  type SignInProvider,
 } from '@care/platform';
 import {
-  Alert,
   Button,
   CenteredPage,
   HStack,
   Link,
   LogoIcon,
+  Separator,
   Stack,
   Text,
   TextField,
@@ -21,7 +21,9 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from '@care/platform/router';
 import type { LoginRedirectState } from '../../app/guard/RequireAuth';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { FormAlert, useIdentityError } from './identity-feedback';
 import { loginSchema } from './login-schema';
+import { AppleIcon, GoogleIcon } from './provider-icons';
 
 /** Back to the page that sent the visitor here, or the dashboard. */
 function returnPath(state: unknown): string {
@@ -29,34 +31,47 @@ function returnPath(state: unknown): string {
   return from ? `${from.pathname}${from.search}${from.hash}` : routes.dashboard();
 }
 
+const providerAction = { google: 'googleSignIn', apple: 'appleSignIn' } as const;
+
 export function LoginPage() {
   const { t } = useShellTranslation();
   const location = useLocation();
   const signedIn = useAuthStore((state) => state.status === 'signedIn');
-  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const failure = useIdentityError('signIn');
+  const [pendingProvider, setPendingProvider] = useState<SignInProvider | null>(null);
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
 
+  // Once signed in by any means, the guard of the page we return to decides what comes next.
   if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
 
+  const busy = form.formState.isSubmitting || pendingProvider !== null;
+
   const onSubmit = form.submit(async ({ email, password }) => {
-    setFailure(null);
+    failure.clear();
     try {
       await signIn(email, password);
     } catch (error) {
-      setFailure(classifySignInError(error));
+      failure.report(error);
     }
   });
+
+  const signInWith = async (provider: SignInProvider) => {
+    failure.clear();
+    setPendingProvider(provider);
+    try {
+      await signInWithProvider(provider);
+    } catch (error) {
+      failure.report(error, providerAction[provider]);
+    } finally {
+      setPendingProvider(null);
+    }
+  };
 
   return (
     <CenteredPage title={t('login.title')} header={<LogoIcon size={32} aria-hidden="true" />}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="4">
-          {failure && (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{t(`login.failure.${failure}`)}</Alert.Title>
-            </Alert.Root>
-          )}
+          {failure.message && <FormAlert status="error">{failure.message}</FormAlert>}
           <TextField
             control={form.control}
             name="email"
@@ -73,11 +88,38 @@ export function LoginPage() {
             autoComplete="current-password"
             required
           />
-          <Button type="submit" loading={form.formState.isSubmitting}>
+          <Button type="submit" loading={form.formState.isSubmitting} disabled={busy}>
             {t('login.submit')}
           </Button>
         </Stack>
       </form>
+      <HStack gap="3" aria-hidden="true">
+        <Separator flex="1" />
+        <Text fontSize="sm" color="fg.muted">
+          {t('login.or')}
+        </Text>
+        <Separator flex="1" />
+      </HStack>
+      <Stack gap="3">
+        <Button
+          variant="outline"
+          loading={pendingProvider === 'google'}
+          disabled={busy}
+          onClick={() => void signInWith('google')}
+        >
+          <GoogleIcon aria-hidden="true" />
+          {t('login.google')}
+        </Button>
+        <Button
+          variant="outline"
+          loading={pendingProvider === 'apple'}
+          disabled={busy}
+          onClick={() => void signInWith('apple')}
+        >
+          <AppleIcon aria-hidden="true" />
+          {t('login.apple')}
+        </Button>
+      </Stack>
       <Stack gap="2" fontSize="sm">
         <Link asChild alignSelf="start">
           <RouterLink to={routes.forgotPassword()}>{t('login.forgotPassword')}</RouterLink>

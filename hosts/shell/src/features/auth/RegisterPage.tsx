@@ -1,16 +1,106 @@
-import { routes } from '@care/platform';
-import { CenteredPage, Link, Text } from '@care/ui';
-import { Link as RouterLink } from '@care/platform/router';
+import {
+  identityErrorCode,
+  routes,
+  sendVerificationEmail,
+  signUp,
+  useAuthStore,
+} from '@care/platform';
+import {
+  Button,
+  CenteredPage,
+  HStack,
+  Link,
+  LogoIcon,
+  Stack,
+  Text,
+  TextField,
+  useZodForm,
+} from '@care/ui';
+import { useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { FormAlert, useIdentityError } from './identity-feedback';
+import { registerSchema } from './register-schema';
+import type { EmailVerificationPageState } from '../account-flow/EmailVerificationPage';
 
+/** Sign-up with email and password; the new user goes on to verify the address. */
 export function RegisterPage() {
   const { t } = useShellTranslation();
+  const navigate = useNavigate();
+  const signedIn = useAuthStore((state) => state.status === 'signedIn');
+  const failure = useIdentityError('signUp');
+  const form = useZodForm(registerSchema, {
+    defaultValues: { email: '', password: '', confirmPassword: '' },
+  });
+
+  // Set from the sign-up until this page is left: the new user is signed in before it is done.
+  const [signingUp, setSigningUp] = useState(false);
+
+  // A signed-in visitor has an account already; the guard shows where it stands.
+  if (signedIn && !signingUp) return <Navigate to={routes.dashboard()} replace />;
+
+  const onSubmit = form.submit(async ({ email, password }) => {
+    failure.clear();
+    setSigningUp(true);
+    try {
+      await signUp(email, password);
+    } catch (error) {
+      setSigningUp(false);
+      failure.report(error);
+      return;
+    }
+    // The account exists now: an e-mail that could not be sent is offered again on the next page.
+    const state: EmailVerificationPageState = {};
+    try {
+      await sendVerificationEmail();
+    } catch (error) {
+      state.verificationEmailFailure = identityErrorCode(error);
+    }
+    await navigate(routes.emailVerification(), { replace: true, state });
+  });
+
   return (
-    <CenteredPage title={t('register.title')}>
-      <Text>{t('register.body')}</Text>
-      <Link asChild alignSelf="start">
-        <RouterLink to={routes.login()}>{t('register.backToLogin')}</RouterLink>
-      </Link>
+    <CenteredPage title={t('register.title')} header={<LogoIcon size={32} aria-hidden="true" />}>
+      <Text>{t('register.intro')}</Text>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="4">
+          {failure.message && <FormAlert status="error">{failure.message}</FormAlert>}
+          <TextField
+            control={form.control}
+            name="email"
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <TextField
+            control={form.control}
+            name="password"
+            label={t('register.password')}
+            helperText={t('register.passwordHint')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <TextField
+            control={form.control}
+            name="confirmPassword"
+            label={t('register.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            required
+          />
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <HStack gap="1" fontSize="sm">
+        <Text>{t('register.haveAccount')}</Text>
+        <Link asChild>
+          <RouterLink to={routes.login()}>{t('register.signIn')}</RouterLink>
+        </Link>
+      </HStack>
     </CenteredPage>
   );
 }

@@ -1,0 +1,29 @@
+/** Strings of the pages between sign-up and the panel, and of the mobile-app page. */
+export const accountFlowEn = {
+  completeRegistration: {
+    title: 'Complete your registration',
+    intro: 'Tell us your name to finish setting up your account in the panel.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    acceptTerms: 'I accept the Terms of Service',
+    submit: 'Complete registration',
+    errors: {
+      firstNameRequired: 'First name is required',
+      lastNameRequired: 'Last name is required',
+      policyRequired: 'Must accept the Terms of Service',
+    },
+  },
+  emailVerification: {
+    title: 'Verify your email address',
+    body: 'We sent a verification link to {{email}}. Open it to confirm the address, then come back here.',
+    check: 'I have verified my address',
+    notVerifiedYet:
+      'Your email address is not verified yet. Open the link in the email we sent, then try again.',
+    resend: 'Send the email again',
+    resendIn: 'Send again in {{seconds}} s',
+  },
+  mobile: {
+    title: 'Download the mobile app',
+    body: 'The panel is for operators of care organizations. Patients and assistants use the mobile app: install it on your phone and sign in with the same account.',
+  },
+};

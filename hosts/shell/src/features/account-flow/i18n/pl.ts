@@ -1,0 +1,30 @@
+import type { accountFlowEn } from './en';
+
+export const accountFlowPl: typeof accountFlowEn = {
+  completeRegistration: {
+    title: 'Dokończ rejestrację',
+    intro: 'Podaj imię i nazwisko, aby dokończyć zakładanie konta w panelu.',
+    firstName: 'Imię',
+    lastName: 'Nazwisko',
+    acceptTerms: 'Akceptuję Regulamin',
+    submit: 'Zakończ rejestrację',
+    errors: {
+      firstNameRequired: 'Imię jest wymagane',
+      lastNameRequired: 'Nazwisko jest wymagane',
+      policyRequired: 'Musisz zaakceptować Regulamin',
+    },
+  },
+  emailVerification: {
+    title: 'Potwierdź adres e-mail',
+    body: 'Wysłaliśmy link weryfikacyjny na adres {{email}}. Otwórz go, aby potwierdzić adres, a potem wróć tutaj.',
+    check: 'Mój adres jest już potwierdzony',
+    notVerifiedYet:
+      'Twój adres e-mail nie jest jeszcze potwierdzony. Otwórz link z wiadomości, którą wysłaliśmy, i spróbuj ponownie.',
+    resend: 'Wyślij e-mail ponownie',
+    resendIn: 'Wyślij ponownie za {{seconds}} s',
+  },
+  mobile: {
+    title: 'Pobierz aplikację mobilną',
+    body: 'Panel jest przeznaczony dla operatorów organizacji opiekuńczych. Podopieczni i asystenci korzystają z aplikacji mobilnej: zainstaluj ją na telefonie i zaloguj się tym samym kontem.',
+  },
+};

@@ -1,0 +1,57 @@
+import { useTranslation } from '@care/i18n';
+import {
+  identityErrorMessageKey,
+  type IdentityAction,
+  type IdentityErrorMessageKey,
+} from '@care/platform';
+import { Alert } from '@care/ui';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface FormAlertProps {
+  status: 'error' | 'success' | 'info';
+  children: ReactNode;
+}
+
+/**
+ * What the service answered to a whole form (not one field). It takes the
+ * focus when it appears or changes, so keyboard and screen reader users land
+ * on it instead of on a button that no longer explains anything.
+ */
+export function FormAlert({ status, children }: FormAlertProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [children]);
+  return (
+    <Alert.Root
+      ref={ref}
+      status={status}
+      role={status === 'error' ? 'alert' : 'status'}
+      tabIndex={-1}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+    >
+      <Alert.Indicator />
+      <Alert.Title>{children}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/**
+ * The translated failure of one identity action (sign-in, sign-up, …), worded
+ * by the common `errors.identity` catalogue. `report` keeps nothing when the
+ * user ended the flow themself (closed the popup); `initialError` is one an
+ * earlier page ran into.
+ */
+export function useIdentityError(action: IdentityAction, initialError?: unknown) {
+  const { t } = useTranslation('common');
+  const [key, setKey] = useState<IdentityErrorMessageKey | null>(() =>
+    initialError === undefined ? null : identityErrorMessageKey(initialError, action),
+  );
+  const report = useCallback(
+    (error: unknown, failedAction: IdentityAction = action) =>
+      setKey(identityErrorMessageKey(error, failedAction)),
+    [action],
+  );
+  const clear = useCallback(() => setKey(null), []);
+  return { message: key ? t(key) : null, report, clear };
+}

@@ -1,0 +1,97 @@
+/**
+ * What a failed call to the identity service means to the user (spec §8). The
+ * words live in the common i18n namespace under `errors.identity`; this file
+ * only decides which entry a failure reads as, so every page says the same.
+ */
+
+/** The identity actions a page performs; an unknown failure reads as "this action failed". */
+export type IdentityAction =
+  | 'signIn'
+  | 'googleSignIn'
+  | 'appleSignIn'
+  | 'signUp'
+  | 'passwordReset'
+  | 'verificationEmail'
+  | 'sessionCheck';
+
+/** An entry of `errors.identity` that names a known cause. */
+export type IdentityErrorCause =
+  | 'invalidCredentials'
+  | 'tooManyRequests'
+  | 'network'
+  | 'emailInUse'
+  | 'invalidEmail'
+  | 'weakPassword'
+  | 'passwordRequirements'
+  | 'multiFactorRequired'
+  | 'userMismatch'
+  | 'popupBlocked'
+  | 'unauthorizedDomain'
+  | 'webStorageUnsupported'
+  | 'invalidApiKey'
+  | 'internal'
+  | 'expiredActionCode'
+  | 'invalidActionCode'
+  | 'accountExistsWithDifferentCredential'
+  | 'operationNotAllowed'
+  | 'requiresRecentLogin'
+  | 'sessionExpired';
+
+/** A translation key of the common namespace. */
+export type IdentityErrorMessageKey =
+  `errors.identity.${IdentityErrorCause}` | `errors.identity.failed.${IdentityAction}`;
+
+/** null: the user ended the flow themself (closed the popup), so nothing is said. */
+const causeByCode: Record<string, IdentityErrorCause | null> = {
+  // Wrong password, unknown user and a disabled account read the same: no account enumeration.
+  'auth/invalid-credential': 'invalidCredentials',
+  'auth/invalid-login-credentials': 'invalidCredentials',
+  'auth/wrong-password': 'invalidCredentials',
+  'auth/user-not-found': 'invalidCredentials',
+  'auth/user-disabled': 'invalidCredentials',
+  'auth/too-many-requests': 'tooManyRequests',
+  'auth/network-request-failed': 'network',
+  'auth/timeout': 'network',
+  'auth/email-already-in-use': 'emailInUse',
+  'auth/invalid-email': 'invalidEmail',
+  'auth/missing-email': 'invalidEmail',
+  'auth/weak-password': 'weakPassword',
+  'auth/password-does-not-meet-requirements': 'passwordRequirements',
+  'auth/multi-factor-auth-required': 'multiFactorRequired',
+  'auth/user-mismatch': 'userMismatch',
+  'auth/popup-blocked': 'popupBlocked',
+  'auth/popup-closed-by-user': null,
+  'auth/cancelled-popup-request': null,
+  'auth/user-cancelled': null,
+  'auth/unauthorized-domain': 'unauthorizedDomain',
+  'auth/web-storage-unsupported': 'webStorageUnsupported',
+  'auth/invalid-api-key': 'invalidApiKey',
+  'auth/api-key-not-valid.-please-pass-a-valid-api-key.': 'invalidApiKey',
+  'auth/internal-error': 'internal',
+  'auth/expired-action-code': 'expiredActionCode',
+  'auth/invalid-action-code': 'invalidActionCode',
+  'auth/account-exists-with-different-credential': 'accountExistsWithDifferentCredential',
+  'auth/operation-not-allowed': 'operationNotAllowed',
+  'auth/requires-recent-login': 'requiresRecentLogin',
+  'auth/user-token-expired': 'sessionExpired',
+  'auth/invalid-user-token': 'sessionExpired',
+};
+
+/** The identity service's error code (`auth/...`), or '' for any other error. */
+export function identityErrorCode(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+}
+
+/**
+ * The message key of a failed identity call, or null when the user needs no
+ * message. Every sign-in and account page words its failures through this.
+ */
+export function identityErrorMessageKey(
+  error: unknown,
+  action: IdentityAction,
+): IdentityErrorMessageKey | null {
+  const code = identityErrorCode(error);
+  const cause = Object.hasOwn(causeByCode, code) ? causeByCode[code] : undefined;
+  if (cause === null) return null;
+  return cause ? `errors.identity.${cause}` : `errors.identity.failed.${action}`;
+}
