@@ -14,5 +14,7 @@ export const queryKeys = {
   invitations: (status?: InvitationStatus) => ['invitations', status ?? 'ALL'] as const,
   invitationCount: (status: InvitationStatus) => ['invitations', status, 'count'] as const,
   notifications: () => ['notifications'] as const,
+  /** The bell's pages, loaded one after another (infinite scroll). */
+  notificationPages: () => ['notifications', 'pages'] as const,
   notificationCount: () => ['notifications', 'count'] as const,
 };

@@ -11,6 +11,7 @@ export {
   QueryClient,
   QueryClientProvider,
   queryOptions,
+  useInfiniteQuery,
   useMutation,
   useQuery,
   useQueryClient,

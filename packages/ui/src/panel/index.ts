@@ -15,6 +15,7 @@ export {
   InputGroup,
   Menu,
   NativeSelect,
+  Popover,
   RadioGroup,
   SkipNavContent,
   SkipNavLink,
@@ -23,6 +24,8 @@ export {
   Textarea,
 } from '@chakra-ui/react';
 export type { TextareaProps } from '@chakra-ui/react';
+/** The top bar's notification bell; one import each, as in layout/icons.ts. */
+export { LuBell as BellIcon, LuCheckCheck as MarkAllReadIcon } from 'react-icons/lu';
 /** The layout configurator and user drawers of the top bar. */
 export { LuCircleUser as UserPanelIcon, LuPalette as LayoutSettingsIcon } from 'react-icons/lu';
 export { ConfirmDialog } from '../feedback/ConfirmDialog';

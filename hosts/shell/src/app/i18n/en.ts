@@ -1,6 +1,7 @@
 import { accountFlowEn } from '../../features/account-flow/i18n/en';
 import { authEn } from '../../features/auth/i18n/en';
 import { layoutSettingsEn } from '../../features/layout/i18n/en';
+import { notificationsEn } from '../../features/notifications/i18n/en';
 
 /** The shell's strings in English; Polish must have exactly the same keys. */
 export const en = {
@@ -67,6 +68,7 @@ export const en = {
     adminLink: 'Manage organizations',
   },
   layoutSettings: layoutSettingsEn,
+  notifications: notificationsEn,
 } as const;
 
 type Strings<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -2,6 +2,7 @@ import { accountFlowPl } from '../../features/account-flow/i18n/pl';
 import { authPl } from '../../features/auth/i18n/pl';
 import type { ShellStrings } from './en';
 import { layoutSettingsPl } from '../../features/layout/i18n/pl';
+import { notificationsPl } from '../../features/notifications/i18n/pl';
 
 export const pl: ShellStrings = {
   app: {
@@ -68,4 +69,5 @@ export const pl: ShellStrings = {
     adminLink: 'Zarządzaj organizacjami',
   },
   layoutSettings: layoutSettingsPl,
+  notifications: notificationsPl,
 };

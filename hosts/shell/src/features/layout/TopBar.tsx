@@ -2,6 +2,8 @@ import { routes } from '@care/platform';
 import { Flex, IconButton, Link, LogoIcon, MenuIcon, Spacer, Text } from '@care/ui';
 import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { NotificationBell } from '../notifications/NotificationBell';
+import { ProfileLink } from './ProfileBadge';
 import { TopBarSidebars } from './settings/TopBarSidebars';
 import { UserMenu } from './UserMenu';
 
@@ -47,6 +49,8 @@ export function TopBar({ menuExpanded, sidebarId, onToggleMenu }: TopBarProps) {
         </RouterLink>
       </Link>
       <Spacer />
+      <NotificationBell />
+      <ProfileLink />
       <TopBarSidebars />
       <UserMenu />
     </Flex>

@@ -4,8 +4,15 @@ import { Avatar, Menu } from '@care/ui/panel';
 import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { useSignOut } from '../../app/session/use-sign-out';
+import { CountBadge } from './CountBadge';
+import { usePendingInvitations } from './ProfileBadge';
+import { useIsDesktop } from './use-is-desktop';
 
-/** The user card of the top bar (initials, full name, email) and its menu: profile, settings, sign out. */
+/**
+ * The user card of the top bar and its overflow menu: Profile (badged with the
+ * pending invitations), Settings, Sign out. A desktop window shows the initials,
+ * full name and email; a narrower one (991 px or less) a block labelled Operator.
+ */
 export function UserMenu() {
   const { t } = useShellTranslation();
   const signOut = useSignOut();
@@ -13,6 +20,8 @@ export function UserMenu() {
   const sessionEmail = useAuthStore((state) => state.user?.email ?? '');
   const fullName = info ? `${info.firstName} ${info.lastName}` : sessionEmail;
   const email = info?.email ?? sessionEmail;
+  const isDesktop = useIsDesktop();
+  const pendingInvitations = usePendingInvitations();
 
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -27,26 +36,28 @@ export function UserMenu() {
           <Avatar.Root size="sm" colorPalette="blue">
             <Avatar.Fallback name={fullName} />
           </Avatar.Root>
-          <Box textAlign="start" display={{ base: 'none', md: 'block' }}>
-            <Text fontWeight="medium" lineHeight="short">
-              {fullName}
-            </Text>
-            <Text fontSize="xs" color="fg.muted" lineHeight="short">
-              {email}
-            </Text>
-          </Box>
-          <Text display={{ base: 'block', md: 'none' }} fontSize="sm">
-            {t('layout.operator')}
-          </Text>
+          {isDesktop ? (
+            <Box textAlign="start">
+              <Text fontWeight="medium" lineHeight="short">
+                {fullName}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" lineHeight="short">
+                {email}
+              </Text>
+            </Box>
+          ) : (
+            <Text fontSize="sm">{t('layout.operator')}</Text>
+          )}
         </Button>
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="48">
             <Menu.Item value="profile" asChild>
-              <RouterLink to={routes.profile()}>
+              <RouterLink to={routes.profile()} aria-label={pendingInvitations.profileLabel}>
                 <ProfileIcon aria-hidden />
                 {t('layout.profile')}
+                <CountBadge count={pendingInvitations.count} />
               </RouterLink>
             </Menu.Item>
             <Menu.Item value="settings" asChild>

@@ -1,0 +1,56 @@
+import { endpoints, limits } from '@care/contracts';
+import { callEndpoint, queryKeys, shouldRetry } from '@care/platform';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@care/platform/query';
+import { isParseError } from '../describe-load-error';
+
+/** The unread count on the bell (spec §7: GET /account/me/notification/count). */
+export function useUnreadNotificationCount() {
+  return useQuery({
+    queryKey: queryKeys.notificationCount(),
+    queryFn: ({ signal }) => callEndpoint(endpoints.countNotifications, { signal }),
+    select: (answer) => answer.count,
+  });
+}
+
+/**
+ * The popup's list, newest first, a page of 10 at a time from page 1 (spec §9).
+ * Each page is parsed strictly by the contracts' schema, so a malformed
+ * notification fails the query with the zod messages.
+ */
+export function useNotificationPages() {
+  return useInfiniteQuery({
+    queryKey: queryKeys.notificationPages(),
+    queryFn: ({ pageParam, signal }) =>
+      callEndpoint(endpoints.listNotifications, {
+        query: { page: pageParam, limit: limits.notificationPageSize },
+        signal,
+      }),
+    initialPageParam: limits.firstPage as number,
+    getNextPageParam: ({ pagination }) => (pagination.isLast ? undefined : pagination.page + 1),
+    retry: (failureCount, error) => !isParseError(error) && shouldRetry(failureCount, error),
+  });
+}
+
+/** Refetches the list and the unread count: both live under the notifications scope. */
+function useRefreshNotifications() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications() });
+}
+
+/** Marks one notification read; the list and the count refresh once the API has it. */
+export function useMarkNotificationRead() {
+  const refresh = useRefreshNotifications();
+  return useMutation({
+    mutationFn: (notificationId: string) =>
+      callEndpoint(endpoints.readNotification, { params: { notificationId } }),
+    onSettled: refresh,
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const refresh = useRefreshNotifications();
+  return useMutation({
+    mutationFn: () => callEndpoint(endpoints.readAllNotifications),
+    onSettled: refresh,
+  });
+}
