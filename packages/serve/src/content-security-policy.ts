@@ -5,6 +5,11 @@ const firebaseEndpoints = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
 ];
+/** Hosts the messaging SDK registers a push token with; only when push is configured. */
+const messagingEndpoints = [
+  'https://firebaseinstallations.googleapis.com',
+  'https://fcmregistrations.googleapis.com',
+];
 /** The SDK loads gapi from here before a Google or Apple popup. */
 const googleScripts = ['https://apis.google.com'];
 
@@ -19,13 +24,16 @@ const unique = (values: string[]) => [...new Set(values)];
 /**
  * CSP directives for a page of the composition: scripts only from this origin
  * and the configured remotes (never inline), requests only to the API, the
- * identity service and the remotes.
+ * identity service, push registration when configured, and the remotes. The push
+ * service worker is a same-origin script, so worker-src stays 'self'.
  */
 export function contentSecurityPolicy(config: RuntimeConfig | undefined): Record<string, string[]> {
   const remoteOrigins = config ? Object.values(config.remotes).flatMap(originOf) : [];
   const identityOrigins = config
     ? [...originOf(config.authEmulatorUrl), ...originOf(config.tokenSyncUrl), ...firebaseEndpoints]
     : [];
+  // The four app values push needs (spec §5); without them the page never registers a token.
+  const pushConfigured = Boolean(config?.firebase.appId && config.firebase.messagingSenderId);
   const authFrames = config
     ? [`https://${config.firebase.authDomain}`, ...originOf(config.authEmulatorUrl)]
     : [];
@@ -44,6 +52,7 @@ export function contentSecurityPolicy(config: RuntimeConfig | undefined): Record
       "'self'",
       ...originOf(config?.apiBaseUrl),
       ...identityOrigins,
+      ...(pushConfigured ? messagingEndpoints : []),
       ...remoteOrigins,
     ]),
     frameSrc: unique(["'self'", ...authFrames]),

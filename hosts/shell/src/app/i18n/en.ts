@@ -2,6 +2,7 @@ import { accountFlowEn } from '../../features/account-flow/i18n/en';
 import { authEn } from '../../features/auth/i18n/en';
 import { layoutSettingsEn } from '../../features/layout/i18n/en';
 import { notificationsEn } from '../../features/notifications/i18n/en';
+import { pushEn } from '../../features/push/i18n/en';
 
 /** The shell's strings in English; Polish must have exactly the same keys. */
 export const en = {
@@ -69,6 +70,7 @@ export const en = {
   },
   layoutSettings: layoutSettingsEn,
   notifications: notificationsEn,
+  push: pushEn,
 } as const;
 
 type Strings<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };

@@ -3,6 +3,7 @@ import { authPl } from '../../features/auth/i18n/pl';
 import type { ShellStrings } from './en';
 import { layoutSettingsPl } from '../../features/layout/i18n/pl';
 import { notificationsPl } from '../../features/notifications/i18n/pl';
+import { pushPl } from '../../features/push/i18n/pl';
 
 export const pl: ShellStrings = {
   app: {
@@ -70,4 +71,5 @@ export const pl: ShellStrings = {
   },
   layoutSettings: layoutSettingsPl,
   notifications: notificationsPl,
+  push: pushPl,
 };

@@ -6,6 +6,10 @@ import { useNavigate } from '@care/platform/router';
 export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {
+    // While the user's token still lets it ask, the API forgets this browser's push device.
+    await import('@care/platform/push')
+      .then((push) => push.removePushDeviceOnSignOut())
+      .catch((error: unknown) => console.error('The push device could not be removed.', error));
     await signOut();
     await navigate(routes.login(), { replace: true });
   }, [navigate]);

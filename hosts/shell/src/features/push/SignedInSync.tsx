@@ -1,0 +1,46 @@
+import { onPushNotice, startPushRegistration, type PushNotice } from '@care/platform/push';
+import { startTokenSync } from '@care/platform/token-sync';
+import { toaster } from '@care/ui';
+import { useEffect } from 'react';
+import { loadRuntimeConfig } from '../../app/boot/runtime-config';
+import { useShellTranslation } from '../../app/i18n/shell-i18n';
+
+/** Emitted at the root of the build beside index.html; spec §9: the notification logo. */
+const NOTIFICATION_ICON = '/favicon.svg';
+
+/**
+ * Mounted by the signed-in layout (so none of this loads with the sign-in page): starts what a
+ * signed-in page keeps in step with the servers, the push device and the optional token sync,
+ * and tells the user what went wrong with push, whichever page switched it.
+ */
+export function SignedInSync() {
+  const { t } = useShellTranslation();
+
+  useEffect(
+    () =>
+      onPushNotice((notice: PushNotice) => {
+        if (notice === 'permissionDenied') toaster.warning({ title: t('push.permissionDenied') });
+        else
+          toaster.error({
+            title: t(`push.${notice}.title`),
+            description: t(`push.${notice}.description`),
+          });
+      }),
+    [t],
+  );
+
+  useEffect(() => {
+    // The boot read the same file; reading it here keeps the boot path free of push code.
+    loadRuntimeConfig()
+      .then((config) => {
+        void startTokenSync(config.tokenSyncUrl);
+        return startPushRegistration({
+          firebase: config.firebase,
+          notificationIcon: NOTIFICATION_ICON,
+        });
+      })
+      .catch((error: unknown) => console.error('Push and token sync could not start.', error));
+  }, []);
+
+  return null;
+}
