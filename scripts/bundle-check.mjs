@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Gzip size of the JavaScript each app makes a browser fetch — the shell before
-// its first render, a remote when it is first opened inside the shell — from
+// the first render of /auth/login (its sign-in pages' own bundle) and of the
+// panel, a remote when it is first opened inside the shell — from
 // the load graph every build writes to dist/stats.json (packages/mf-config).
 // A remote opens inside the shell's signed-in layout, and in the composition
 // every shared module comes from the shell (it provides them all first): so a
@@ -20,10 +21,10 @@ const remoteNames = readdirSync(join(root, 'remotes')).filter((name) =>
   existsSync(join(root, 'remotes', name, 'webpack.config.cjs')),
 );
 
-function readGraph(appDir) {
-  const file = join(root, appDir, 'dist/stats.json');
+function readGraph(distDir) {
+  const file = join(root, distDir, 'stats.json');
   if (!existsSync(file)) {
-    console.error(`${appDir} is not built (no ${file}); run pnpm build first.`);
+    console.error(`${distDir} is not built (no ${file}); run pnpm build first.`);
     process.exit(1);
   }
   return JSON.parse(readFileSync(file, 'utf8'));
@@ -55,7 +56,7 @@ function gzipKb(chunks) {
   for (const key of chunks) {
     const [dir, id] = key.split(':');
     for (const file of apps.get(dir).graph.chunks[id]?.files ?? []) {
-      files.add(join(root, dir, 'dist', file));
+      files.add(join(root, dir, file));
     }
   }
   const bytes = [...files].reduce(
@@ -74,7 +75,12 @@ function appAt(dir) {
   return apps.get(dir);
 }
 
-const shell = appAt('hosts/shell');
+const signInPages = appAt('hosts/shell/dist/sign-in');
+const signInBoot = new Set(
+  signInPages.graph.entrypoints.main.map((id) => `${signInPages.dir}:${id}`),
+);
+
+const shell = appAt('hosts/shell/dist');
 const shellBoot = loadedWith(shell, [
   ...shell.graph.entrypoints.main,
   ...shell.graph.asyncBoundary,
@@ -87,9 +93,12 @@ if (!layout) {
 const shellSignedIn = new Set([...shellBoot, ...loadedWith(shell, layout, { loaded: shellBoot })]);
 const fromShellFirst = (shareKey, owner) => (shell.graph.provides[shareKey] ? shell : owner);
 
-const rows = [{ app: 'shell', what: 'before first render', ...gzipKb(shellBoot) }];
+const rows = [
+  { app: 'shell', what: 'first render of login', ...gzipKb(signInBoot) },
+  { app: 'panel', what: 'before first render', ...gzipKb(shellBoot) },
+];
 for (const name of remoteNames) {
-  const remote = appAt(`remotes/${name}`);
+  const remote = appAt(`remotes/${name}/dist`);
   const opened = loadedWith(
     remote,
     [...remote.graph.entrypoints[name], ...(remote.graph.exposes['./App'] ?? [])],

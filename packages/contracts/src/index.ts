@@ -9,4 +9,5 @@ export * from './pagination';
 export * from './primitives';
 export * from './problem';
 export * from './runtime-config';
+export * from './sign-in-pages';
 export * from './tag';

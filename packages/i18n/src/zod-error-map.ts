@@ -1,7 +1,8 @@
-import { z } from 'zod';
+// The core only: pages that validate with zod/mini do not pull in zod's full API for this.
+import { config, type $ZodRawIssue } from 'zod/v4/core';
 import { i18n } from './instance';
 
-type Issue = z.core.$ZodRawIssue;
+type Issue = $ZodRawIssue;
 
 const zodKey = (name: string) => `common:zod.${name}`;
 const REQUIRED = 'common:validation.required';
@@ -76,5 +77,5 @@ export function zodErrorMessage(issue: Issue): string {
 
 /** Makes zodErrorMessage the default of this bundle's zod; forms pass it per parse as well. */
 export function installZodErrorMap(): void {
-  z.config({ customError: zodErrorMessage });
+  config({ customError: zodErrorMessage });
 }

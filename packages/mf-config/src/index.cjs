@@ -4,8 +4,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
 const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
+const { htmlTemplate, moduleRules, optimization } = require('./common.cjs');
+const { createSignInPagesConfig, SIGN_IN_PAGES_DIR } = require('./sign-in-pages.cjs');
 const { createSharedConfig } = require('./shared.cjs');
 const { devRuntimeConfigMiddleware } = require('./dev-runtime-config.cjs');
 
@@ -46,38 +47,13 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
         assetModuleFilename: `assets/${hashed}[ext]`,
         publicPath: 'auto',
         uniqueName: name,
-        clean: true,
+        // The shell's sign-in pages are a second build into the same dist.
+        clean: remote ? true : { keep: (file) => file.startsWith(`${SIGN_IN_PAGES_DIR}/`) },
       },
       devtool: production ? false : 'eval-cheap-module-source-map',
       resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
-          },
-          { test: /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i, type: 'asset/resource' },
-          {
-            // @care/ui takes Chakra's tokens from here, not its default theme of every recipe.
-            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
-            use: {
-              loader: require.resolve('./pure-call-loader.cjs'),
-              options: { calls: ['defineConfig'] },
-            },
-          },
-        ],
-      },
-      optimization: {
-        // Workspace packages declare sideEffects: false; with these, an app keeps
-        // only the exports it uses (a deep theme import must not drag every recipe).
-        sideEffects: true,
-        usedExports: true,
-        moduleIds: 'deterministic',
-        chunkIds: 'deterministic',
-        minimize: production,
-        minimizer: [new SwcMinifyWebpackPlugin()],
-      },
+      module: { rules: moduleRules(production) },
+      optimization: optimization(production),
       performance: { hints: false },
       // Sizes are reported by scripts/bundle-check.mjs; listing every asset costs time.
       stats: { preset: 'errors-warnings', timings: true },
@@ -125,27 +101,10 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
   };
 }
 
-function swcOptions(production) {
-  return {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic', development: !production } },
-      target: 'es2022',
-    },
-  };
-}
-
-const htmlTemplate = ({ htmlWebpackPlugin }) => `<!doctype html>
-<html lang="pl">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${htmlWebpackPlugin.options.title}</title>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
-
-module.exports = { createFederatedAppConfig, REMOTE_ENTRY, MANIFEST };
+module.exports = {
+  createFederatedAppConfig,
+  createSignInPagesConfig,
+  SIGN_IN_PAGES_DIR,
+  REMOTE_ENTRY,
+  MANIFEST,
+};

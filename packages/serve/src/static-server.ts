@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -6,7 +7,13 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { runtimeConfigSchema, type RuntimeConfig } from '@care/contracts';
+import {
+  isSignInPagePath,
+  runtimeConfigSchema,
+  SIGN_IN_PAGES_DIR,
+  SIGN_IN_PAGES_HTML,
+  type RuntimeConfig,
+} from '@care/contracts';
 import type { AppName } from './apps';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
@@ -25,7 +32,7 @@ export interface StaticServerOptions {
 }
 
 /** Build metadata for scripts/bundle-check.mjs, not for browsers. */
-const privateFiles = new Set(['/stats.json']);
+const privateFiles = new Set(['/stats.json', `/${SIGN_IN_PAGES_DIR}/stats.json`]);
 
 /** Builds the server without listening (tests use `inject`). */
 export async function buildStaticServer(
@@ -34,6 +41,8 @@ export async function buildStaticServer(
   const { app: appName, dir, apiProxyTarget } = options;
   const runtimeConfig = options.runtimeConfig && runtimeConfigSchema.parse(options.runtimeConfig);
   const remote = appName !== 'shell';
+  // A build without the sign-in bundle (tests, older builds) serves the panel there too.
+  const signInPages = !remote && existsSync(path.join(dir, SIGN_IN_PAGES_HTML));
   const app = Fastify({ logger: options.logger ?? false });
 
   await app.register(fastifyHelmet, {
@@ -77,7 +86,8 @@ export async function buildStaticServer(
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (isPage && !pathname.startsWith('/api/')) {
-      return reply.header('Cache-Control', REVALIDATE).sendFile('index.html');
+      const page = signInPages && isSignInPagePath(pathname) ? SIGN_IN_PAGES_HTML : 'index.html';
+      return reply.header('Cache-Control', REVALIDATE).sendFile(page);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '@care/contracts';
+import {
+  SIGN_IN_PAGES_DIR,
+  SIGN_IN_PAGES_HTML,
+  signInPagePaths,
+  type RuntimeConfig,
+} from '@care/contracts';
 import { defaultRuntimeConfig, startStaticServer, type StaticServerOptions } from '../src';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -84,6 +89,46 @@ describe('the shell server', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(response.body).toBe(INDEX_HTML);
     }
+  });
+
+  describe('with the sign-in pages built beside the panel', () => {
+    const SIGN_IN_HTML = '<!doctype html><html><body><div id="root">sign-in</div></body></html>';
+    let withSignIn: string;
+
+    beforeAll(async () => {
+      withSignIn = await fs.mkdtemp(path.join(os.tmpdir(), 'care-serve-sign-in-'));
+      await fs.cp(dist, withSignIn, { recursive: true });
+      await fs.mkdir(path.join(withSignIn, SIGN_IN_PAGES_DIR));
+      await fs.writeFile(path.join(withSignIn, SIGN_IN_PAGES_HTML), SIGN_IN_HTML);
+      await fs.writeFile(path.join(withSignIn, SIGN_IN_PAGES_DIR, 'stats.json'), '{}');
+    });
+
+    afterAll(() => fs.rm(withSignIn, { recursive: true, force: true }));
+
+    it('answers a sign-in page opened directly with the light bundle', async () => {
+      const get = await serve({ dir: withSignIn });
+
+      for (const route of Object.values(signInPagePaths)) {
+        const response = await get(route);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(response.body).toBe(SIGN_IN_HTML);
+      }
+    });
+
+    it('answers every other page, the other /auth pages too, with the panel', async () => {
+      const get = await serve({ dir: withSignIn });
+
+      for (const route of ['/', '/auth/access-denied', '/auth/login/extra', '/account/register']) {
+        expect((await get(route)).body).toBe(INDEX_HTML);
+      }
+    });
+
+    it('does not publish the sign-in build stats', async () => {
+      const get = await serve({ dir: withSignIn });
+
+      expect((await get(`/${SIGN_IN_PAGES_DIR}/stats.json`)).status).toBe(404);
+    });
   });
 
   it('answers 404 for a missing asset instead of the page', async () => {

@@ -3,7 +3,15 @@ import type { Auth } from 'firebase/auth';
 
 type FirebaseConfig = Pick<RuntimeConfig, 'firebase' | 'authEmulatorUrl'>;
 
-let auth: Promise<Auth> | undefined;
+let startFirst: (started: Promise<Auth>) => void = () => undefined;
+// A sign-in page can be submitted while the runtime config is still loading
+// (the sign-in pages paint before fetching it): callers wait for the start.
+const firstStart = new Promise<Auth>((resolve) => {
+  startFirst = resolve;
+});
+// Its failure is reported to whoever waits, through `auth`; not twice.
+firstStart.catch(() => undefined);
+let auth: Promise<Auth> = firstStart;
 
 async function startAuth(config: FirebaseConfig): Promise<Auth> {
   const [{ initializeApp }, { connectAuthEmulator, getAuth }] = await Promise.all([
@@ -24,13 +32,11 @@ async function startAuth(config: FirebaseConfig): Promise<Auth> {
  */
 export function initFirebase(config: FirebaseConfig): Promise<Auth> {
   auth = startAuth(config);
+  startFirst(auth);
   return auth;
 }
 
+/** The identity service once initFirebase() has started it. */
 export function getFirebaseAuth(): Promise<Auth> {
-  if (!auth)
-    return Promise.reject(
-      new Error('initFirebase() must run before the identity service is used.'),
-    );
   return auth;
 }

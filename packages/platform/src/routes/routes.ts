@@ -1,4 +1,4 @@
-import { buildPath } from '@care/contracts';
+import { buildPath, signInPagePaths } from '@care/contracts';
 
 /** Every page of the panel by its spec name (spec §2); apps build links only through `routes`. */
 export const routePatterns = {
@@ -14,9 +14,7 @@ export const routePatterns = {
   profile: '/profile',
   profileInvitations: '/profile/invitations',
   profileSecurity: '/profile/security',
-  login: '/auth/login',
-  register: '/auth/register',
-  forgotPassword: '/auth/forgot-password',
+  ...signInPagePaths,
   accessDenied: '/auth/access-denied',
   completeRegistration: '/account/register',
   invitations: '/account/invitations',

@@ -8,10 +8,11 @@ import {
   type UseFormProps,
   type UseFormReturn,
 } from 'react-hook-form';
-import type { z } from 'zod';
+// The core types: a schema from zod or from zod/mini (the login page's) both fit.
+import type * as z from 'zod/v4/core';
 import { toaster } from '../feedback/toaster';
 
-type FormSchema = z.ZodType<FieldValues, FieldValues>;
+type FormSchema = z.$ZodType<FieldValues, FieldValues>;
 
 export type UseZodFormOptions<Schema extends FormSchema> = Omit<
   UseFormProps<z.input<Schema>, unknown, z.output<Schema>>,

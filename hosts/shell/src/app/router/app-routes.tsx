@@ -3,7 +3,6 @@ import { FullPageSpinner } from '@care/ui';
 import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from '@care/platform/router';
 import { AccessDeniedPage } from '../../features/auth/AccessDeniedPage';
-import { LoginPage } from '../../features/auth/LoginPage';
 import { ErrorPage } from '../../features/errors/ErrorPage';
 import { NotFoundPage } from '../../features/errors/NotFoundPage';
 import { RouteCrashCard, RouteCrashPage } from '../../features/errors/RouteCrash';
@@ -12,7 +11,9 @@ import { RequireAuth } from '../guard/RequireAuth';
 import { useShellTranslation } from '../i18n/shell-i18n';
 import { lazyPage } from './lazy-page';
 
-// Public pages load with the shell; everything behind sign-in loads on first visit.
+// Pages a signed-out visit can open directly load with the shell (the sign-in
+// pages opened directly are a bundle of their own, see src/sign-in); inside
+// the panel they, and everything behind sign-in, load on first visit.
 // The layout's chunk is named: scripts/bundle-check.mjs counts a remote's first
 // opening beyond what the page already has, the layout being part of it.
 const AuthenticatedLayout = lazyPage(
@@ -24,6 +25,7 @@ const DashboardPage = lazyPage(
   () => import('../../features/dashboard/DashboardPage'),
   'DashboardPage',
 );
+const LoginPage = lazyPage(() => import('../../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../../features/auth/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
   () => import('../../features/auth/ForgotPasswordPage'),

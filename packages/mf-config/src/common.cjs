@@ -1,0 +1,62 @@
+// What every bundle of the project compiles and minifies the same way: the
+// federated apps and the shell's sign-in pages.
+const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
+
+function swcOptions(production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: 'es2022',
+    },
+  };
+}
+
+/** @returns {import('webpack').RuleSetRule[]} */
+function moduleRules(production) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: { loader: require.resolve('swc-loader'), options: swcOptions(production) },
+    },
+    { test: /\.(svg|png|jpe?g|gif|webp|ico|woff2?)$/i, type: 'asset/resource' },
+    {
+      // @care/ui takes Chakra's tokens from here, not its default theme of every recipe.
+      test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+      use: {
+        loader: require.resolve('./pure-call-loader.cjs'),
+        options: { calls: ['defineConfig'] },
+      },
+    },
+  ];
+}
+
+/** @returns {import('webpack').Configuration['optimization']} */
+function optimization(production) {
+  return {
+    // Workspace packages declare sideEffects: false; with these, an app keeps
+    // only the exports it uses (a deep theme import must not drag every recipe).
+    sideEffects: true,
+    usedExports: true,
+    moduleIds: 'deterministic',
+    chunkIds: 'deterministic',
+    minimize: production,
+    minimizer: [new SwcMinifyWebpackPlugin()],
+  };
+}
+
+const htmlTemplate = ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="pl">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+module.exports = { swcOptions, moduleRules, optimization, htmlTemplate };

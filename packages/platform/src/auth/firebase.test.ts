@@ -1,0 +1,47 @@
+// The identity SDK is a boundary we do not own: only its start is stubbed.
+const instance = { name: 'auth' };
+jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
+jest.mock('firebase/auth', () => ({
+  getAuth: jest.fn(() => instance),
+  connectAuthEmulator: jest.fn(),
+}));
+
+const config = {
+  firebase: { apiKey: 'key', authDomain: 'demo-care.firebaseapp.com', projectId: 'demo-care' },
+};
+
+async function freshModule() {
+  let loaded!: typeof import('./firebase');
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<typeof import('./firebase')>('./firebase');
+  });
+  return loaded;
+}
+
+describe('the identity service start', () => {
+  it('lets a caller that asks before the start wait for it', async () => {
+    const { getFirebaseAuth, initFirebase } = await freshModule();
+    let resolved: unknown;
+    const early = getFirebaseAuth().then((auth) => (resolved = auth));
+
+    await Promise.resolve();
+    expect(resolved).toBeUndefined();
+
+    void initFirebase(config);
+    await early;
+    expect(resolved).toBe(instance);
+  });
+
+  it('connects to the emulator when one is configured', async () => {
+    const { initFirebase } = await freshModule();
+    const { connectAuthEmulator } = jest.requireMock<{ connectAuthEmulator: jest.Mock }>(
+      'firebase/auth',
+    );
+
+    await initFirebase({ ...config, authEmulatorUrl: 'http://127.0.0.1:9099' });
+
+    expect(connectAuthEmulator).toHaveBeenCalledWith(instance, 'http://127.0.0.1:9099', {
+      disableWarnings: true,
+    });
+  });
+});
