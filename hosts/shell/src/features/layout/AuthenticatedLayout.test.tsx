@@ -128,7 +128,9 @@ describe('panel frame', () => {
     const user = userEvent.setup();
     await renderLayout();
 
-    const card = await screen.findByRole('button', { name: 'Account menu: Olga Operator' });
+    const card = await screen.findByRole('button', {
+      name: 'Account menu: OO Olga Operator operator@care.test',
+    });
     await waitFor(() => expect(within(card).getByText('OO')).toBeInTheDocument());
     expect(within(card).getByText('operator@care.test')).toBeInTheDocument();
 

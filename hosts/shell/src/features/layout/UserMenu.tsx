@@ -1,5 +1,14 @@
 import { routes, useAccountBundle, useAuthStore } from '@care/platform';
-import { Box, Button, Portal, ProfileIcon, SettingsIcon, SignOutIcon, Text } from '@care/ui';
+import {
+  Box,
+  Button,
+  Portal,
+  ProfileIcon,
+  SettingsIcon,
+  SignOutIcon,
+  Text,
+  VisuallyHidden,
+} from '@care/ui';
 import { Avatar, Menu } from '@care/ui/panel';
 import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
@@ -26,13 +35,9 @@ export function UserMenu() {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <Button
-          variant="ghost"
-          px="2"
-          height="auto"
-          py="1"
-          aria-label={`${t('layout.userMenu')}: ${fullName}`}
-        >
+        <Button variant="ghost" px="2" height="auto" py="1">
+          {/* Named by what it shows (WCAG 2.5.3: a voice user says what they see), after what it is. */}
+          <VisuallyHidden>{`${t('layout.userMenu')}: `}</VisuallyHidden>
           <Avatar.Root size="sm" colorPalette="blue">
             <Avatar.Fallback name={fullName} />
           </Avatar.Root>

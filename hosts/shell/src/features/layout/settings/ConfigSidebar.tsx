@@ -17,7 +17,7 @@ export function ConfigSidebar() {
   const { preference, setColorMode } = useColorMode();
 
   return (
-    <Drawer.Root placement="end" size="xs">
+    <Drawer.Root placement="end" size="xs" lazyMount unmountOnExit>
       <Drawer.Trigger asChild>
         <IconButton variant="ghost" aria-label={t('layoutSettings.open')}>
           <LayoutSettingsIcon aria-hidden />

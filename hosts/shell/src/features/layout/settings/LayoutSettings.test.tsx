@@ -129,7 +129,7 @@ describe('layout configurator', () => {
 
     expect(await screen.findByRole('dialog', { name: 'Ustawienia wyglądu' })).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Menu konta: Olga Operator', hidden: true }),
+      screen.getByRole('button', { name: /^Menu konta: OO Olga Operator/, hidden: true }),
     ).toBeInTheDocument();
     expect(html()).toHaveAttribute('lang', 'pl');
     expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('pl-PL');

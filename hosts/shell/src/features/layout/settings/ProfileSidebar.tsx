@@ -15,11 +15,12 @@ import { useState } from 'react';
 import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../../app/i18n/shell-i18n';
 import { useSignOut } from '../../../app/session/use-sign-out';
+import { useIsDesktop } from '../use-is-desktop';
 
 /**
  * Spec §3 profile sidebar: who is signed in, the way to their profile and
- * settings, and sign out — on small screens, where the top bar's user card
- * has no room for the name and email.
+ * settings, and sign out — on windows of 991 px or less, where the top bar's
+ * user card has no room for the name and email.
  */
 export function ProfileSidebar() {
   const { t } = useShellTranslation();
@@ -30,20 +31,25 @@ export function ProfileSidebar() {
   const fullName = info ? `${info.firstName} ${info.lastName}` : sessionEmail;
   const email = info?.email ?? sessionEmail;
   const close = () => setOpen(false);
+  const isDesktop = useIsDesktop();
 
   return (
     <Drawer.Root
       placement="end"
+      lazyMount
+      unmountOnExit
       size="xs"
       open={open}
       onOpenChange={(details) => setOpen(details.open)}
     >
-      {/* Wider screens show the name and email in the top bar's user card already. */}
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" hideFrom="md" aria-label={t('layoutSettings.userPanel.open')}>
-          <UserPanelIcon aria-hidden />
-        </IconButton>
-      </Drawer.Trigger>
+      {/* Wider windows show the name and email in the top bar's user card already. */}
+      {!isDesktop && (
+        <Drawer.Trigger asChild>
+          <IconButton variant="ghost" aria-label={t('layoutSettings.userPanel.open')}>
+            <UserPanelIcon aria-hidden />
+          </IconButton>
+        </Drawer.Trigger>
+      )}
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
