@@ -64,6 +64,8 @@ const causeByCode: Record<string, IdentityErrorCause | null> = {
   'auth/cancelled-popup-request': null,
   'auth/user-cancelled': null,
   'auth/unauthorized-domain': 'unauthorizedDomain',
+  // The panel's address is missing from the identity service's list for links in e-mails.
+  'auth/unauthorized-continue-uri': 'unauthorizedDomain',
   'auth/web-storage-unsupported': 'webStorageUnsupported',
   'auth/invalid-api-key': 'invalidApiKey',
   'auth/api-key-not-valid.-please-pass-a-valid-api-key.': 'invalidApiKey',
