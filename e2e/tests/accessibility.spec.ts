@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
+import { demo, signIn, signInAsOperator } from '../support/session';
+
+/** axe's WCAG 2.1 A and AA rules; a serious or critical finding fails the page. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+const publicPages = [
+  '/auth/login',
+  '/auth/register',
+  '/auth/forgot-password',
+  '/auth/access-denied',
+  '/404',
+  '/error',
+];
+
+for (const path of publicPages) {
+  test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the signed-in dashboard in the ${colorScheme} theme has no serious or critical violation`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await signInAsOperator(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: shell.layoutSettings.open }).click();
+    await expect(page.getByRole('dialog', { name: shell.layoutSettings.title })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('the sidebar over the page on a small screen has no serious or critical violation', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 800, height: 800 });
+  await signIn(page, demo.operator);
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: shell.layout.toggleMenu, exact: true }).click();
+  await expect(page.getByRole('navigation', { name: shell.sidebar.label })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

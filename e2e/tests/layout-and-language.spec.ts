@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { en as shellEn } from '../../hosts/shell/src/app/i18n/en';
+import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
+import i18nPl from '../../packages/i18n/src/resources/pl.json';
+import { demo, signIn, signInAsOperator } from '../support/session';
+
+const settings = shell.layoutSettings;
+const menuButton = (page: Page) =>
+  page.getByRole('button', { name: shell.layout.toggleMenu, exact: true });
+const sidebar = (page: Page) => page.getByRole('navigation', { name: shell.sidebar.label });
+const html = (page: Page) => page.locator('html');
+
+async function openConfigurator(page: Page) {
+  await page.getByRole('button', { name: settings.open }).click();
+  const drawer = page.getByRole('dialog', { name: settings.title });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test.describe('menu toggle at the 991 px breakpoint (spec §2)', () => {
+  for (const width of [1280, 992]) {
+    test(`at ${width} px the sidebar is a column beside the page that the menu button hides and shows`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signInAsOperator(page);
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+      // A column, not a dialog: the page beside it stays usable.
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await menuButton(page).click();
+      await expect(sidebar(page)).toHaveCount(0);
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+
+      await menuButton(page).click();
+      await expect(sidebar(page)).toBeVisible();
+    });
+  }
+
+  for (const width of [991, 800]) {
+    test(`at ${width} px the sidebar opens over the page and closes on an outside click`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, demo.operator);
+      // Narrow: no column after sign-in, only the button that opens the menu.
+      await expect(page).toHaveURL(/\/$/);
+      await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(sidebar(page)).toHaveCount(0);
+
+      await menuButton(page).click();
+      await expect(sidebar(page)).toBeVisible();
+      await page.mouse.click(width - 20, 400);
+      await expect(sidebar(page)).toHaveCount(0);
+
+      await menuButton(page).click();
+      await sidebar(page).getByRole('link', { name: shell.sidebar.tags }).click();
+      await expect(page).toHaveURL(/\/tags$/);
+      await expect(sidebar(page)).toHaveCount(0);
+    });
+  }
+
+  test('in overlay mode the menu lies over the page even on a wide window', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAsOperator(page);
+    const drawer = await openConfigurator(page);
+    await drawer.getByText(settings.menuMode.overlay, { exact: true }).click();
+    await page.keyboard.press('Escape');
+
+    await expect(sidebar(page)).toHaveCount(0);
+    await menuButton(page).click();
+    await expect(page.getByRole('dialog').filter({ has: sidebar(page) })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar(page)).toHaveCount(0);
+  });
+});
+
+test.describe('signed-in page load', () => {
+  test('the sign-in page does not load the animation library of the signed-in layout', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await page.goto('/auth/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // A style name only motion knows, which minifying keeps.
+    const motionLoaded = () => scripts.some((source) => source.includes('transformPerspective'));
+    expect(motionLoaded()).toBe(false);
+
+    await signInAsOperator(page);
+    await expect.poll(motionLoaded).toBe(true);
+  });
+});
+
+test.describe('theme and scale', () => {
+  test('the theme follows the system until the user picks one, which is kept', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signInAsOperator(page);
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(html(page)).toHaveClass(/\blight\b/);
+
+    const drawer = await openConfigurator(page);
+    await drawer.getByText(settings.theme.dark, { exact: true }).click();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+    await page.reload();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+  });
+
+  test('the scale sets the root font size, and filled inputs replace outlined ones', async ({
+    page,
+  }) => {
+    await signInAsOperator(page);
+    await expect(html(page)).toHaveCSS('font-size', '14px');
+
+    const drawer = await openConfigurator(page);
+    await drawer
+      .getByText(settings.scale.option.replace('{{size}}', '16'), { exact: true })
+      .click();
+    await expect(html(page)).toHaveCSS('font-size', '16px');
+
+    await drawer.getByText(settings.inputStyle.filled, { exact: true }).click();
+    await expect(html(page)).toHaveAttribute('data-input-style', 'filled');
+
+    await page.reload();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(html(page)).toHaveCSS('font-size', '16px');
+  });
+});
+
+test('the language switches at run time, is kept, and <html lang> follows', async ({ page }) => {
+  await signInAsOperator(page);
+  await expect(html(page)).toHaveAttribute('lang', 'pl');
+
+  const drawer = await openConfigurator(page);
+  await drawer.getByText(i18nPl.language.en, { exact: true }).click();
+
+  await expect(page.getByRole('dialog', { name: shellEn.layoutSettings.title })).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en-US');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: shellEn.sidebar.label })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: shellEn.sidebar.label })).toBeVisible();
+  await expect(html(page)).toHaveAttribute('lang', 'en');
+});
