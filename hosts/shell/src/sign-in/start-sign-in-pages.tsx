@@ -1,5 +1,5 @@
 import { initI18n } from '@care/i18n';
-import { UiProvider } from '@care/ui';
+import { SignInUiProvider } from '@care/ui/sign-in';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
@@ -21,12 +21,12 @@ export function startSignInPages(root: Root): void {
   flushSync(() =>
     root.render(
       <StrictMode>
-        <UiProvider>
+        <SignInUiProvider>
           <BrowserRouter>
             <SignInRoutes />
           </BrowserRouter>
           <LazyToaster />
-        </UiProvider>
+        </SignInUiProvider>
       </StrictMode>,
     ),
   );
@@ -36,9 +36,9 @@ export function startSignInPages(root: Root): void {
     .catch((error: unknown) => {
       console.error('The runtime configuration could not be loaded.', error);
       root.render(
-        <UiProvider>
+        <SignInUiProvider>
           <BootFailurePage />
-        </UiProvider>,
+        </SignInUiProvider>,
       );
     });
 }

@@ -1,4 +1,5 @@
-export { system, ROOT_FONT_SIZE } from './system';
+export { system } from './system';
+export { ROOT_FONT_SIZE } from './config';
 export { UiProvider } from './UiProvider';
 export {
   applyLayoutPreferences,
