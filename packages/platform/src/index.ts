@@ -24,6 +24,7 @@ export {
 export {
   classifySignInError,
   getIdToken,
+  lastVerificationEmail,
   refreshSession,
   requestPasswordReset,
   sendVerificationEmail,
@@ -31,11 +32,11 @@ export {
   signInWithProvider,
   signOut,
   signUp,
-  verificationEmailSentAt,
   watchSession,
   type RefreshSessionOptions,
   type SignInFailure,
   type SignInProvider,
+  type VerificationEmailAttempt,
 } from './auth/session';
 export {
   identityErrorCode,

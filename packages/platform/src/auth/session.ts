@@ -127,26 +127,45 @@ export async function signUp(email: string, password: string): Promise<void> {
   await createUserWithEmailAndPassword(auth, email, password);
 }
 
-/** Where the time of the last verification e-mail is kept, so a reload keeps its cooldown. */
-const VERIFICATION_SENT_KEY = 'care:verification-email-sent';
+/** The last verification e-mail of this tab, kept so a page load keeps its cooldown or failure. */
+const LAST_VERIFICATION_EMAIL_KEY = 'care:last-verification-email';
 
-/** Sends the signed-in user the link that verifies their email address. */
+/** When this tab last asked for the user's verification e-mail, and the error code if it failed. */
+export interface VerificationEmailAttempt {
+  at: number;
+  failure?: string;
+}
+
+function recordVerificationEmail(uid: string, attempt: VerificationEmailAttempt): void {
+  sessionStorage.setItem(LAST_VERIFICATION_EMAIL_KEY, JSON.stringify({ uid, ...attempt }));
+}
+
+/** Sends the signed-in user the link that verifies their email address; the attempt is recorded. */
 export async function sendVerificationEmail(): Promise<void> {
   const [auth, { sendEmailVerification }] = await Promise.all([getFirebaseAuth(), identitySdk()]);
   const user = auth.currentUser;
   if (!user) throw new Error('Nobody is signed in.');
-  await sendEmailVerification(user, continueTo(routePatterns.emailVerification));
-  sessionStorage.setItem(VERIFICATION_SENT_KEY, JSON.stringify({ uid: user.uid, at: Date.now() }));
+  try {
+    await sendEmailVerification(user, continueTo(routePatterns.emailVerification));
+  } catch (error) {
+    recordVerificationEmail(user.uid, { at: Date.now(), failure: identityErrorCode(error) });
+    throw error;
+  }
+  recordVerificationEmail(user.uid, { at: Date.now() });
 }
 
-/** When this tab last sent the user a verification e-mail (epoch ms), if it did. */
-export function verificationEmailSentAt(uid: string): number | null {
+/** This tab's last verification e-mail for the user, if it asked for one. */
+export function lastVerificationEmail(uid: string): VerificationEmailAttempt | null {
   try {
-    const sent = JSON.parse(sessionStorage.getItem(VERIFICATION_SENT_KEY) ?? 'null') as {
+    const last = JSON.parse(sessionStorage.getItem(LAST_VERIFICATION_EMAIL_KEY) ?? 'null') as {
       uid?: unknown;
       at?: unknown;
+      failure?: unknown;
     } | null;
-    return sent?.uid === uid && typeof sent.at === 'number' ? sent.at : null;
+    if (last?.uid !== uid || typeof last.at !== 'number') return null;
+    return typeof last.failure === 'string'
+      ? { at: last.at, failure: last.failure }
+      : { at: last.at };
   } catch {
     return null;
   }

@@ -28,7 +28,7 @@ beforeEach(async () => {
   await reportSession(sdk, user, { email_verified: false });
 });
 
-const renderPage = ({ state, language }: { state?: unknown; language?: 'en' | 'pl' } = {}) =>
+const renderPage = ({ language }: { language?: 'en' | 'pl' } = {}) =>
   renderRoutes(
     [
       {
@@ -41,7 +41,7 @@ const renderPage = ({ state, language }: { state?: unknown; language?: 'en' | 'p
       },
       { path: routes.dashboard(), element: <h1>Dashboard page</h1> },
     ],
-    { path: routes.emailVerification(), state, language },
+    { path: routes.emailVerification(), language },
   );
 
 /** The page re-reads the session quietly when it opens; tests start after that. */
@@ -58,7 +58,7 @@ describe('email verification page', () => {
     await renderAfterQuietCheck();
 
     expect(screen.getByRole('heading', { name: 'Verify your email address' })).toBeInTheDocument();
-    expect(screen.getByText(/We sent a verification link to new@care.test/)).toBeInTheDocument();
+    expect(screen.getByText(/To continue, verify new@care.test/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send the email again' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe('email verification page', () => {
 
   it('counts the cooldown from the e-mail sign-up sent, and frees the button when it ends', async () => {
     sessionStorage.setItem(
-      'care:verification-email-sent',
+      'care:last-verification-email',
       JSON.stringify({ uid: user.uid, at: Date.now() - 58_500 }),
     );
     await renderAfterQuietCheck();
@@ -91,12 +91,17 @@ describe('email verification page', () => {
     );
   });
 
-  it('explains a failed e-mail, including one the sign-up page handed over', async () => {
-    await renderAfterQuietCheck({ state: { verificationEmailFailure: 'auth/too-many-requests' } });
+  it('explains a failed e-mail, the one sign-up sent included, and offers it again at once', async () => {
+    sessionStorage.setItem(
+      'care:last-verification-email',
+      JSON.stringify({ uid: user.uid, at: Date.now(), failure: 'auth/too-many-requests' }),
+    );
+    await renderAfterQuietCheck();
 
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Too many attempts. Wait a few minutes and try again.',
     );
+    expect(screen.getByRole('button', { name: 'Send the email again' })).toBeEnabled();
 
     sdk.sendEmailVerification.mockRejectedValue(identityError('auth/network-request-failed'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send the email again' }));

@@ -1,22 +1,15 @@
 import {
+  lastVerificationEmail,
   refreshSession,
   sendVerificationEmail,
   useAuthStore,
-  verificationEmailSentAt,
 } from '@care/platform';
 import { Button, CenteredPage, Stack, Text } from '@care/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { useLocation } from '@care/platform/router';
 import { useTranslation } from '@care/i18n';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { SignOutButton } from '../../app/session/SignOutButton';
 import { FormAlert, useIdentityError } from '../auth/identity-feedback';
-
-/** What the sign-up page hands over. */
-export interface EmailVerificationPageState {
-  /** The identity service's code when the first verification e-mail could not be sent. */
-  verificationEmailFailure?: string;
-}
 
 /** Between two verification e-mails, so a user cannot flood their inbox or hit the service's limit. */
 export const RESEND_COOLDOWN_SECONDS = 60;
@@ -30,13 +23,12 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export function EmailVerificationPage() {
   const { t } = useShellTranslation();
   const { t: tCommon } = useTranslation('common');
-  const location = useLocation();
   const user = useAuthStore((state) => state.user);
-  const handedOverFailure = (location.state as EmailVerificationPageState | null)
-    ?.verificationEmailFailure;
+  // This tab's last e-mail, the sign-up page's included: its failure is told, its time starts the cooldown.
+  const [lastEmail] = useState(() => (user ? lastVerificationEmail(user.uid) : null));
   const failure = useIdentityError(
     'verificationEmail',
-    handedOverFailure === undefined ? undefined : { code: handedOverFailure },
+    lastEmail?.failure === undefined ? undefined : { code: lastEmail.failure },
   );
   const { report } = failure;
   const [notice, setNotice] = useState<'resent' | 'notVerifiedYet' | null>(null);
@@ -44,8 +36,9 @@ export function EmailVerificationPage() {
   const [checking, setChecking] = useState(false);
   const email = user?.email ?? '';
 
-  // The cooldown counts from the last e-mail this tab sent, the sign-up page's included.
-  const [sentAt, setSentAt] = useState(() => (user ? verificationEmailSentAt(user.uid) : null));
+  const [sentAt, setSentAt] = useState(() =>
+    lastEmail && lastEmail.failure === undefined ? lastEmail.at : null,
+  );
   const [now, setNow] = useState(() => Date.now());
   const secondsUntilResend =
     sentAt === null

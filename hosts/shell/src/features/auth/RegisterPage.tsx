@@ -1,10 +1,4 @@
-import {
-  identityErrorCode,
-  routes,
-  sendVerificationEmail,
-  signUp,
-  useAuthStore,
-} from '@care/platform';
+import { routes, sendVerificationEmail, signUp, useAuthStore } from '@care/platform';
 import {
   Button,
   CenteredPage,
@@ -21,7 +15,6 @@ import { Navigate, Link as RouterLink, useNavigate } from '@care/platform/router
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { FormAlert, useIdentityError } from './identity-feedback';
 import { registerSchema } from './register-schema';
-import type { EmailVerificationPageState } from '../account-flow/EmailVerificationPage';
 
 /** Sign-up with email and password; the new user goes on to verify the address. */
 export function RegisterPage() {
@@ -49,14 +42,12 @@ export function RegisterPage() {
       failure.report(error);
       return;
     }
-    // The account exists now: an e-mail that could not be sent is offered again on the next page.
-    const state: EmailVerificationPageState = {};
     try {
       await sendVerificationEmail();
-    } catch (error) {
-      state.verificationEmailFailure = identityErrorCode(error);
+    } catch {
+      // The account exists now: the next page says the e-mail failed and offers it again.
     }
-    await navigate(routes.emailVerification(), { replace: true, state });
+    await navigate(routes.emailVerification(), { replace: true });
   });
 
   return (

@@ -15,7 +15,7 @@ export const accountFlowEn = {
   },
   emailVerification: {
     title: 'Verify your email address',
-    body: 'We sent a verification link to {{email}}. Open it to confirm the address, then come back here.',
+    body: 'To continue, verify {{email}}: open the link in the verification email we send to it, then come back here.',
     check: 'I have verified my address',
     notVerifiedYet:
       'Your email address is not verified yet. Open the link in the email we sent, then try again.',

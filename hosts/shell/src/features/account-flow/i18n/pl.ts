@@ -16,7 +16,7 @@ export const accountFlowPl: typeof accountFlowEn = {
   },
   emailVerification: {
     title: 'Potwierdź adres e-mail',
-    body: 'Wysłaliśmy link weryfikacyjny na adres {{email}}. Otwórz go, aby potwierdzić adres, a potem wróć tutaj.',
+    body: 'Aby kontynuować, potwierdź adres {{email}}: otwórz link z wysłanego na niego e-maila weryfikacyjnego, a potem wróć tutaj.',
     check: 'Mój adres jest już potwierdzony',
     notVerifiedYet:
       'Twój adres e-mail nie jest jeszcze potwierdzony. Otwórz link z wiadomości, którą wysłaliśmy, i spróbuj ponownie.',
