@@ -1,7 +1,6 @@
 import { initI18n } from '@care/i18n';
 import { SignInUiProvider } from '@care/ui/sign-in';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from '@care/platform/router';
 import { BootFailurePage } from '../app/boot/BootFailurePage';
@@ -18,7 +17,9 @@ export function startSignInPages(root: Root): void {
   initI18n();
   registerShellResources();
 
-  flushSync(() =>
+  // Rendered as a transition, React yields to the browser every few
+  // milliseconds instead of blocking input for the whole first render.
+  startTransition(() =>
     root.render(
       <StrictMode>
         <SignInUiProvider>
