@@ -7,8 +7,7 @@ import {
 } from './push-token-store';
 
 // Boundaries we do not own are stubbed: the messaging and identity SDKs, the browser's push,
-// notification and service-worker APIs, and the network under the API client. The bundler's
-// asset URLs (import.meta) are stubbed too, since jest runs the code untranspiled for them.
+// notification and service-worker APIs, and the network under the API client.
 // The same stubs survive the module registry resets of loadPage().
 const mockMessaging = {
   isSupported: jest.fn(),
@@ -22,14 +21,6 @@ jest.mock('firebase/auth', () => ({
   getAuth: jest.fn((app: unknown) => ({ app })),
   connectAuthEmulator: jest.fn(),
 }));
-jest.mock('./service-worker-assets', () => ({
-  serviceWorkerAssets: () => ({
-    worker: new URL('http://localhost/assets/firebase-messaging-sw.0123abcd.js'),
-    appSdk: new URL('http://localhost/assets/firebase-app-compat.0123abcd.js'),
-    messagingSdk: new URL('http://localhost/assets/firebase-messaging-compat.0123abcd.js'),
-  }),
-}));
-
 const messaging = mockMessaging;
 
 const firebase: FirebaseWebConfig = {
@@ -224,10 +215,10 @@ describe('push registration', () => {
     await push.startPushRegistration(pushOptions);
 
     const url = new URL(register.mock.calls[0]?.[0] as string);
-    expect(url.pathname).toBe('/assets/firebase-messaging-sw.0123abcd.js');
+    expect(url.pathname).toMatch(/\/firebase-messaging-sw\.js$/);
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      app: 'http://localhost/assets/firebase-app-compat.0123abcd.js',
-      messaging: 'http://localhost/assets/firebase-messaging-compat.0123abcd.js',
+      app: expect.stringMatching(/\/firebase\/firebase-app-compat\.js$/),
+      messaging: expect.stringMatching(/\/firebase\/firebase-messaging-compat\.js$/),
       apiKey: 'api-key',
       projectId: 'demo-care',
       appId: '1:123:web:abc',
