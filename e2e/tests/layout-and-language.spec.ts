@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { en as shellEn } from '../../hosts/shell/src/app/i18n/en';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import i18nPl from '../../packages/i18n/src/resources/pl.json';
+import tags from '../../remotes/tags/src/i18n/pl.json';
 import { demo, signIn, signInAsOperator } from '../support/session';
 
 const settings = shell.layoutSettings;
@@ -119,19 +120,49 @@ test.describe('theme and scale', () => {
   }) => {
     await signInAsOperator(page);
     await expect(html(page)).toHaveCSS('font-size', '14px');
+    await sidebar(page).getByRole('link', { name: shell.sidebar.tags }).click();
+    await page.getByRole('link', { name: tags.list.create }).click();
+    const nameInput = page.getByLabel(tags.form.name);
+    // Outlined: a border on a clear field.
+    await expect(nameInput).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
     const drawer = await openConfigurator(page);
     await drawer
       .getByText(settings.scale.option.replace('{{size}}', '16'), { exact: true })
       .click();
     await expect(html(page)).toHaveCSS('font-size', '16px');
-
     await drawer.getByText(settings.inputStyle.filled, { exact: true }).click();
-    await expect(html(page)).toHaveAttribute('data-input-style', 'filled');
+    await page.keyboard.press('Escape');
+    await expect(nameInput).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
     await page.reload();
-    await expect(sidebar(page)).toBeVisible();
+    await expect(page.getByLabel(tags.form.name)).not.toHaveCSS(
+      'background-color',
+      'rgba(0, 0, 0, 0)',
+    );
     await expect(html(page)).toHaveCSS('font-size', '16px');
+  });
+
+  test('the ripple is drawn on buttons while it is on, and never for reduced motion', async ({
+    page,
+  }) => {
+    const rippleDisplay = () =>
+      menuButton(page).evaluate((button) => {
+        const after = getComputedStyle(button, '::after');
+        return after.content === 'none' ? 'none' : after.display;
+      });
+    await signInAsOperator(page);
+    expect(await rippleDisplay()).toBe('block');
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await rippleDisplay()).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+
+    const drawer = await openConfigurator(page);
+    await drawer.getByText(settings.ripple, { exact: true }).click();
+    await expect(drawer.getByRole('switch', { name: settings.ripple })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    expect(await rippleDisplay()).toBe('none');
   });
 });
 

@@ -38,13 +38,14 @@ const RIPPLE_TARGETS = ':is(.chakra-button, .chakra-menu__item)';
 
 /**
  * The ripple: a circle of the element's own text color that grows from its
- * centre and fades when it is pressed. Pure CSS, so it costs no script; it is
- * off without the setting and for anyone who asked the system for less motion.
+ * centre and fades when it is pressed. Pure CSS, so it costs no script; the
+ * circle is a background of a pseudo-element covering the element, so it never
+ * spills out of it and the element keeps its overflow (badges, focus rings).
+ * Off without the setting, and for anyone who asked the system for less motion.
  */
 export const rippleGlobalCss: Record<string, SystemStyleObject> = {
   [`html[${RIPPLE_ATTRIBUTE}] ${RIPPLE_TARGETS}`]: {
     position: 'relative',
-    overflow: 'hidden',
     '&::after': {
       content: '""',
       position: 'absolute',
@@ -54,11 +55,11 @@ export const rippleGlobalCss: Record<string, SystemStyleObject> = {
       backgroundImage: 'radial-gradient(circle, currentColor 10%, transparent 10.01%)',
       backgroundRepeat: 'no-repeat',
       backgroundPosition: '50%',
-      transform: 'scale(10)',
+      backgroundSize: '1000% 1000%',
       opacity: '0',
-      transition: 'transform 0.5s, opacity 0.8s',
+      transition: 'background-size 0.5s, opacity 0.8s',
     },
-    '&:active::after': { transform: 'scale(0)', opacity: '0.2', transition: '0s' },
+    '&:active::after': { backgroundSize: '0% 0%', opacity: '0.2', transition: '0s' },
     _motionReduce: { '&::after': { display: 'none' } },
   },
 };
