@@ -53,7 +53,7 @@ export async function startShell(root: Root): Promise<void> {
   flushSync(() =>
     root.render(
       <StrictMode>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} runtimeConfig={config}>
           <RouterProvider router={router} />
         </AppProviders>
       </StrictMode>,

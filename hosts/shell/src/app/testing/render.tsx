@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from '@care/contracts';
 import { initI18n, setLanguage, type Language } from '@care/i18n';
 import { createQueryClient } from '@care/platform';
 import type { QueryClient } from '@care/platform/query';
@@ -13,6 +14,8 @@ export interface RenderOptions {
   /** History state of that first entry, e.g. where the login page returns to. */
   state?: unknown;
   language?: Language;
+  /** What the boot would have loaded from /config.json. */
+  runtimeConfig?: RuntimeConfig;
 }
 
 export type RenderedRoutes = RenderResult & {
@@ -26,7 +29,7 @@ export type RenderedRoutes = RenderResult & {
  */
 export async function renderRoutes(
   routes: RouteObject[],
-  { path = '/', state, language = 'en' }: RenderOptions = {},
+  { path = '/', state, language = 'en', runtimeConfig }: RenderOptions = {},
 ): Promise<RenderedRoutes> {
   initI18n();
   registerShellResources();
@@ -38,7 +41,7 @@ export async function renderRoutes(
   // Rendering settles inside act: the toaster and lazy pages update right after mount.
   const view = await act(async () =>
     render(
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} runtimeConfig={runtimeConfig}>
         <RouterProvider router={router} />
       </AppProviders>,
     ),

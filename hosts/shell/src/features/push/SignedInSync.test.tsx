@@ -49,14 +49,12 @@ const runtimeConfig = (tokenSyncUrl?: string): RuntimeConfig => ({
 let api: ReturnType<typeof installFakeApi>;
 let permission: NotificationPermission;
 
-/** The API (fake routes) and the shell's server answering /config.json. */
+let bootConfig: RuntimeConfig;
+
+/** The API (fake routes) and the runtime config the boot would have loaded. */
 function installServers(config: RuntimeConfig, routes: FakeRoutes = {}) {
   api = installFakeApi({ [ADD]: { status: 204 }, [REMOVE]: { status: 204 }, ...routes });
-  const apiFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === '/config.json'
-      ? Response.json(config)
-      : apiFetch(input, init)) as typeof fetch;
+  bootConfig = config;
 }
 
 function installBrowser(answer: NotificationPermission) {
@@ -96,7 +94,7 @@ const renderSignedIn = (language: 'en' | 'pl' = 'en') =>
       },
       { path: routes.login(), element: <h1>Login page</h1> },
     ],
-    { language },
+    { language, runtimeConfig: bootConfig },
   );
 
 beforeAll(() => initFirebase({ firebase: runtimeConfig().firebase }));

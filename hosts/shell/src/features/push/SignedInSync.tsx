@@ -2,7 +2,7 @@ import { onPushNotice, startPushRegistration, type PushNotice } from '@care/plat
 import { startTokenSync } from '@care/platform/token-sync';
 import { toaster } from '@care/ui';
 import { useEffect } from 'react';
-import { loadRuntimeConfig } from '../../app/boot/runtime-config';
+import { useRuntimeConfig } from '../../app/boot/runtime-config-context';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 
 /** Emitted at the root of the build beside index.html; spec §9: the notification logo. */
@@ -15,6 +15,7 @@ const NOTIFICATION_ICON = '/favicon.svg';
  */
 export function SignedInSync() {
   const { t } = useShellTranslation();
+  const config = useRuntimeConfig();
 
   useEffect(
     () =>
@@ -30,17 +31,12 @@ export function SignedInSync() {
   );
 
   useEffect(() => {
-    // The boot read the same file; reading it here keeps the boot path free of push code.
-    loadRuntimeConfig()
-      .then((config) => {
-        void startTokenSync(config.tokenSyncUrl);
-        return startPushRegistration({
-          firebase: config.firebase,
-          notificationIcon: NOTIFICATION_ICON,
-        });
-      })
-      .catch((error: unknown) => console.error('Push and token sync could not start.', error));
-  }, []);
+    if (!config) return;
+    void startTokenSync(config.tokenSyncUrl);
+    startPushRegistration({ firebase: config.firebase, notificationIcon: NOTIFICATION_ICON }).catch(
+      (error: unknown) => console.error('Push could not start.', error),
+    );
+  }, [config]);
 
   return null;
 }
