@@ -24,27 +24,14 @@ export {
 export {
   classifySignInError,
   getIdToken,
-  lastVerificationEmail,
+  identityErrorCode,
   refreshSession,
-  requestPasswordReset,
-  sendVerificationEmail,
   signIn,
-  signInWithProvider,
   signOut,
-  signUp,
   watchSession,
   type RefreshSessionOptions,
   type SignInFailure,
-  type SignInProvider,
-  type VerificationEmailAttempt,
 } from './auth/session';
-export {
-  identityErrorCode,
-  identityErrorMessageKey,
-  type IdentityAction,
-  type IdentityErrorCause,
-  type IdentityErrorMessageKey,
-} from './auth/identity-errors';
 export { clearCacheOnUserChange } from './auth/cache-reset';
 export { organizationQueryOptions, useOrganization } from './organization/organization';
 export {

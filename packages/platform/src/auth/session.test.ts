@@ -1,13 +1,8 @@
 import type { Auth, User } from 'firebase/auth';
 import { useAuthStore } from './auth-store';
 import { initFirebase } from './firebase';
-import {
-  classifySignInError,
-  refreshSession,
-  requestPasswordReset,
-  signInWithProvider,
-  watchSession,
-} from './session';
+import { requestPasswordReset, signInWithProvider } from '../identity/identity-actions';
+import { classifySignInError, refreshSession, watchSession } from './session';
 
 // The identity SDK is a boundary we do not own: its listener, token claims and calls are stubbed.
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));

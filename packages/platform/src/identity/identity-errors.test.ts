@@ -1,4 +1,5 @@
-import { identityErrorCode, identityErrorMessageKey } from './identity-errors';
+import { identityErrorCode } from '../auth/session';
+import { identityErrorMessageKey } from './identity-errors';
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 

@@ -1,3 +1,5 @@
+import { identityErrorCode, signInFailureByCode } from '../auth/session';
+
 /**
  * What a failed call to the identity service means to the user (spec §8). The
  * words live in the common i18n namespace under `errors.identity`; this file
@@ -43,15 +45,8 @@ export type IdentityErrorMessageKey =
 
 /** null: the user ended the flow themself (closed the popup), so nothing is said. */
 const causeByCode: Record<string, IdentityErrorCause | null> = {
-  // Wrong password, unknown user and a disabled account read the same: no account enumeration.
-  'auth/invalid-credential': 'invalidCredentials',
-  'auth/invalid-login-credentials': 'invalidCredentials',
-  'auth/wrong-password': 'invalidCredentials',
-  'auth/user-not-found': 'invalidCredentials',
-  'auth/user-disabled': 'invalidCredentials',
-  'auth/too-many-requests': 'tooManyRequests',
-  'auth/network-request-failed': 'network',
-  'auth/timeout': 'network',
+  // Wrong password, unknown user, too many attempts, no connection: as any sign-in form says them.
+  ...signInFailureByCode,
   'auth/email-already-in-use': 'emailInUse',
   'auth/invalid-email': 'invalidEmail',
   'auth/missing-email': 'invalidEmail',
@@ -78,11 +73,6 @@ const causeByCode: Record<string, IdentityErrorCause | null> = {
   'auth/user-token-expired': 'sessionExpired',
   'auth/invalid-user-token': 'sessionExpired',
 };
-
-/** The identity service's error code (`auth/...`), or '' for any other error. */
-export function identityErrorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
 
 /**
  * The message key of a failed identity call, or null when the user needs no

@@ -1,9 +1,5 @@
-import {
-  lastVerificationEmail,
-  refreshSession,
-  sendVerificationEmail,
-  useAuthStore,
-} from '@care/platform';
+import { refreshSession, useAuthStore } from '@care/platform';
+import { lastVerificationEmail, sendVerificationEmail } from '@care/platform/identity';
 import { Button, CenteredPage, Stack, Text } from '@care/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@care/i18n';

@@ -1,4 +1,5 @@
-import { requestPasswordReset, routes } from '@care/platform';
+import { routes } from '@care/platform';
+import { requestPasswordReset } from '@care/platform/identity';
 import { Button, CenteredPage, Link, Stack, Text, TextField, useZodForm } from '@care/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from '@care/platform/router';

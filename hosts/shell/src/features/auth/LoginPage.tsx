@@ -1,10 +1,5 @@
-import {
-  routes,
-  signIn,
-  signInWithProvider,
-  useAuthStore,
-  type SignInProvider,
-} from '@care/platform';
+import { routes, signIn, useAuthStore } from '@care/platform';
+import { signInWithProvider, type SignInProvider } from '@care/platform/identity';
 import {
   Button,
   CenteredPage,

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { lastVerificationEmail, routes } from '@care/platform';
+import { routes } from '@care/platform';
+import { lastVerificationEmail } from '@care/platform/identity';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../app/testing/render';

@@ -1,4 +1,5 @@
-import { routes, sendVerificationEmail, signUp, useAuthStore } from '@care/platform';
+import { routes, useAuthStore } from '@care/platform';
+import { sendVerificationEmail, signUp } from '@care/platform/identity';
 import {
   Button,
   CenteredPage,

@@ -1,5 +1,5 @@
 import { i18n, initI18n } from '@care/i18n';
-import { identityErrorMessageKey, type IdentityAction } from '@care/platform';
+import { identityErrorMessageKey, type IdentityAction } from '@care/platform/identity';
 
 const actions: IdentityAction[] = [
   'signIn',

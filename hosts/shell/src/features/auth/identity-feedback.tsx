@@ -3,7 +3,7 @@ import {
   identityErrorMessageKey,
   type IdentityAction,
   type IdentityErrorMessageKey,
-} from '@care/platform';
+} from '@care/platform/identity';
 import { Alert } from '@care/ui';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
