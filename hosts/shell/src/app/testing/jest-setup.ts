@@ -2,9 +2,11 @@ import { configure } from '@testing-library/react';
 
 // jsdom lacks the layout APIs the UI reads; these stand-ins follow window.innerWidth.
 
+/** Width queries follow window.innerWidth; others (dark scheme, reduced motion) do not match. */
 function matchesWidth(query: string): boolean {
   const min = /min-width:\s*(\d+)px/.exec(query);
   const max = /max-width:\s*(\d+)px/.exec(query);
+  if (!min && !max) return false;
   return (
     (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]))
   );

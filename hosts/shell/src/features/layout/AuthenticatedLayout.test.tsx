@@ -84,7 +84,9 @@ describe('panel frame', () => {
     expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
 
     await user.click(menuButton());
-    expect(sidebar()).not.toBeInTheDocument();
+    expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    // The column slides out before it leaves the page.
+    await waitFor(() => expect(sidebar()).not.toBeInTheDocument());
     await user.click(menuButton());
     expect(sidebar()).toBeInTheDocument();
   });
