@@ -1,5 +1,6 @@
 import { Box, Card, Center, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export interface CenteredPageProps {
   /** The page's one h1. */
@@ -9,10 +10,13 @@ export interface CenteredPageProps {
   children?: ReactNode;
 }
 
-/** A single card in the middle of the screen: sign-in, error and other pages outside the panel. */
+/**
+ * A single card in the middle of the screen: sign-in, error and other pages
+ * outside the panel, with the language switch below it (the panel has its own).
+ */
 export function CenteredPage({ title, header, children }: CenteredPageProps) {
   return (
-    <Center as="main" minH="100dvh" px="4" py="10" bg="bg.subtle">
+    <Center as="main" minH="100dvh" px="4" py="10" bg="bg.subtle" flexDirection="column" gap="4">
       <Card.Root width="full" maxW="md">
         <Card.Body>
           <Stack gap="5">
@@ -24,6 +28,7 @@ export function CenteredPage({ title, header, children }: CenteredPageProps) {
           </Stack>
         </Card.Body>
       </Card.Root>
+      <LanguageSwitch />
     </Center>
   );
 }
