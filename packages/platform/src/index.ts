@@ -22,7 +22,6 @@ export {
   type SessionUser,
 } from './auth/auth-store';
 export {
-  classifySignInError,
   getIdToken,
   identityErrorCode,
   refreshSession,

@@ -2,7 +2,7 @@ import type { Auth, User } from 'firebase/auth';
 import { useAuthStore } from './auth-store';
 import { initFirebase } from './firebase';
 import { requestPasswordReset, signInWithProvider } from '../identity/identity-actions';
-import { classifySignInError, refreshSession, watchSession } from './session';
+import { refreshSession, watchSession } from './session';
 
 // The identity SDK is a boundary we do not own: its listener, token claims and calls are stubbed.
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
@@ -165,22 +165,5 @@ describe('identity calls', () => {
     await expect(requestPasswordReset('operator@care.test')).rejects.toEqual({
       code: 'auth/too-many-requests',
     });
-  });
-});
-
-describe('sign-in failures', () => {
-  it.each([
-    ['auth/wrong-password', 'invalidCredentials'],
-    ['auth/user-not-found', 'invalidCredentials'],
-    ['auth/invalid-credential', 'invalidCredentials'],
-    ['auth/too-many-requests', 'tooManyRequests'],
-    ['auth/network-request-failed', 'network'],
-    ['auth/internal-error', 'unknown'],
-  ])('reads %s as %s', (code, failure) => {
-    expect(classifySignInError({ code })).toBe(failure);
-  });
-
-  it('reads a non-identity error as unknown', () => {
-    expect(classifySignInError(new Error('boom'))).toBe('unknown');
   });
 });

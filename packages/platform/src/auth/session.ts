@@ -94,14 +94,14 @@ export async function signOut(): Promise<void> {
   await sdk.signOut(auth);
 }
 
-export type SignInFailure = 'invalidCredentials' | 'tooManyRequests' | 'network' | 'unknown';
+export type SignInFailure = 'invalidCredentials' | 'tooManyRequests' | 'network';
 
 /**
  * The codes of a failed email/password sign-in. Wrong password, unknown user
  * and a disabled account read the same: no account enumeration. The identity
  * pages' full catalogue (@care/platform/identity) builds on this table.
  */
-export const signInFailureByCode: Readonly<Record<string, Exclude<SignInFailure, 'unknown'>>> = {
+export const signInFailureByCode: Readonly<Record<string, SignInFailure>> = {
   'auth/invalid-credential': 'invalidCredentials',
   'auth/invalid-login-credentials': 'invalidCredentials',
   'auth/wrong-password': 'invalidCredentials',
@@ -115,15 +115,4 @@ export const signInFailureByCode: Readonly<Record<string, Exclude<SignInFailure,
 /** The identity service's error code (`auth/...`), or '' for any other error. */
 export function identityErrorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-}
-
-/**
- * A failed sign-in in four kinds, for an email/password form that words them
- * itself (a remote's standalone host); the panel's pages use the catalogue of
- * @care/platform/identity.
- */
-export function classifySignInError(error: unknown): SignInFailure {
-  const code = identityErrorCode(error);
-  const failure = Object.hasOwn(signInFailureByCode, code) ? signInFailureByCode[code] : undefined;
-  return failure ?? 'unknown';
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '@care/i18n';
-import { classifySignInError, signIn, type SignInFailure } from '@care/platform';
+import { signIn } from '@care/platform';
+import { identityErrorMessageKey, type IdentityErrorMessageKey } from '@care/platform/identity';
 import { Box, Button, Heading, Stack, Text, TextField, useZodForm } from '@care/ui';
 import { useState } from 'react';
 import { z } from 'zod';
@@ -9,7 +10,7 @@ const signInSchema = z.object({ email: z.email(), password: z.string().min(1) })
 /** Email and password against the identity service (the emulator when configured). */
 export function SignInForm() {
   const { t } = useTranslation('tags');
-  const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [failure, setFailure] = useState<IdentityErrorMessageKey | null>(null);
   const form = useZodForm(signInSchema, { defaultValues: { email: '', password: '' } });
 
   const onSubmit = form.submit(async ({ email, password }) => {
@@ -17,7 +18,8 @@ export function SignInForm() {
     try {
       await signIn(email, password);
     } catch (error) {
-      setFailure(classifySignInError(error));
+      // Worded by the common identity catalogue, as on the panel's sign-in page.
+      setFailure(identityErrorMessageKey(error, 'signIn'));
     }
   });
 
@@ -30,7 +32,7 @@ export function SignInForm() {
           </Heading>
           {failure && (
             <Text role="alert" color="fg.error">
-              {t(`standalone.failure.${failure}`)}
+              {t(failure, { ns: 'common' })}
             </Text>
           )}
           <TextField
