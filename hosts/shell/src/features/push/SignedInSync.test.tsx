@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import type { RuntimeConfig } from '@care/contracts';
+import { i18n } from '@care/i18n';
 import { initFirebase, routes } from '@care/platform';
 import { toaster } from '@care/ui';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -50,6 +51,10 @@ let api: ReturnType<typeof installFakeApi>;
 let permission: NotificationPermission;
 
 let bootConfig: RuntimeConfig;
+
+/** A message of the common catalogue, as the page shows it in that language. */
+const commonMessage = (language: 'en' | 'pl', key: string) => () =>
+  i18n.getFixedT(language, 'common')(`messages.${key}`);
 
 /** The API (fake routes) and the runtime config the boot would have loaded. */
 function installServers(config: RuntimeConfig, routes: FakeRoutes = {}) {
@@ -111,8 +116,8 @@ afterEach(() => {
 
 describe('push and token sync after sign-in', () => {
   it.each([
-    ['en', "You won't receive notifications..."],
-    ['pl', 'Nie będziesz otrzymywać powiadomień...'],
+    ['en', commonMessage('en', 'notificationPermissionDenied')],
+    ['pl', commonMessage('pl', 'notificationPermissionDenied')],
   ] as const)(
     'asks for notification permission and, refused, tells the user (%s)',
     async (language, message) => {
@@ -120,22 +125,14 @@ describe('push and token sync after sign-in', () => {
       installBrowser('denied');
       await renderSignedIn(language);
 
-      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(await screen.findByText(message())).toBeInTheDocument();
       expect(api.requests).not.toContain(ADD);
     },
   );
 
   it.each([
-    [
-      'en',
-      'Notification token error',
-      'This browser could not be registered for notifications. Try again later.',
-    ],
-    [
-      'pl',
-      'Błąd tokenu powiadomień',
-      'Nie udało się zarejestrować tej przeglądarki do powiadomień. Spróbuj ponownie później.',
-    ],
+    ['en', 'Notification token error', commonMessage('en', 'notificationTokenError')],
+    ['pl', 'Błąd tokenu powiadomień', commonMessage('pl', 'notificationTokenError')],
   ] as const)(
     'shows the notification token error when the API refuses the device (%s)',
     async (language, title, description) => {
@@ -144,16 +141,16 @@ describe('push and token sync after sign-in', () => {
       await renderSignedIn(language);
 
       expect(await screen.findByText(title)).toBeInTheDocument();
-      expect(screen.getByText(description)).toBeInTheDocument();
+      expect(screen.getByText(description())).toBeInTheDocument();
     },
   );
 
   it.each([
-    ['en', 'Notification setup failed', 'Notifications could not be set up in this browser.'],
+    ['en', 'Notification setup failed', commonMessage('en', 'notificationSetupFailed')],
     [
       'pl',
       'Nie udało się skonfigurować powiadomień',
-      'W tej przeglądarce nie można włączyć powiadomień.',
+      commonMessage('pl', 'notificationSetupFailed'),
     ],
   ] as const)(
     'shows the notification setup failure when the worker cannot be registered (%s)',
@@ -167,7 +164,7 @@ describe('push and token sync after sign-in', () => {
       await renderSignedIn(language);
 
       expect(await screen.findByText(title)).toBeInTheDocument();
-      expect(screen.getByText(description)).toBeInTheDocument();
+      expect(screen.getByText(description())).toBeInTheDocument();
     },
   );
 

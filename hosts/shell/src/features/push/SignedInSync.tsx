@@ -8,6 +8,11 @@ import { useShellTranslation } from '../../app/i18n/shell-i18n';
 /** Emitted at the root of the build beside index.html; spec §9: the notification logo. */
 const NOTIFICATION_ICON = '/favicon.svg';
 
+const explanationOf = {
+  tokenError: 'common:messages.notificationTokenError',
+  setupFailed: 'common:messages.notificationSetupFailed',
+} as const;
+
 /**
  * Mounted by the signed-in layout (so none of this loads with the sign-in page): starts what a
  * signed-in page keeps in step with the servers, the push device and the optional token sync,
@@ -20,12 +25,14 @@ export function SignedInSync() {
   useEffect(
     () =>
       onPushNotice((notice: PushNotice) => {
-        if (notice === 'permissionDenied') toaster.warning({ title: t('push.permissionDenied') });
-        else
+        if (notice === 'permissionDenied') {
+          toaster.warning({ title: t('common:messages.notificationPermissionDenied') });
+        } else {
           toaster.error({
-            title: t(`push.${notice}.title`),
-            description: t(`push.${notice}.description`),
+            title: t(`push.${notice}`),
+            description: t(explanationOf[notice]),
           });
+        }
       }),
     [t],
   );

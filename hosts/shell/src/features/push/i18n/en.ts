@@ -1,12 +1,8 @@
-/** What the user is told about push notifications (spec §8). */
+/**
+ * Titles of the push failures the user is told about (spec §8); the
+ * explanations are the common catalogue's `messages.notification*`.
+ */
 export const pushEn = {
-  permissionDenied: "You won't receive notifications...",
-  tokenError: {
-    title: 'Notification token error',
-    description: 'This browser could not be registered for notifications. Try again later.',
-  },
-  setupFailed: {
-    title: 'Notification setup failed',
-    description: 'Notifications could not be set up in this browser.',
-  },
+  tokenError: 'Notification token error',
+  setupFailed: 'Notification setup failed',
 };
