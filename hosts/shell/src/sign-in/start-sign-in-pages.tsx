@@ -1,6 +1,7 @@
 import { initI18n } from '@care/i18n';
 import { SignInUiProvider } from '@care/ui/sign-in';
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
 import { BrowserRouter } from '@care/platform/router';
 import { BootFailurePage } from '../app/boot/BootFailurePage';
@@ -17,9 +18,7 @@ export function startSignInPages(root: Root): void {
   initI18n();
   registerShellResources();
 
-  // Rendered as a transition, React yields to the browser every few
-  // milliseconds instead of blocking input for the whole first render.
-  startTransition(() =>
+  flushSync(() =>
     root.render(
       <StrictMode>
         <SignInUiProvider>
