@@ -18,8 +18,9 @@
  *   (pl dd.mm.yy, en mm/dd/yy); for date pickers `dateFormatPattern()` and
  *   `firstDayOfWeek()` (pl Monday, en Sunday).
  * - Messages of the error catalogue (spec §8): `error` / `success` (toast
- *   summaries), `messages.*`, `confirmations.*`, `pushErrors.<code>`, and the
- *   identity service's `errors.identity.*`.
+ *   summaries), `messages.*`, `confirmations.*`, and the identity service's
+ *   `errors.identity.*`. The push setup's developer-facing codes are logged in
+ *   English by @care/platform/push, not translated.
  */
 export { i18n, COMMON_NAMESPACE, getLanguage } from './instance';
 export { initI18n, registerResources, setLanguage, type NamespaceResources } from './i18n';
