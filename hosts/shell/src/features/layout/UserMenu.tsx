@@ -1,4 +1,4 @@
-import { routes, useAccountBundle, useAuthStore } from '@care/platform';
+import { routes } from '@care/platform';
 import {
   Box,
   Button,
@@ -13,6 +13,7 @@ import { Avatar, Menu } from '@care/ui/panel';
 import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { useSignOut } from '../../app/session/use-sign-out';
+import { useSignedInUser } from './use-signed-in-user';
 import { CountBadge } from './CountBadge';
 import { usePendingInvitations } from './ProfileBadge';
 import { useIsDesktop } from './use-is-desktop';
@@ -25,10 +26,7 @@ import { useIsDesktop } from './use-is-desktop';
 export function UserMenu() {
   const { t } = useShellTranslation();
   const signOut = useSignOut();
-  const info = useAccountBundle().data?.info;
-  const sessionEmail = useAuthStore((state) => state.user?.email ?? '');
-  const fullName = info ? `${info.firstName} ${info.lastName}` : sessionEmail;
-  const email = info?.email ?? sessionEmail;
+  const { fullName, email } = useSignedInUser();
   const isDesktop = useIsDesktop();
   const pendingInvitations = usePendingInvitations();
 

@@ -1,0 +1,50 @@
+import { IconButton, Portal } from '@care/ui';
+import { CloseButton, Drawer } from '@care/ui/panel';
+import type { ReactNode } from 'react';
+import { useShellTranslation } from '../../../app/i18n/shell-i18n';
+
+export interface TopBarDrawerProps {
+  title: string;
+  /** The top bar button that opens it; absent, the drawer opens only through `open`. */
+  trigger?: { label: string; icon: ReactNode } | undefined;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  children: ReactNode;
+}
+
+/** A drawer from the end of the screen, opened from the top bar (spec §3's sidebars). */
+export function TopBarDrawer({ title, trigger, open, onOpenChange, children }: TopBarDrawerProps) {
+  const { t } = useShellTranslation();
+  return (
+    <Drawer.Root
+      placement="end"
+      size="xs"
+      lazyMount
+      unmountOnExit
+      {...(open === undefined ? {} : { open })}
+      {...(onOpenChange ? { onOpenChange: (details) => onOpenChange(details.open) } : {})}
+    >
+      {trigger && (
+        <Drawer.Trigger asChild>
+          <IconButton variant="ghost" aria-label={trigger.label}>
+            {trigger.icon}
+          </IconButton>
+        </Drawer.Trigger>
+      )}
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content>
+            <Drawer.Header>
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>{children}</Drawer.Body>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('layoutSettings.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
