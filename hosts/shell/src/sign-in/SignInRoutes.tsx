@@ -1,16 +1,16 @@
 import { routePatterns } from '@care/platform';
 import { FullPageSpinner } from '@care/ui';
-import { lazy, Suspense, useLayoutEffect } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../app/i18n/shell-i18n';
+import { lazyPage } from '../app/router/lazy-page';
 import { LoginPage } from '../features/auth/LoginPage';
 
-const RegisterPage = lazy(async () => ({
-  default: (await import('../features/auth/RegisterPage')).RegisterPage,
-}));
-const ForgotPasswordPage = lazy(async () => ({
-  default: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
-}));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+);
 
 /**
  * Any other path belongs to the panel: load it as a page of its own, e.g. the
