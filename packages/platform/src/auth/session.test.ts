@@ -3,6 +3,7 @@ import { useAuthStore } from './auth-store';
 import { initFirebase } from './firebase';
 import { requestPasswordReset, signInWithProvider } from '../identity/identity-actions';
 import { refreshSession, watchSession } from './session';
+import { hasSessionHint } from './session-hint';
 
 // The identity SDK is a boundary we do not own: its listener, token claims and calls are stubbed.
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
@@ -90,6 +91,17 @@ describe('session watcher', () => {
       await startWatching()
     )(null);
     expect(useAuthStore.getState()).toMatchObject({ status: 'signedOut', user: null });
+  });
+
+  it('leaves a hint that someone is signed in for the sign-in pages, and removes it on sign-out', async () => {
+    firebaseAuth.getIdTokenResult.mockResolvedValue({ claims: { email_verified: true } });
+    const listener = await startWatching();
+
+    await listener(user);
+    expect(hasSessionHint()).toBe(true);
+
+    await listener(null);
+    expect(hasSessionHint()).toBe(false);
   });
 
   it('keeps the newest change when an older one resolves later', async () => {

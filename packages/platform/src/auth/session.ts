@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { signedOutState, useAuthStore, type AuthState } from './auth-store';
 import { getFirebaseAuth } from './firebase';
+import { rememberSessionHint } from './session-hint';
 
 /** The identity SDK's functions; loaded with the SDK itself, after the first render. */
 const identitySdk = () => import('firebase/auth');
@@ -12,7 +13,9 @@ let latestChange = 0;
 async function recordSession(user: User | null): Promise<void> {
   const change = ++latestChange;
   const next = user ? await signedInState(user) : signedOutState;
-  if (change === latestChange) useAuthStore.setState(next, true);
+  if (change !== latestChange) return;
+  useAuthStore.setState(next, true);
+  rememberSessionHint(next.status === 'signedIn');
 }
 
 /**
