@@ -1,0 +1,203 @@
+// Notifications, 100,000 rows of one account: the first and the 1,000th page (page size 10)
+// through the API's own list handler, and through the whole GET /account/me/notification
+// (token check, account lookup, serialization) by inject; EXPLAIN (ANALYZE) of the exact
+// statement the handler sends, which must be index-backed with no Seq Scan on notifications.
+// Bar (quality.md): each page ≤ 10 ms. Usage: tsx bench/notifications.mts [--smoke] [--db=…]
+import { randomUUID } from 'node:crypto';
+import { apiBasePath, endpoints, notificationTypes } from '../packages/contracts/src/index';
+import { buildApp } from '../services/api/src/app';
+import { accounts, notifications } from '../services/api/src/db/schema';
+import { notificationHandlers } from '../services/api/src/modules/notifications/routes';
+import { notificationColumns } from '../services/api/src/modules/notifications/texts';
+import {
+  analyze,
+  type BenchDatabase,
+  type DatabaseKind,
+  databaseLabel,
+  insertInBatches,
+  openBenchDatabase,
+  rawClient,
+} from './support/database.mts';
+import { benchFirebaseIdentity, benchIdentity } from './support/identity.mts';
+import { figure, latency, log, readOptions, time } from './support/report.mts';
+
+const options = readOptions();
+const pageSize = 10;
+const rowCount = options.smoke ? 10_000 : 100_000;
+// The first page, and the page a tenth of the way in: the 1,000th of 100,000 rows (a page near the
+// end of a small table is rightly read by a full scan, which would fail the index check).
+const pages = [1, rowCount / pageSize / 10];
+const timing = options.smoke ? { warmup: 10, iterations: 30 } : { warmup: 50, iterations: 500 };
+const barMs = 10;
+
+function* notificationRows(accountId: string) {
+  // Written oldest first, as they arrive in production; a third stay unread.
+  const start = Date.now() - rowCount * 60_000;
+  for (let index = 0; index < rowCount; index += 1) {
+    const type = notificationTypes[index % notificationTypes.length] ?? 'ORDER_CREATED';
+    const createdAt = new Date(start + index * 60_000);
+    yield {
+      accountId,
+      type,
+      orderId: randomUUID(),
+      ...notificationColumns(type),
+      createdAt,
+      readAt: index % 3 === 0 ? null : new Date(createdAt.getTime() + 60_000),
+    };
+  }
+}
+
+/** Runs `task` once and returns the statements it sent to the database, with their parameters. */
+async function statementsOf(database: BenchDatabase, task: () => Promise<unknown>) {
+  const client = rawClient(database);
+  const original = client.query;
+  const sent: { text: string; params: unknown[] }[] = [];
+  client.query = function (this: unknown, query: unknown, params?: unknown[], ...rest: unknown[]) {
+    const text = typeof query === 'string' ? query : (query as { text: string }).text;
+    sent.push({ text, params: params ?? [] });
+    return (original as (...args: unknown[]) => ReturnType<typeof original>).call(
+      this,
+      query,
+      params,
+      ...rest,
+    );
+  } as typeof original;
+  try {
+    await task();
+  } finally {
+    client.query = original;
+  }
+  return sent;
+}
+
+interface PlanCheck {
+  plan: string;
+  indexes: string[];
+  seqScan: boolean;
+}
+
+async function explain(
+  database: BenchDatabase,
+  text: string,
+  params: unknown[],
+): Promise<PlanCheck> {
+  const result = await rawClient(database).query(`explain (analyze, buffers) ${text}`, params);
+  const plan = result.rows.map((row) => String(Object.values(row)[0])).join('\n');
+  const indexes = [
+    ...plan.matchAll(/Index (?:Only )?Scan(?: Backward)? using (\S+) on notifications/g),
+  ].map((match) => match[1] ?? '');
+  return { plan, indexes, seqScan: /Seq Scan on notifications/.test(plan) };
+}
+
+async function benchOn(kind: DatabaseKind): Promise<boolean> {
+  const label = databaseLabel[kind];
+  const database = await openBenchDatabase(kind);
+  const identity = benchFirebaseIdentity();
+  const app = await buildApp({
+    database,
+    identity,
+    rateLimitPerMinute: false,
+    logger: false,
+  });
+  let indexBacked = true;
+  try {
+    const caller = benchIdentity('notifications');
+    const [account] = await database.db
+      .insert(accounts)
+      .values({
+        firebaseUid: caller.uid,
+        email: caller.email,
+        firstName: 'Bench',
+        lastName: 'Notifications',
+        isPolicyAccepted: true,
+      })
+      .returning();
+    if (!account) throw new Error('account insert failed');
+
+    const seedStart = performance.now();
+    await insertInBatches(notificationRows(account.id), (batch) =>
+      database.db.insert(notifications).values(batch),
+    );
+    await analyze(database, 'notifications');
+    log(
+      `${label}: ${rowCount.toLocaleString('en')} notifications seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    // The handler GET /account/me/notification runs, with the caller the guard would resolve.
+    const handler = notificationHandlers({
+      db: database.db,
+      identity,
+      adminEmails: new Set(),
+    }).listNotifications;
+    const registered = { uid: caller.uid, email: caller.email, account };
+    type HandlerContext = Parameters<typeof handler>[0];
+    const request = { headers: { 'accept-language': 'pl' } } as HandlerContext['request'];
+    const listPage = (page: number) =>
+      handler({ caller: registered, query: { page, limit: pageSize }, request } as HandlerContext);
+
+    for (const page of pages) {
+      const answer = await listPage(page);
+      if (answer.items.length !== pageSize)
+        throw new Error(`page ${page} has ${answer.items.length} items`);
+
+      const statements = await statementsOf(database, () => listPage(page));
+      const statement = statements.find((sent) => /from "notifications"/.test(sent.text));
+      if (!statement) throw new Error('the handler sent no notifications query');
+      const check = await explain(database, statement.text, statement.params);
+      log(
+        `\n${label}, page ${page}: ${statement.text}\n  params ${JSON.stringify(statement.params)}\n${check.plan.replace(/^/gm, '  ')}`,
+      );
+      const ok = check.indexes.length > 0 && !check.seqScan;
+      indexBacked &&= ok;
+      log(
+        ok
+          ? `  index-backed: ${check.indexes.join(', ')}`
+          : '  NOT index-backed: full scan of notifications',
+      );
+
+      const handlerTimes = await time(() => listPage(page), timing);
+      log(`  handler: ${latency(handlerTimes)}`);
+      figure({
+        benchmark: 'notifications',
+        database: label,
+        measure: `page ${page}, handler query`,
+        value: latency(handlerTimes),
+        bar: `≤ ${barMs} ms, index`,
+        met: ok && handlerTimes.p95 <= barMs,
+      });
+
+      const url = `${apiBasePath}${endpoints.listNotifications.path}?page=${page}&limit=${pageSize}`;
+      const headers = { authorization: `Bearer ${caller.token}`, 'accept-language': 'pl' };
+      const probe = await app.inject({ method: 'GET', url, headers });
+      if (probe.statusCode !== 200)
+        throw new Error(`GET page ${page}: ${probe.statusCode} ${probe.body}`);
+      const getTimes = await time(() => app.inject({ method: 'GET', url, headers }), timing);
+      log(`  whole GET (inject): ${latency(getTimes)}`);
+      figure({
+        benchmark: 'notifications',
+        database: label,
+        measure: `page ${page}, whole GET`,
+        value: latency(getTimes),
+        bar: `≤ ${barMs} ms`,
+        met: getTimes.p95 <= barMs,
+      });
+    }
+    figure({
+      benchmark: 'notifications',
+      database: label,
+      measure: 'EXPLAIN: index, no Seq Scan',
+      value: indexBacked ? 'index scan' : 'Seq Scan',
+      bar: 'index',
+      met: indexBacked,
+    });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return indexBacked;
+}
+
+let allIndexBacked = true;
+for (const kind of options.databases) allIndexBacked = (await benchOn(kind)) && allIndexBacked;
+// The one check a benchmark enforces: a page must never be a full scan of the table.
+if (!allIndexBacked) process.exitCode = 1;
