@@ -11,6 +11,16 @@ const menuButton = (page: Page) =>
 const sidebar = (page: Page) => page.getByRole('navigation', { name: shell.sidebar.label });
 const html = (page: Page) => page.locator('html');
 
+/** The desktop user card, named 'Menu konta: <initials> <name> <email>'. */
+const userCard = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`^${shell.layout.userMenu}: `) });
+/** The user block of windows of 991 px or less, named 'Panel użytkownika: <initials> Operator'. */
+const operatorBlock = (page: Page) =>
+  page.getByRole('banner').getByRole('button', {
+    name: new RegExp(`^${settings.userPanel.open}: .*${shell.layout.operator}$`),
+  });
+const userDrawer = (page: Page) => page.getByRole('dialog', { name: settings.userPanel.title });
+
 async function openConfigurator(page: Page) {
   await page.getByRole('button', { name: settings.open }).click();
   const drawer = page.getByRole('dialog', { name: settings.title });
@@ -74,6 +84,55 @@ test.describe('menu toggle at the 991 px breakpoint (spec §2)', () => {
     await page.keyboard.press('Escape');
     await expect(sidebar(page)).toHaveCount(0);
   });
+});
+
+test.describe('the user block at the 991 px breakpoint (spec §2)', () => {
+  test('at 992 px the user card shows the name and email and opens the account menu', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 992, height: 800 });
+    await signInAsOperator(page);
+    await expect(userCard(page)).toContainText(demo.operator);
+    await expect(operatorBlock(page)).toHaveCount(0);
+
+    await userCard(page).click();
+    await expect(page.getByRole('menuitem', { name: shell.layout.profile })).toBeVisible();
+    await expect(userDrawer(page)).toHaveCount(0);
+  });
+
+  for (const width of [991, 320]) {
+    test(`at ${width} px the Operator block opens the user drawer, and the top bar fits the window`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, demo.operator);
+      await expect(page).toHaveURL(/\/$/);
+      const topBar = page.getByRole('banner');
+      await expect(operatorBlock(page)).toBeVisible();
+      await expect(userCard(page)).toHaveCount(0);
+      await expect(topBar.getByRole('link', { name: shell.layout.profile })).toBeVisible();
+
+      // Every control of the top bar lies inside the window; nothing scrolls sideways.
+      for (const control of await topBar.locator('a, button').all()) {
+        const box = await control.boundingBox();
+        expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+
+      await operatorBlock(page).focus();
+      await page.keyboard.press('Enter');
+      await expect(userDrawer(page)).toBeVisible();
+      await expect(userDrawer(page)).toContainText(demo.operator);
+      await page.keyboard.press('Escape');
+      await expect(userDrawer(page)).toHaveCount(0);
+      await expect(operatorBlock(page)).toBeFocused();
+
+      await operatorBlock(page).click();
+      await userDrawer(page).getByRole('link', { name: shell.layout.profile }).click();
+      await expect(page).toHaveURL(/\/profile/);
+      await expect(userDrawer(page)).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('signed-in page load', () => {

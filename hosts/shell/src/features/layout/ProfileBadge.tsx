@@ -30,14 +30,14 @@ export function usePendingInvitations(): { count: number; profileLabel: string }
 }
 
 /**
- * The top bar's profile link, badged with the pending invitations (spec §2).
- * A phone has no room for it beside the other buttons: there the overflow
- * menu's Profile entry, badged the same, stands in.
+ * The top bar's profile link, badged with the pending invitations. Spec §2 lists
+ * it with no screen size, unlike the Operator block of small screens, so every
+ * window width shows it.
  */
 export function ProfileLink() {
   const { count, profileLabel } = usePendingInvitations();
   return (
-    <IconButton asChild variant="ghost" position="relative" hideBelow="sm">
+    <IconButton asChild variant="ghost" position="relative">
       <RouterLink to={routes.profile()} aria-label={profileLabel}>
         <ProfileIcon aria-hidden />
         <CountBadge count={count} corner />

@@ -4,7 +4,8 @@ import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { ProfileLink } from './ProfileBadge';
-import { TopBarSidebars } from './settings/TopBarSidebars';
+import { ConfigSidebar } from './settings/ConfigSidebar';
+import { useIsDesktop } from './use-is-desktop';
 import { UserMenu } from './UserMenu';
 
 export const TOP_BAR_HEIGHT = '3.5rem';
@@ -18,6 +19,7 @@ export interface TopBarProps {
 
 export function TopBar({ menuExpanded, sidebarId, onToggleMenu }: TopBarProps) {
   const { t } = useShellTranslation();
+  const isDesktop = useIsDesktop();
   return (
     <Flex
       as="header"
@@ -43,15 +45,14 @@ export function TopBar({ menuExpanded, sidebarId, onToggleMenu }: TopBarProps) {
       <Link asChild fontWeight="semibold" fontSize="lg" color="fg" textDecoration="none" gap="2">
         <RouterLink to={routes.dashboard()} aria-label={t('app.homeLink')}>
           <LogoIcon aria-hidden />
-          <Text as="span" display={{ base: 'none', sm: 'inline' }}>
-            {t('app.name')}
-          </Text>
+          {/* Narrower windows (the one 991 px rule of the top bar) need the room for its buttons. */}
+          {isDesktop && <Text as="span">{t('app.name')}</Text>}
         </RouterLink>
       </Link>
       <Spacer />
       <NotificationBell />
       <ProfileLink />
-      <TopBarSidebars />
+      <ConfigSidebar />
       <UserMenu />
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { getLanguage, languages, setLanguage } from '@care/i18n';
 import { LAYOUT_SCALES, useLayoutSettings, type LayoutScale } from '@care/platform';
-import { Stack, useColorMode, type ColorModePreference } from '@care/ui';
+import { IconButton, Stack, useColorMode, type ColorModePreference } from '@care/ui';
 import { LayoutSettingsIcon, Switch } from '@care/ui/panel';
 import { useShellTranslation } from '../../../app/i18n/shell-i18n';
 import { ChoiceGroup } from './ChoiceGroup';
@@ -20,7 +20,11 @@ export function ConfigSidebar() {
   return (
     <TopBarDrawer
       title={t('layoutSettings.title')}
-      trigger={{ label: t('layoutSettings.open'), icon: <LayoutSettingsIcon aria-hidden /> }}
+      trigger={
+        <IconButton variant="ghost" aria-label={t('layoutSettings.open')}>
+          <LayoutSettingsIcon aria-hidden />
+        </IconButton>
+      }
     >
       <Stack gap="6">
         <ChoiceGroup

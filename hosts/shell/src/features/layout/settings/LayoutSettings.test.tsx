@@ -159,7 +159,7 @@ describe('user drawer', () => {
     const user = userEvent.setup();
     const { router } = await renderLayout();
 
-    await user.click(await screen.findByRole('button', { name: 'User panel' }));
+    await user.click(await screen.findByRole('button', { name: 'User panel: OO Operator' }));
     const drawer = within(await screen.findByRole('dialog', { name: 'Your account' }));
     await waitFor(() => expect(drawer.getByText('Olga Operator')).toBeInTheDocument());
     expect(drawer.getByText('operator@care.test')).toBeInTheDocument();
@@ -170,7 +170,7 @@ describe('user drawer', () => {
       expect(screen.queryByRole('dialog', { name: 'Your account' })).not.toBeInTheDocument(),
     );
 
-    await user.click(screen.getByRole('button', { name: 'User panel' }));
+    await user.click(screen.getByRole('button', { name: 'User panel: OO Operator' }));
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     expect(router.state.location.pathname).toBe(routes.login());

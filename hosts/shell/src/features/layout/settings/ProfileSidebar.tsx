@@ -1,36 +1,38 @@
 import { routes } from '@care/platform';
 import { Button, HStack, ProfileIcon, SettingsIcon, SignOutIcon, Stack, Text } from '@care/ui';
-import { Avatar, UserPanelIcon } from '@care/ui/panel';
-import { useState } from 'react';
+import { Avatar } from '@care/ui/panel';
+import { useState, type ReactElement } from 'react';
 import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../../app/i18n/shell-i18n';
 import { useSignOut } from '../../../app/session/use-sign-out';
-import { useIsDesktop } from '../use-is-desktop';
+import { CountBadge } from '../CountBadge';
+import { usePendingInvitations } from '../ProfileBadge';
 import { useSignedInUser } from '../use-signed-in-user';
 import { TopBarDrawer } from './TopBarDrawer';
 
+export interface ProfileSidebarProps {
+  /** The top bar's user block, which opens the drawer. */
+  trigger: ReactElement;
+}
+
 /**
- * Spec §3 profile sidebar: who is signed in, the way to their profile and
- * settings, and sign out — on windows of 991 px or less, where the top bar's
- * user card has no room for the name and email.
+ * Spec §3 profile sidebar, the user drawer of windows of 991 px or less: who is
+ * signed in (the top bar has no room for the name and email there), and what the
+ * wider window's overflow menu offers — Profile with the same pending-invitation
+ * badge, Settings, Sign out.
  */
-export function ProfileSidebar() {
+export function ProfileSidebar({ trigger }: ProfileSidebarProps) {
   const { t } = useShellTranslation();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const { fullName, email } = useSignedInUser();
+  const pendingInvitations = usePendingInvitations();
   const close = () => setOpen(false);
-  const isDesktop = useIsDesktop();
 
   return (
     <TopBarDrawer
       title={t('layoutSettings.userPanel.title')}
-      // Wider windows show the name and email in the top bar's user card already.
-      trigger={
-        isDesktop
-          ? undefined
-          : { label: t('layoutSettings.userPanel.open'), icon: <UserPanelIcon aria-hidden /> }
-      }
+      trigger={trigger}
       open={open}
       onOpenChange={setOpen}
     >
@@ -50,9 +52,14 @@ export function ProfileSidebar() {
         </HStack>
         <Stack as="nav" aria-label={t('layoutSettings.userPanel.title')} gap="1">
           <Button asChild variant="ghost" justifyContent="start">
-            <RouterLink to={routes.profile()} onClick={close}>
+            <RouterLink
+              to={routes.profile()}
+              aria-label={pendingInvitations.profileLabel}
+              onClick={close}
+            >
               <ProfileIcon aria-hidden />
               {t('layout.profile')}
+              <CountBadge count={pendingInvitations.count} />
             </RouterLink>
           </Button>
           <Button asChild variant="ghost" justifyContent="start">

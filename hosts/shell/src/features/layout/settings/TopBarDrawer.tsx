@@ -1,12 +1,15 @@
-import { IconButton, Portal } from '@care/ui';
+import { Portal } from '@care/ui';
 import { CloseButton, Drawer } from '@care/ui/panel';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useShellTranslation } from '../../../app/i18n/shell-i18n';
 
 export interface TopBarDrawerProps {
   title: string;
-  /** The top bar button that opens it; absent, the drawer opens only through `open`. */
-  trigger?: { label: string; icon: ReactNode } | undefined;
+  /**
+   * The top bar button that opens it. It becomes the drawer's trigger, so it is
+   * announced as opening a dialog, says whether that is open, and gets the focus back on close.
+   */
+  trigger: ReactElement;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   children: ReactNode;
@@ -24,13 +27,7 @@ export function TopBarDrawer({ title, trigger, open, onOpenChange, children }: T
       {...(open === undefined ? {} : { open })}
       {...(onOpenChange ? { onOpenChange: (details) => onOpenChange(details.open) } : {})}
     >
-      {trigger && (
-        <Drawer.Trigger asChild>
-          <IconButton variant="ghost" aria-label={trigger.label}>
-            {trigger.icon}
-          </IconButton>
-        </Drawer.Trigger>
-      )}
+      <Drawer.Trigger asChild>{trigger}</Drawer.Trigger>
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
