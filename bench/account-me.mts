@@ -1,10 +1,11 @@
 // GET /api/v1/account/me throughput: autocannon, 50 connections, against the whole API on
 // PostgreSQL (real token verification, account lookup, serialization, logging, rate limiter)
 // and against a bare Fastify hello-world in the same run, each in a server process of its own.
-// Bar (quality.md): ≥ 30 % of the hello-world's requests per second, p99 ≤ 20 ms.
+// Bars (quality.md): ≥ 30 % of the hello-world's requests per second, p99 ≤ 20 ms; and the API's
+// memory under that load, RSS ≤ 250 MB (its peak, as the server process reports it).
 // Usage: tsx bench/account-me.mts [--smoke]
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+import { type Interface, createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiBasePath, endpoints } from '../packages/contracts/src/index';
@@ -13,11 +14,12 @@ import { figure, log, readOptions } from './support/report.mts';
 const options = readOptions();
 const connections = 50;
 const seconds = options.smoke ? { warmup: 1, measure: 2 } : { warmup: 3, measure: 15 };
-const bars = { ratio: 0.3, p99Ms: 20 };
+const bars = { ratio: 0.3, p99Ms: 20, rssMb: 250 };
 const serveScript = fileURLToPath(new URL('./support/serve.mts', import.meta.url));
 
 interface Server {
   process: ChildProcess;
+  lines: Interface;
   url: string;
   token?: string;
 }
@@ -32,14 +34,20 @@ async function startServer(mode: 'api' | 'hello'): Promise<Server> {
     child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
     lines.once('line', (line) => resolve(JSON.parse(line)));
   });
-  return { process: child, ...ready };
+  return { process: child, lines, ...ready };
 }
 
-async function stopServer(server: Server) {
-  if (server.process.exitCode !== null) return;
+/** Stops the server by its process handle; resolves with the peak RSS it reported. */
+async function stopServer(server: Server): Promise<number> {
+  if (server.process.exitCode !== null) return NaN;
+  const reported = new Promise<number>((resolve) => {
+    server.lines.once('line', (line) => resolve(JSON.parse(line).maxRssMb));
+    server.process.once('exit', () => resolve(NaN));
+  });
   const exited = new Promise((resolve) => server.process.once('exit', resolve));
   server.process.kill('SIGTERM');
   await exited;
+  return reported;
 }
 
 interface Load {
@@ -64,22 +72,24 @@ async function load(url: string, headers: Record<string, string>, duration: numb
   };
 }
 
-async function measure(mode: 'api' | 'hello'): Promise<Load> {
+async function measure(mode: 'api' | 'hello'): Promise<Load & { maxRssMb: number }> {
   const server = await startServer(mode);
+  let figures: Load;
   try {
     const url = mode === 'api' ? `${server.url}${apiBasePath}${endpoints.getMe.path}` : server.url;
     const headers: Record<string, string> = server.token
       ? { authorization: `Bearer ${server.token}` }
       : {};
     await load(url, headers, seconds.warmup);
-    const figures = await load(url, headers, seconds.measure);
+    figures = await load(url, headers, seconds.measure);
     log(
       `${mode === 'api' ? 'GET /account/me' : 'hello-world'}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (${figures.total} requests in ${seconds.measure} s, ${connections} connections)`,
     );
-    return figures;
-  } finally {
+  } catch (error) {
     await stopServer(server);
+    throw error;
   }
+  return { ...figures, maxRssMb: await stopServer(server) };
 }
 
 const hello = await measure('hello');
@@ -101,4 +111,12 @@ figure({
   value: `p50 ${api.p50} ms · p99 ${api.p99} ms (hello p99 ${hello.p99} ms)`,
   bar: `p99 ≤ ${bars.p99Ms} ms`,
   met: api.p99 <= bars.p99Ms,
+});
+figure({
+  benchmark: 'account-me',
+  database: 'PostgreSQL',
+  measure: 'API peak RSS under that load',
+  value: `${Math.round(api.maxRssMb)} MB (hello-world ${Math.round(hello.maxRssMb)} MB)`,
+  bar: `≤ ${bars.rssMb} MB`,
+  met: api.maxRssMb <= bars.rssMb,
 });

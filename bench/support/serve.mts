@@ -1,29 +1,25 @@
 // A server for the throughput benchmark, in a process of its own so the load generator never
 // shares its event loop: `api` (the whole API on a fresh PostgreSQL database, configured as
 // server.ts configures it, with one registered account) or `hello` (a bare Fastify hello-world).
-// Prints one JSON line {url, token?} once listening; on SIGTERM closes the server by its handle,
-// then the database (which drops it), and exits.
+// Prints one JSON line {url, token?} once listening; on SIGTERM prints {maxRssMb} (the peak
+// resident memory of the run), closes the server by its handle, then the database (which drops
+// it), and exits.
 import { createRequire } from 'node:module';
-import { buildApp } from '../../services/api/src/app';
-import { accounts } from '../../services/api/src/db/schema';
-import { type BenchDatabase, openBenchDatabase } from './database.mts';
-import { benchFirebaseIdentity, benchIdentity } from './identity.mts';
+import type { BenchDatabase } from './database.mts';
 
 // The same Fastify the API runs on (the root workspace does not depend on it).
 const apiRequire = createRequire(new URL('../../services/api/package.json', import.meta.url));
-type Server = Awaited<ReturnType<typeof buildApp>>;
+type Server = Awaited<ReturnType<typeof import('../../services/api/src/app').buildApp>>;
 const Fastify = apiRequire('fastify') as () => Server;
 
-const mode = process.argv[2];
-let database: BenchDatabase | undefined;
-let app: Server;
-let token: string | undefined;
-
-if (mode === 'hello') {
-  app = Fastify();
-  app.get('/', async () => ({ hello: 'world' }));
-} else if (mode === 'api') {
-  database = await openBenchDatabase('postgres');
+/** The whole API on a fresh PostgreSQL database, with one registered account and its token. */
+async function startApi() {
+  // Loaded only here, so the hello-world process holds nothing of the API.
+  const { buildApp } = await import('../../services/api/src/app');
+  const { accounts } = await import('../../services/api/src/db/schema');
+  const { openBenchDatabase } = await import('./database.mts');
+  const { benchFirebaseIdentity, benchIdentity } = await import('./identity.mts');
+  const database = await openBenchDatabase('postgres');
   const caller = benchIdentity('account-me');
   await database.db.insert(accounts).values({
     firebaseUid: caller.uid,
@@ -32,8 +28,7 @@ if (mode === 'hello') {
     lastName: 'Account',
     isPolicyAccepted: true,
   });
-  token = caller.token;
-  app = await buildApp({
+  const app = await buildApp({
     database,
     identity: benchFirebaseIdentity(),
     // As in production (pino at info, one line per request), written where nobody reads it.
@@ -42,13 +37,25 @@ if (mode === 'hello') {
     // would otherwise measure 429s after the first thousand requests.
     rateLimitPerMinute: 1_000_000_000,
   });
-} else {
-  throw new Error('usage: serve.mts api|hello');
+  return { app, database, token: caller.token };
 }
+
+function startHello() {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  return { app, database: undefined, token: undefined };
+}
+
+const mode = process.argv[2];
+if (mode !== 'api' && mode !== 'hello') throw new Error('usage: serve.mts api|hello');
+const { app, database, token }: { app: Server; database?: BenchDatabase; token?: string } =
+  mode === 'api' ? await startApi() : startHello();
 
 let closing: Promise<void> | undefined;
 process.on('SIGTERM', () => {
   closing ??= (async () => {
+    const maxRssMb = process.resourceUsage().maxRSS / 1024;
+    process.stdout.write(`${JSON.stringify({ maxRssMb })}\n`);
     await app.close();
     await database?.close();
     process.exit(0);
