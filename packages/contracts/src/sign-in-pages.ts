@@ -11,7 +11,12 @@ export const signInPagePaths = {
 } as const;
 
 export const SIGN_IN_PAGES_DIR = 'sign-in';
+/** The bundle's page with an empty root, for a sign-in page not rendered at build time. */
 export const SIGN_IN_PAGES_HTML = `${SIGN_IN_PAGES_DIR}/index.html`;
+
+/** Where the build writes a sign-in page rendered ahead of time, e.g. `sign-in/auth/login.html`. */
+export const prerenderedSignInPageHtml = (pagePath: string): string =>
+  `${SIGN_IN_PAGES_DIR}${pagePath}.html`;
 
 const signInPathSet: ReadonlySet<string> = new Set(Object.values(signInPagePaths));
 

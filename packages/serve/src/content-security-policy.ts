@@ -23,11 +23,15 @@ const unique = (values: string[]) => [...new Set(values)];
 
 /**
  * CSP directives for a page of the composition: scripts only from this origin
- * and the configured remotes (never inline), requests only to the API, the
+ * and the configured remotes, never inline but for the sign-in pages' own
+ * script, allowed by its hash (`inlineScriptSources`), requests only to the API, the
  * identity service, push registration when configured, and the remotes. The push
  * service worker is a same-origin script, so worker-src stays 'self'.
  */
-export function contentSecurityPolicy(config: RuntimeConfig | undefined): Record<string, string[]> {
+export function contentSecurityPolicy(
+  config: RuntimeConfig | undefined,
+  inlineScriptSources: string[] = [],
+): Record<string, string[]> {
   const remoteOrigins = config ? Object.values(config.remotes).flatMap(originOf) : [];
   const identityOrigins = config
     ? [...originOf(config.authEmulatorUrl), ...originOf(config.tokenSyncUrl), ...firebaseEndpoints]
@@ -43,7 +47,12 @@ export function contentSecurityPolicy(config: RuntimeConfig | undefined): Record
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: unique(["'self'", ...remoteOrigins, ...(config ? googleScripts : [])]),
+    scriptSrc: unique([
+      "'self'",
+      ...inlineScriptSources,
+      ...remoteOrigins,
+      ...(config ? googleScripts : []),
+    ]),
     // Emotion (Chakra) injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: unique(["'self'", 'data:', 'blob:', ...remoteOrigins]),

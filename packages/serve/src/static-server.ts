@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -7,16 +6,11 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  isSignInPagePath,
-  runtimeConfigSchema,
-  SIGN_IN_PAGES_DIR,
-  SIGN_IN_PAGES_HTML,
-  type RuntimeConfig,
-} from '@care/contracts';
+import { runtimeConfigSchema, SIGN_IN_PAGES_DIR, type RuntimeConfig } from '@care/contracts';
 import type { AppName } from './apps';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
+import { findSignInPages } from './sign-in-pages';
 
 export interface StaticServerOptions {
   app: AppName;
@@ -42,11 +36,14 @@ export async function buildStaticServer(
   const runtimeConfig = options.runtimeConfig && runtimeConfigSchema.parse(options.runtimeConfig);
   const remote = appName !== 'shell';
   // A build without the sign-in bundle (tests, older builds) serves the panel there too.
-  const signInPages = !remote && existsSync(path.join(dir, SIGN_IN_PAGES_HTML));
+  const signInPages = remote ? undefined : findSignInPages(dir);
   const app = Fastify({ logger: options.logger ?? false });
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(runtimeConfig) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicy(runtimeConfig, signInPages?.inlineScriptSources),
+    },
     // The shell loads a remote's scripts from another origin.
     crossOriginResourcePolicy: { policy: remote ? 'cross-origin' : 'same-origin' },
     // Firebase sign-in with Google or Apple opens a popup that reports back.
@@ -86,7 +83,7 @@ export async function buildStaticServer(
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (isPage && !pathname.startsWith('/api/')) {
-      const page = signInPages && isSignInPagePath(pathname) ? SIGN_IN_PAGES_HTML : 'index.html';
+      const page = signInPages?.fileByPath.get(pathname) ?? 'index.html';
       return reply.header('Cache-Control', REVALIDATE).sendFile(page);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   SIGN_IN_PAGES_DIR,
   SIGN_IN_PAGES_HTML,
+  prerenderedSignInPageHtml,
   signInPagePaths,
   type RuntimeConfig,
 } from '@care/contracts';
@@ -121,6 +123,34 @@ describe('the shell server', () => {
 
       for (const route of ['/', '/auth/access-denied', '/auth/login/extra', '/account/register']) {
         expect((await get(route)).body).toBe(INDEX_HTML);
+      }
+    });
+
+    it('answers a page rendered at build time with its file, allowing its inline script only', async () => {
+      const script = 'document.documentElement.lang = "pl";';
+      const prerendered = `<!doctype html><html><body><div id="root"><h1>Zaloguj się</h1></div><script>${script}</script></body></html>`;
+      const withPrerender = await fs.mkdtemp(path.join(os.tmpdir(), 'care-serve-prerendered-'));
+      try {
+        await fs.cp(withSignIn, withPrerender, { recursive: true });
+        const file = path.join(withPrerender, prerenderedSignInPageHtml(signInPagePaths.login));
+        await fs.mkdir(path.dirname(file), { recursive: true });
+        await fs.writeFile(file, prerendered);
+        const get = await serve({ dir: withPrerender });
+
+        const login = await get(signInPagePaths.login);
+        const register = await get(signInPagePaths.register);
+
+        expect(login.body).toBe(prerendered);
+        expect(login.headers.get('cache-control')).toBe('no-cache');
+        expect(register.body).toBe(SIGN_IN_HTML);
+        const hash = createHash('sha256').update(script).digest('base64');
+        const scriptSrc = (login.headers.get('content-security-policy') ?? '')
+          .split(';')
+          .find((directive) => directive.trim().startsWith('script-src'));
+        expect(scriptSrc).toContain(`'sha256-${hash}'`);
+        expect(scriptSrc).not.toContain('unsafe-inline');
+      } finally {
+        await fs.rm(withPrerender, { recursive: true, force: true });
       }
     });
 

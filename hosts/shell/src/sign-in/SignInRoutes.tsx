@@ -1,6 +1,6 @@
 import { routePatterns } from '@care/platform';
 import { FullPageSpinner } from '@care/ui';
-import { Suspense, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../app/i18n/shell-i18n';
 import { lazyPage } from '../app/router/lazy-page';
@@ -26,10 +26,17 @@ function OpenInPanel() {
   return <FullPageSpinner label={t('guard.checkingSession')} />;
 }
 
-export function SignInRoutes() {
+/** Inside the pages' Suspense boundary: its effect runs once the page shown is live. */
+function PageReady({ onReady }: { onReady?: () => void }) {
+  useEffect(() => onReady?.(), [onReady]);
+  return null;
+}
+
+export function SignInRoutes({ onPageReady }: { onPageReady?: () => void }) {
   const { t } = useShellTranslation();
   return (
     <Suspense fallback={<FullPageSpinner label={t('guard.checkingSession')} />}>
+      <PageReady onReady={onPageReady} />
       <Routes>
         <Route path={routePatterns.login} element={<LoginPage />} />
         <Route path={routePatterns.register} element={<RegisterPage />} />

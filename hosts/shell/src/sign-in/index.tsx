@@ -1,7 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { ROOT_ELEMENT_ID } from './prerendered-page';
 import { startSignInPages } from './start-sign-in-pages';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const container = document.getElementById(ROOT_ELEMENT_ID);
+if (!container) throw new Error(`The page has no #${ROOT_ELEMENT_ID} element`);
 
-startSignInPages(createRoot(container));
+startSignInPages(container);

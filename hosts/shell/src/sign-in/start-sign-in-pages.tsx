@@ -1,35 +1,41 @@
 import { initI18n } from '@care/i18n';
 import { SignInUiProvider } from '@care/ui/sign-in';
-import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
-import type { Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from '@care/platform/router';
 import { BootFailurePage } from '../app/boot/BootFailurePage';
 import { registerShellResources } from '../app/i18n/shell-i18n';
-import { LazyToaster } from '../app/providers/LazyToaster';
-import { SignInRoutes } from './SignInRoutes';
+import { PAGE_READY_EVENT, PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered-page';
+import { SignInApp } from './SignInApp';
+import { typedBeforeStart } from './typed-before-start';
+
+/** Takes over the page the build rendered, keeping what was typed; or renders it (no prerender). */
+export function showSignInPages(container: HTMLElement): Root {
+  if (!container.hasAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE)) {
+    const root = createRoot(container);
+    flushSync(() => root.render(<SignInApp Router={BrowserRouter} />));
+    return root;
+  }
+  const typed = typedBeforeStart(container);
+  const onPageReady = () => {
+    typed.stop();
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+  };
+  return hydrateRoot(
+    container,
+    <SignInApp Router={BrowserRouter} readPrefill={typed.read} onPageReady={onPageReady} />,
+  );
+}
 
 /**
  * Starts the sign-in pages when one of them is opened directly: the form
- * paints first, then the runtime config and the identity service load (the
- * form needs them only on submit).
+ * first, then the runtime config and the identity service (the form needs
+ * them only on submit).
  */
-export function startSignInPages(root: Root): void {
+export function startSignInPages(container: HTMLElement): void {
   initI18n();
   registerShellResources();
-
-  flushSync(() =>
-    root.render(
-      <StrictMode>
-        <SignInUiProvider>
-          <BrowserRouter>
-            <SignInRoutes />
-          </BrowserRouter>
-          <LazyToaster />
-        </SignInUiProvider>
-      </StrictMode>,
-    ),
-  );
+  const root = showSignInPages(container);
 
   import('./connect-identity')
     .then(({ connectIdentity }) => connectIdentity())

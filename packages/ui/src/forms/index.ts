@@ -1,4 +1,5 @@
 export { useZodForm } from './use-zod-form';
+export { FormPrefillProvider, type ReadPrefill } from './form-prefill';
 export type { UseZodFormOptions, ZodForm } from './use-zod-form';
 export type { BoundFieldProps } from './field-props';
 export { FormField } from './FormField';

@@ -1,42 +1,26 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import {
+  COLOR_MODE_STORAGE_KEY,
+  DARK_QUERY,
+  readStoredColorModePreference,
+  resolveColorMode,
+  systemPrefersDark,
+  type ColorMode,
+  type ColorModePreference,
+} from './color-mode-preference';
 
-export type ColorMode = 'light' | 'dark';
-/** 'system' follows the operating system until the user picks light or dark. */
-export type ColorModePreference = ColorMode | 'system';
-
-export const COLOR_MODE_STORAGE_KEY = 'colorMode';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
+export {
+  COLOR_MODE_STORAGE_KEY,
+  applyColorMode,
+  resolveColorMode,
+  type ColorMode,
+  type ColorModePreference,
+} from './color-mode-preference';
 
 const listeners = new Set<() => void>();
 /** Used only when storage is blocked, so a choice still holds for this page. */
 let sessionPreference: ColorModePreference | undefined;
 const notify = () => listeners.forEach((listener) => listener());
-
-function readPreference(): ColorModePreference {
-  try {
-    const stored = localStorage.getItem(COLOR_MODE_STORAGE_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : 'system';
-  } catch {
-    return 'system';
-  }
-}
-
-const systemPrefersDark = () => typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
-
-export function resolveColorMode(preference: ColorModePreference, prefersDark: boolean): ColorMode {
-  if (preference !== 'system') return preference;
-  return prefersDark ? 'dark' : 'light';
-}
-
-/** Chakra's `_dark` condition reads the `dark` class on <html>; native controls read color-scheme. */
-export function applyColorMode(
-  mode: ColorMode,
-  root: HTMLElement = document.documentElement,
-): void {
-  root.classList.toggle('dark', mode === 'dark');
-  root.classList.toggle('light', mode === 'light');
-  root.style.colorScheme = mode;
-}
 
 export function setColorModePreference(preference: ColorModePreference): void {
   try {
@@ -48,7 +32,7 @@ export function setColorModePreference(preference: ColorModePreference): void {
   notify();
 }
 
-const currentPreference = () => sessionPreference ?? readPreference();
+const currentPreference = () => sessionPreference ?? readStoredColorModePreference();
 const currentMode = () => resolveColorMode(currentPreference(), systemPrefersDark());
 
 /** Follows the OS setting, a choice made in another tab, and choices made here. */

@@ -1,0 +1,86 @@
+import { SESSION_HINT_STORAGE_KEY } from '@care/platform/session-hint';
+import { APP_SCRIPT_ATTRIBUTE, PAGE_READY_EVENT } from '../prerendered-page';
+import { startOnIntent } from './start-on-intent';
+
+// Each test starts the script on a fresh copy of the document body, as a page load would.
+let cleanups: Array<() => void> = [];
+const originalAdd = document.addEventListener.bind(document);
+
+beforeEach(() => {
+  // Listeners of an earlier "page" must not hear this one's events.
+  jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+    originalAdd(type, listener, options);
+    cleanups.push(() => document.removeEventListener(type, listener, options));
+  });
+  document.head.innerHTML = `
+    <link rel="prefetch" href="/sign-in/runtime.js" ${APP_SCRIPT_ATTRIBUTE}>
+    <link rel="prefetch" href="/sign-in/main.js" ${APP_SCRIPT_ATTRIBUTE}>`;
+  document.body.innerHTML = `
+    <form><input name="email"><button type="submit">Sign in</button></form>
+    <button type="button">Continue with Google</button>`;
+});
+
+afterEach(() => {
+  cleanups.forEach((cleanup) => cleanup());
+  cleanups = [];
+  jest.restoreAllMocks();
+  localStorage.clear();
+});
+
+const loadedScripts = () =>
+  [...document.head.querySelectorAll('script')].map((script) => ({
+    src: new URL(script.src).pathname,
+    async: script.async,
+  }));
+
+describe('the sign-in page before its bundle', () => {
+  it('loads no script until the visitor moves, then each one once and in order', () => {
+    startOnIntent();
+    expect(loadedScripts()).toEqual([]);
+
+    document.querySelector('input')?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    document.dispatchEvent(new KeyboardEvent('keydown'));
+
+    expect(loadedScripts()).toEqual([
+      { src: '/sign-in/runtime.js', async: false },
+      { src: '/sign-in/main.js', async: false },
+    ]);
+  });
+
+  it('loads the scripts at once when someone is signed in in this browser', () => {
+    localStorage.setItem(SESSION_HINT_STORAGE_KEY, '1');
+    startOnIntent();
+    expect(loadedScripts()).toHaveLength(2);
+  });
+
+  it('holds a submit until the page is taken over, then submits again', () => {
+    const form = document.querySelector('form') as HTMLFormElement;
+    const seen: boolean[] = [];
+    // The page's own handler, as React's would be: it handles the submit in the page.
+    form.addEventListener('submit', (event) => {
+      seen.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    startOnIntent();
+
+    form.requestSubmit();
+    expect(seen).toEqual([true]);
+    expect(loadedScripts()).toHaveLength(2);
+
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+    expect(seen).toEqual([true, false]);
+  });
+
+  it('holds a button press until the page is taken over, then presses it again', () => {
+    const button = document.querySelector('button[type="button"]') as HTMLButtonElement;
+    const presses: boolean[] = [];
+    button.addEventListener('click', (event) => presses.push(event.defaultPrevented));
+    startOnIntent();
+
+    button.click();
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+    button.click();
+
+    expect(presses).toEqual([true, false, false]);
+  });
+});

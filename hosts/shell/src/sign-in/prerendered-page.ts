@@ -1,0 +1,16 @@
+/**
+ * How a sign-in page rendered at build time is marked up, shared by the build
+ * that writes it, the inline script that runs before any bundle, and the
+ * bundle that takes it over.
+ */
+
+/** On #root and on each <template>: the language the markup inside was rendered in. */
+export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered-lang';
+
+/** On the <link rel="prefetch"> of each script of the pages' bundle, in load order. */
+export const APP_SCRIPT_ATTRIBUTE = 'data-sign-in-script';
+
+/** Dispatched on document once the bundle has taken over the page shown. */
+export const PAGE_READY_EVENT = 'sign-in:ready';
+
+export const ROOT_ELEMENT_ID = 'root';
