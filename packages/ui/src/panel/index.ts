@@ -27,7 +27,7 @@ export type { TextareaProps } from '@chakra-ui/react';
 /** The top bar's notification bell; one import each, as in layout/icons.ts. */
 export { LuBell as BellIcon, LuCheckCheck as MarkAllReadIcon } from 'react-icons/lu';
 /** The layout configurator and user drawers of the top bar. */
-export { LuCircleUser as UserPanelIcon, LuPalette as LayoutSettingsIcon } from 'react-icons/lu';
+export { LuPalette as LayoutSettingsIcon } from 'react-icons/lu';
 export { ConfirmDialog } from '../feedback/ConfirmDialog';
 export type { ConfirmDialogProps } from '../feedback/ConfirmDialog';
 export { TextareaField } from '../forms/TextareaField';
