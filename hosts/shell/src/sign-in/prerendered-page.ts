@@ -7,8 +7,8 @@
 /** On #root and on each <template>: the language the markup inside was rendered in. */
 export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered-lang';
 
-/** On the <link rel="prefetch"> of each script of the pages' bundle, in load order. */
-export const APP_SCRIPT_ATTRIBUTE = 'data-sign-in-script';
+/** The name of the <meta> naming each script of the pages' bundle (content: its URL), in load order. */
+export const APP_SCRIPT_META_NAME = 'sign-in-script';
 
 /** Dispatched on document once the bundle has taken over the page shown. */
 export const PAGE_READY_EVENT = 'sign-in:ready';

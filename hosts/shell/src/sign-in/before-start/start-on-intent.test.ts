@@ -1,20 +1,25 @@
 import { SESSION_HINT_STORAGE_KEY } from '@care/platform/session-hint';
-import { APP_SCRIPT_ATTRIBUTE, PAGE_READY_EVENT } from '../prerendered-page';
+import { APP_SCRIPT_META_NAME, PAGE_READY_EVENT } from '../prerendered-page';
 import { startOnIntent } from './start-on-intent';
 
 // Each test starts the script on a fresh copy of the document body, as a page load would.
 let cleanups: Array<() => void> = [];
-const originalAdd = document.addEventListener.bind(document);
+
+/** Listeners of an earlier "page" must not hear this one's events. */
+function removeListenersAfterTest(target: Document | Window) {
+  const add = target.addEventListener.bind(target);
+  jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
+    add(type, listener, options);
+    cleanups.push(() => target.removeEventListener(type, listener, options));
+  });
+}
 
 beforeEach(() => {
-  // Listeners of an earlier "page" must not hear this one's events.
-  jest.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
-    originalAdd(type, listener, options);
-    cleanups.push(() => document.removeEventListener(type, listener, options));
-  });
+  removeListenersAfterTest(document);
+  removeListenersAfterTest(window);
   document.head.innerHTML = `
-    <link rel="prefetch" href="/sign-in/runtime.js" ${APP_SCRIPT_ATTRIBUTE}>
-    <link rel="prefetch" href="/sign-in/main.js" ${APP_SCRIPT_ATTRIBUTE}>`;
+    <meta name="${APP_SCRIPT_META_NAME}" content="/sign-in/runtime.js">
+    <meta name="${APP_SCRIPT_META_NAME}" content="/sign-in/main.js">`;
   document.body.innerHTML = `
     <form><input name="email"><button type="submit">Sign in</button></form>
     <button type="button">Continue with Google</button>`;
@@ -45,6 +50,17 @@ describe('the sign-in page before its bundle', () => {
       { src: '/sign-in/runtime.js', async: false },
       { src: '/sign-in/main.js', async: false },
     ]);
+  });
+
+  it('fetches the scripts without running them once the page has loaded', () => {
+    startOnIntent();
+    window.dispatchEvent(new Event('load'));
+
+    const prefetched = [...document.head.querySelectorAll('link[rel="prefetch"]')].map(
+      (link) => new URL((link as HTMLLinkElement).href).pathname,
+    );
+    expect(prefetched).toEqual(['/sign-in/runtime.js', '/sign-in/main.js']);
+    expect(loadedScripts()).toEqual([]);
   });
 
   it('loads the scripts at once when someone is signed in in this browser', () => {

@@ -1,23 +1,40 @@
 import { hasSessionHint } from '@care/platform/session-hint';
-import { APP_SCRIPT_ATTRIBUTE, PAGE_READY_EVENT } from '../prerendered-page';
+import { APP_SCRIPT_META_NAME, PAGE_READY_EVENT } from '../prerendered-page';
 
 /** What shows that the visitor is about to use the page. */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-/** Loads the bundle's scripts, prefetched by the page, in their order; once. */
+const appScripts = () =>
+  [...document.querySelectorAll<HTMLMetaElement>(`meta[name="${APP_SCRIPT_META_NAME}"]`)].map(
+    (meta) => meta.content,
+  );
+
+/** Runs the bundle's scripts in their order. */
 function loadAppScripts(): void {
-  for (const link of document.querySelectorAll<HTMLLinkElement>(`link[${APP_SCRIPT_ATTRIBUTE}]`)) {
+  for (const source of appScripts()) {
     const script = document.createElement('script');
-    script.src = link.href;
+    script.src = source;
     script.async = false;
     document.head.append(script);
   }
 }
 
+/** Fetches the scripts into the cache once the page has loaded, so they never compete with it. */
+function prefetchAppScripts(): void {
+  for (const source of appScripts()) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.href = source;
+    document.head.append(link);
+  }
+}
+
 /**
- * The page is shown and usable as rendered at build time; its bundle starts
- * when the visitor shows intent (or at once when someone is signed in, to be
- * sent on to the panel), so nothing competes with the first paint. A submit
+ * The page is shown and usable as rendered at build time; its bundle is
+ * fetched once the page has loaded and runs when the visitor shows intent (or
+ * at once when someone is signed in, to be sent on to the panel), so nothing
+ * competes with the first paint. A submit
  * or a button pressed before the bundle took over is held, never sent as a
  * plain form (the password would end up in the address), and done again
  * once it has.
@@ -68,6 +85,12 @@ export function startOnIntent(): void {
     { once: true },
   );
 
-  if (hasSessionHint()) start();
-  else for (const type of INTENT_EVENTS) document.addEventListener(type, start, true);
+  if (hasSessionHint()) {
+    start();
+    return;
+  }
+  for (const type of INTENT_EVENTS) document.addEventListener(type, start, true);
+  window.addEventListener('load', () => {
+    if (!started) prefetchAppScripts();
+  });
 }

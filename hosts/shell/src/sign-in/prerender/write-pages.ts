@@ -11,7 +11,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registerShellResources } from '../../app/i18n/shell-i18n';
 import {
-  APP_SCRIPT_ATTRIBUTE,
+  APP_SCRIPT_META_NAME,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   ROOT_ELEMENT_ID,
 } from '../prerendered-page';
@@ -43,14 +43,14 @@ async function inlineScript(entry: string): Promise<string> {
 
 const DEFERRED_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 
-/** The bundle's page with its scripts turned into prefetches the inline script loads on intent. */
-function prefetchingTemplate(html: string): string {
+/** The bundle's page with its scripts named only, for the inline script to run on intent. */
+function templateNamingScripts(html: string): string {
   const sources = [...html.matchAll(DEFERRED_SCRIPT)].map(([, source]) => source);
   if (sources.length === 0) throw new Error(`${SIGN_IN_PAGES_HTML} loads no script`);
-  const links = sources
-    .map((source) => `<link rel="prefetch" as="script" href="${source}" ${APP_SCRIPT_ATTRIBUTE}>`)
+  const names = sources
+    .map((source) => `<meta name="${APP_SCRIPT_META_NAME}" content="${source}">`)
     .join('');
-  return html.replace(DEFERRED_SCRIPT, '').replace('</head>', `${links}</head>`);
+  return html.replace(DEFERRED_SCRIPT, '').replace('</head>', `${names}</head>`);
 }
 
 async function writePage(
@@ -92,7 +92,7 @@ async function writePage(
 async function main(): Promise<void> {
   initI18n();
   registerShellResources();
-  const template = prefetchingTemplate(
+  const template = templateNamingScripts(
     await readFile(path.join(distDir, SIGN_IN_PAGES_HTML), 'utf8'),
   );
   const scripts = { head: await inlineScript('head.ts'), body: await inlineScript('body.ts') };
