@@ -6,12 +6,14 @@ import { startOnIntent } from './start-on-intent';
 let cleanups: Array<() => void> = [];
 
 /** Listeners of an earlier "page" must not hear this one's events. */
-function removeListenersAfterTest(target: Document | Window) {
+function removeListenersAfterTest(target: EventTarget) {
   const add = target.addEventListener.bind(target);
-  jest.spyOn(target, 'addEventListener').mockImplementation((type, listener, options) => {
-    add(type, listener, options);
-    cleanups.push(() => target.removeEventListener(type, listener, options));
-  });
+  jest
+    .spyOn(target, 'addEventListener')
+    .mockImplementation((...args: Parameters<EventTarget['addEventListener']>) => {
+      add(...args);
+      cleanups.push(() => target.removeEventListener(...args));
+    });
 }
 
 beforeEach(() => {
