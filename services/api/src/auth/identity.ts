@@ -1,16 +1,21 @@
+import { createHash } from 'node:crypto';
 import { type App, getApps, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
+import { LRUCache } from 'lru-cache';
 
-/** What a verified Firebase ID token tells us about its holder. */
+/** What a verified Firebase ID token tells us about its holder; shared by its token's requests. */
 export interface VerifiedIdentity {
-  uid: string;
-  email: string | undefined;
-  emailVerified: boolean;
+  readonly uid: string;
+  readonly email: string | undefined;
+  readonly emailVerified: boolean;
 }
 
 /** The identity service as the API uses it; Firebase in production, its emulator locally and in tests. */
 export interface Identity {
-  /** Rejects when the token is malformed, expired or not issued for our project. */
+  /**
+   * Rejects when the token is malformed, expired or not issued for our project. A token that
+   * verified is answered from memory until shortly before it expires, for at most a few minutes.
+   */
   verify(idToken: string): Promise<VerifiedIdentity>;
   /** The `internalId` claim the shell's guard reads to know the user is registered. */
   setInternalId(uid: string, accountId: string): Promise<void>;
@@ -27,15 +32,71 @@ export function firebaseAuth(projectId: string): Auth {
   return getAuth(app);
 }
 
-export function firebaseIdentity(auth: Auth): Identity {
+export interface VerificationCacheOptions {
+  /** Most tokens remembered at once; the least recently used one goes first. */
+  maxEntries: number;
+  /** Longest a verification is trusted, so a user disabled since is turned away soon. */
+  maxAgeMs: number;
+  /** A token is forgotten this long before its `exp`, so a step of the clock never outlasts it. */
+  expiryMarginMs: number;
+  /**
+   * One clock for tests to move, read both against `exp` and for an entry's age. By default `exp`
+   * is read against the wall clock and ages on the monotonic one, which no clock step lengthens.
+   */
+  clock?: () => number;
+}
+
+export const defaultVerificationCache: VerificationCacheOptions = {
+  maxEntries: 10_000,
+  maxAgeMs: 5 * 60_000,
+  expiryMarginMs: 30_000,
+};
+
+/** Tokens are remembered by their digest, so the cache never holds a usable credential. */
+const tokenDigest = (idToken: string) => createHash('sha256').update(idToken).digest('base64url');
+
+/**
+ * The API's Identity on firebase-admin. Verifying a token (RS256 signature, issuer, audience,
+ * expiry) dominates an authenticated request's CPU, firebase-admin re-reading the public key from
+ * its PEM on every call, and a client sends the same token for up to an hour; so verified tokens
+ * are remembered. Without `checkRevoked` firebase-admin accepts a token until its `exp` whatever
+ * happened to the user since, so remembering it for less than that accepts nothing it would reject.
+ * Rejections are never remembered.
+ */
+export function firebaseIdentity(
+  auth: Auth,
+  cacheOptions: Partial<VerificationCacheOptions> = {},
+): Identity {
+  const { maxEntries, maxAgeMs, expiryMarginMs, clock } = {
+    ...defaultVerificationCache,
+    ...cacheOptions,
+  };
+  const now = clock ?? Date.now;
+  const verified = new LRUCache<string, VerifiedIdentity>({
+    max: maxEntries,
+    ttl: maxAgeMs,
+    // Ages are checked against the clock on every read, not a reading reused for a millisecond.
+    ttlResolution: 0,
+    ...(clock ? { perf: { now: clock } } : {}),
+  });
+
   return {
     async verify(idToken) {
+      const key = tokenDigest(idToken);
+      const remembered = verified.get(key);
+      if (remembered) return remembered;
+
       const token = await auth.verifyIdToken(idToken);
-      return {
+      const identity: VerifiedIdentity = {
         uid: token.uid,
         email: token.email?.toLowerCase(),
         emailVerified: token.email_verified === true,
       };
+      // Served while its age is at most this, so for the last time at `exp` less the margin.
+      const ttl = Math.floor(Math.min(maxAgeMs, token.exp * 1000 - expiryMarginMs - now()));
+      // lru-cache reads a ttl of 0 as "forever": a token this close to expiry is not remembered.
+      if (ttl >= 1) verified.set(key, identity, { ttl });
+      return identity;
     },
     async setInternalId(uid, accountId) {
       await auth.setCustomUserClaims(uid, { internalId: accountId });

@@ -1,0 +1,158 @@
+import type { Auth } from 'firebase-admin/auth';
+import { deleteApp } from 'firebase-admin/app';
+import {
+  createIdentity,
+  foreignProjectToken,
+  testAuth,
+  type TestIdentity,
+} from '../../test/support/identities';
+import { defaultProjectId } from '../config';
+import { defaultVerificationCache, firebaseIdentity } from './identity';
+
+const { maxAgeMs, expiryMarginMs } = defaultVerificationCache;
+
+/** The `exp` claim of a token, in milliseconds. */
+const expiresAtMs = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp *
+  1000;
+
+/** An unsigned emulator-style ID token of our project that expired a minute ago. */
+function expiredToken(identity: TestIdentity): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return [
+    encode({ alg: 'none', typ: 'JWT' }),
+    encode({
+      iss: `https://securetoken.google.com/${defaultProjectId}`,
+      aud: defaultProjectId,
+      sub: identity.uid,
+      user_id: identity.uid,
+      email: identity.email,
+      email_verified: true,
+      iat: now - 3660,
+      exp: now - 60,
+      auth_time: now - 3660,
+    }),
+    '',
+  ].join('.');
+}
+
+describe('firebaseIdentity', () => {
+  let auth: Auth;
+  let verifyIdToken: jest.SpiedFunction<Auth['verifyIdToken']>;
+  let clock: number;
+  const testClock = () => clock;
+  let alice: TestIdentity;
+  let bob: TestIdentity;
+  let carol: TestIdentity;
+
+  beforeAll(async () => {
+    [alice, bob, carol] = await Promise.all([
+      createIdentity(),
+      createIdentity(),
+      createIdentity({ emailVerified: false }),
+    ]);
+  });
+  beforeEach(() => {
+    auth = testAuth();
+    verifyIdToken = jest.spyOn(auth, 'verifyIdToken');
+    clock = Date.now();
+  });
+  afterEach(() => jest.restoreAllMocks());
+  // firebase-admin keeps emulator connections alive; let the worker exit.
+  afterAll(() => deleteApp(testAuth().app));
+
+  it('asks the identity service once for a token used again within the max age', async () => {
+    const identity = firebaseIdentity(auth, { clock: testClock });
+    const expected = { uid: alice.uid, email: alice.email, emailVerified: true };
+
+    expect(await identity.verify(alice.token)).toEqual(expected);
+    clock += maxAgeMs;
+    expect(await identity.verify(alice.token)).toEqual(expected);
+    expect(verifyIdToken).toHaveBeenCalledTimes(1);
+
+    clock += 1;
+    expect(await identity.verify(alice.token)).toEqual(expected);
+    expect(verifyIdToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('verifies a remembered token again once it comes within the margin of its expiry', async () => {
+    // A max age past the token's hour, so only the token's own expiry bounds it.
+    const identity = firebaseIdentity(auth, { clock: testClock, maxAgeMs: 2 * 3_600_000 });
+    const lastServedAt = expiresAtMs(alice.token) - expiryMarginMs;
+
+    await identity.verify(alice.token);
+    clock = lastServedAt;
+    await identity.verify(alice.token);
+    expect(verifyIdToken).toHaveBeenCalledTimes(1);
+
+    clock = lastServedAt + 1;
+    await identity.verify(alice.token);
+    expect(verifyIdToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not remember a token verified within the margin of its expiry', async () => {
+    const identity = firebaseIdentity(auth, { clock: testClock });
+    clock = expiresAtMs(alice.token) - expiryMarginMs;
+
+    await identity.verify(alice.token);
+    await identity.verify(alice.token);
+    expect(verifyIdToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps each token to its own holder', async () => {
+    const identity = firebaseIdentity(auth, { clock: testClock });
+    for (const _round of [1, 2]) {
+      expect(await identity.verify(alice.token)).toMatchObject({ uid: alice.uid });
+      expect(await identity.verify(bob.token)).toMatchObject({ uid: bob.uid });
+      expect(await identity.verify(carol.token)).toEqual({
+        uid: carol.uid,
+        email: carol.email,
+        emailVerified: false,
+      });
+    }
+    expect(verifyIdToken).toHaveBeenCalledTimes(3);
+  });
+
+  it('rejects an expired token every time, never from memory', async () => {
+    const identity = firebaseIdentity(auth, { clock: testClock });
+    const expired = expiredToken(alice);
+
+    await expect(identity.verify(expired)).rejects.toMatchObject({ code: 'auth/id-token-expired' });
+    await expect(identity.verify(expired)).rejects.toMatchObject({ code: 'auth/id-token-expired' });
+    expect(verifyIdToken).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not remember a rejection: a token of a disabled user verifies once re-enabled', async () => {
+    const identity = firebaseIdentity(auth, { clock: testClock });
+    const dora = await createIdentity();
+    const foreign = foreignProjectToken();
+
+    await expect(identity.verify(foreign)).rejects.toThrow();
+    await expect(identity.verify(foreign)).rejects.toThrow();
+
+    await auth.updateUser(dora.uid, { disabled: true });
+    await expect(identity.verify(dora.token)).rejects.toMatchObject({
+      code: 'auth/user-disabled',
+    });
+    await auth.updateUser(dora.uid, { disabled: false });
+    expect(await identity.verify(dora.token)).toMatchObject({ uid: dora.uid });
+    expect(verifyIdToken).toHaveBeenCalledTimes(4);
+  });
+
+  it('forgets the least recently used token when full', async () => {
+    const identity = firebaseIdentity(auth, { clock: testClock, maxEntries: 2 });
+
+    await identity.verify(alice.token);
+    await identity.verify(bob.token);
+    await identity.verify(alice.token); // now Bob's is the least recently used
+    await identity.verify(carol.token);
+    expect(verifyIdToken).toHaveBeenCalledTimes(3);
+
+    await identity.verify(alice.token);
+    await identity.verify(carol.token);
+    expect(verifyIdToken).toHaveBeenCalledTimes(3);
+    await identity.verify(bob.token);
+    expect(verifyIdToken).toHaveBeenCalledTimes(4);
+  });
+});
