@@ -24,12 +24,13 @@ jest.mock('firebase/auth', () => {
   }
   return {
     auth: { currentUser: null },
-    getAuth: jest.fn(() => jest.requireMock<{ auth: object }>('firebase/auth').auth),
+    initializeAuth: jest.fn(() => jest.requireMock<{ auth: object }>('firebase/auth').auth),
     connectAuthEmulator: jest.fn(),
     onIdTokenChanged: jest.fn(),
     getIdTokenResult: jest.fn(),
     signInWithEmailAndPassword: jest.fn(),
     signInWithPopup: jest.fn(),
+    browserPopupRedirectResolver: { resolver: 'popup' },
     sendPasswordResetEmail: jest.fn(),
     signOut: jest.fn(),
     GoogleAuthProvider,
