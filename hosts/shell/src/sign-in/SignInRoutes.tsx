@@ -26,7 +26,10 @@ function OpenInPanel() {
   return <FullPageSpinner label={t('guard.checkingSession')} />;
 }
 
-/** Inside the pages' Suspense boundary: its effect runs once the page shown is live. */
+/**
+ * Last inside the pages' Suspense boundary: its effect runs once the page
+ * shown is live, after the page's own effects (its forms adopt what was typed).
+ */
 function PageReady({ onReady }: { onReady?: () => void }) {
   useEffect(() => onReady?.(), [onReady]);
   return null;
@@ -36,13 +39,13 @@ export function SignInRoutes({ onPageReady }: { onPageReady?: () => void }) {
   const { t } = useShellTranslation();
   return (
     <Suspense fallback={<FullPageSpinner label={t('guard.checkingSession')} />}>
-      <PageReady onReady={onPageReady} />
       <Routes>
         <Route path={routePatterns.login} element={<LoginPage />} />
         <Route path={routePatterns.register} element={<RegisterPage />} />
         <Route path={routePatterns.forgotPassword} element={<ForgotPasswordPage />} />
         <Route path="*" element={<OpenInPanel />} />
       </Routes>
+      <PageReady onReady={onPageReady} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { createContext, useContext, useState } from 'react';
+import { createContext, useContext, useEffect } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 
 /** The value a visitor already typed into a field of that name, if any. */
 export type ReadPrefill = (name: string) => string | undefined;
@@ -7,24 +8,31 @@ const FormPrefillContext = createContext<ReadPrefill | undefined>(undefined);
 
 /**
  * Around a page rendered at build time whose script starts later: forms under
- * it start from what the visitor typed in the meantime, so hydration keeps it.
+ * it adopt what the visitor typed before they took their fields over.
  */
 export const FormPrefillProvider = FormPrefillContext.Provider;
 
 /**
- * The form's default values with a prefilled string in place of each default
- * string. Read once, when the form mounts (react-hook-form keeps its first
- * defaults).
+ * Once the form is on the page (after hydration, which React may interleave
+ * with typing), each string field takes the value typed into it, so that a
+ * later render does not reset the field to its default.
  */
-export function usePrefilledDefaults<Values>(defaults: Values): Values {
+export function useAdoptTypedValues<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'getValues' | 'setValue'>,
+  defaults: unknown,
+): void {
   const readPrefill = useContext(FormPrefillContext);
-  const [prefilled] = useState(() => {
-    if (!readPrefill || typeof defaults !== 'object' || defaults === null) return defaults;
-    const entries = Object.entries(defaults).map(([name, value]) => [
-      name,
-      typeof value === 'string' ? (readPrefill(name) ?? value) : value,
-    ]);
-    return Object.fromEntries(entries) as Values;
-  });
-  return prefilled;
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (!readPrefill || typeof defaults !== 'object' || defaults === null) return;
+    for (const [name, value] of Object.entries(defaults)) {
+      if (typeof value !== 'string') continue;
+      const typed = readPrefill(name);
+      const field = name as Path<Values>;
+      if (typed !== undefined && typed !== getValues(field)) {
+        setValue(field, typed as PathValue<Values, Path<Values>>, { shouldDirty: true });
+      }
+    }
+    // The reader answers only until the page is taken over; afterwards the form's own state is the truth.
+  }, [readPrefill, getValues, setValue, defaults]);
 }

@@ -11,7 +11,7 @@ import {
 // The core types: a schema from zod or from zod/mini (the login page's) both fit.
 import type * as z from 'zod/v4/core';
 import { toaster } from '../feedback/toaster';
-import { usePrefilledDefaults } from './form-prefill';
+import { useAdoptTypedValues } from './form-prefill';
 
 type FormSchema = z.$ZodType<FieldValues, FieldValues>;
 
@@ -49,16 +49,15 @@ export function useZodForm<Schema extends FormSchema>(
   options: UseZodFormOptions<Schema> = {},
 ): ZodForm<Schema> {
   const { t } = useTranslation('common');
-  const defaultValues = usePrefilledDefaults(options.defaultValues);
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     mode: 'onBlur',
     reValidateMode: 'onChange',
     shouldFocusError: true,
     ...options,
-    defaultValues,
     resolver: zodResolver(schema, { error: (issue) => zodErrorMessage(issue) }),
   });
   const { watch, getFieldState, trigger, handleSubmit } = form;
+  useAdoptTypedValues(form, options.defaultValues);
 
   useEffect(() => {
     const subscription = watch((_values, { name, type }) => {
