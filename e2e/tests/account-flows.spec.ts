@@ -10,14 +10,6 @@ import {
   verifyEmailByLink,
 } from '../support/session';
 
-/**
- * Safari on an iPhone. There, as on any Safari or mobile browser, the identity
- * SDK's default start readies Google's popup channel at once; desktop Chromium
- * only does so on a Google or Apple click, so it alone would not show a leak.
- */
-const iPhoneSafari =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
-
 /** An address nobody has used in this run. */
 const freshEmail = (name: string) => `${name}.${Date.now()}@care.test`;
 
@@ -145,35 +137,6 @@ test('a password reset says the same for a known and an unknown address, and onl
   );
   expect(await emailsSentTo(unknown)).toEqual([]);
 });
-
-for (const [browser, userAgent] of [
-  ['a desktop browser', undefined],
-  ['Safari on an iPhone', iPhoneSafari],
-] as const) {
-  test.describe(`on ${browser}`, () => {
-    test.use(userAgent ? { userAgent } : {});
-
-    test('the sign-in page and an email+password sign-in ask nothing of Google', async ({
-      page,
-    }) => {
-      const googleRequests: string[] = [];
-      page.context().on('request', (request) => {
-        if (new URL(request.url()).hostname === 'apis.google.com') {
-          googleRequests.push(request.url());
-        }
-      });
-      // Should one happen anyway, it is logged above and goes no further than this machine.
-      await page.context().route('https://apis.google.com/**', (route) => route.abort());
-
-      await page.goto('/auth/login');
-      await expect(page.getByRole('button', { name: shell.login.google })).toBeVisible();
-      await signInAsOperator(page);
-      await page.waitForLoadState('networkidle');
-
-      expect(googleRequests).toEqual([]);
-    });
-  });
-}
 
 test('a visitor signs in with Google through the emulator widget, then registers', async ({
   page,

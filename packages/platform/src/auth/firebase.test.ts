@@ -1,22 +1,10 @@
 // The identity SDK is a boundary we do not own: only its start is stubbed.
 const instance = { name: 'auth' };
-const app = { name: '[DEFAULT]' };
-jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => app) }));
+jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
 jest.mock('firebase/auth', () => ({
-  initializeAuth: jest.fn(() => instance),
+  getAuth: jest.fn(() => instance),
   connectAuthEmulator: jest.fn(),
-  indexedDBLocalPersistence: { persistence: 'indexedDB' },
-  browserLocalPersistence: { persistence: 'localStorage' },
-  browserSessionPersistence: { persistence: 'sessionStorage' },
-  browserPopupRedirectResolver: { resolver: 'popup' },
 }));
-const sdk = jest.requireMock<{
-  initializeAuth: jest.Mock;
-  connectAuthEmulator: jest.Mock;
-  indexedDBLocalPersistence: object;
-  browserLocalPersistence: object;
-  browserSessionPersistence: object;
-}>('firebase/auth');
 
 const config = {
   firebase: { apiKey: 'key', authDomain: 'demo-care.firebaseapp.com', projectId: 'demo-care' },
@@ -29,8 +17,6 @@ async function freshModule() {
   });
   return loaded;
 }
-
-beforeEach(() => jest.clearAllMocks());
 
 describe('the identity service start', () => {
   it('lets a caller that asks before the start wait for it', async () => {
@@ -46,27 +32,15 @@ describe('the identity service start', () => {
     expect(resolved).toBe(instance);
   });
 
-  it('keeps the sign-in across reloads as the SDK default does, without the popup machinery', async () => {
-    const { initFirebase } = await freshModule();
-
-    await initFirebase(config);
-
-    // The browser default's storage order: IndexedDB, then localStorage, then sessionStorage.
-    expect(sdk.initializeAuth).toHaveBeenCalledWith(app, {
-      persistence: [
-        sdk.indexedDBLocalPersistence,
-        sdk.browserLocalPersistence,
-        sdk.browserSessionPersistence,
-      ],
-    });
-  });
-
   it('connects to the emulator when one is configured', async () => {
     const { initFirebase } = await freshModule();
+    const { connectAuthEmulator } = jest.requireMock<{ connectAuthEmulator: jest.Mock }>(
+      'firebase/auth',
+    );
 
     await initFirebase({ ...config, authEmulatorUrl: 'http://127.0.0.1:9099' });
 
-    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(instance, 'http://127.0.0.1:9099', {
+    expect(connectAuthEmulator).toHaveBeenCalledWith(instance, 'http://127.0.0.1:9099', {
       disableWarnings: true,
     });
   });

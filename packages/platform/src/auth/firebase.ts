@@ -14,22 +14,11 @@ firstStart.catch(() => undefined);
 let auth: Promise<Auth> = firstStart;
 
 async function startAuth(config: FirebaseConfig): Promise<Auth> {
-  const [
-    { initializeApp },
-    {
-      browserLocalPersistence,
-      browserSessionPersistence,
-      connectAuthEmulator,
-      indexedDBLocalPersistence,
-      initializeAuth,
-    },
-  ] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
-  // What getAuth() sets up in a browser, in the same order, less the popup resolver: given that,
-  // Safari and mobile browsers fetch Google's gapi script and open the sign-in iframe at every
-  // start, for email+password visitors too. The Google and Apple buttons pass it themselves.
-  const instance = initializeAuth(initializeApp(config.firebase), {
-    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
-  });
+  const [{ initializeApp }, { connectAuthEmulator, getAuth }] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+  ]);
+  const instance = getAuth(initializeApp(config.firebase));
   if (config.authEmulatorUrl) {
     connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
   }

@@ -24,13 +24,12 @@ jest.mock('firebase/auth', () => {
   }
   return {
     auth: { currentUser: null },
-    initializeAuth: jest.fn(() => jest.requireMock<{ auth: object }>('firebase/auth').auth),
+    getAuth: jest.fn(() => jest.requireMock<{ auth: object }>('firebase/auth').auth),
     connectAuthEmulator: jest.fn(),
     onIdTokenChanged: jest.fn(),
     getIdTokenResult: jest.fn(),
     signInWithEmailAndPassword: jest.fn(),
     signInWithPopup: jest.fn(),
-    browserPopupRedirectResolver: { resolver: 'popup' },
     sendPasswordResetEmail: jest.fn(),
     signOut: jest.fn(),
     GoogleAuthProvider,

@@ -20,10 +20,7 @@ export async function signInWithProvider(provider: SignInProvider): Promise<void
     authProvider.addScope('email');
     authProvider.addScope('name');
   }
-  // The identity service starts without the popup resolver (auth/firebase.ts), so the call brings
-  // it: Google's gapi script and the sign-in iframe load on the first such click, and the SDK
-  // opens the popup only once they have.
-  await sdk.signInWithPopup(auth, authProvider, sdk.browserPopupRedirectResolver);
+  await sdk.signInWithPopup(auth, authProvider);
 }
 
 /** Where the links in our e-mails lead back to once the identity service has done its part. */

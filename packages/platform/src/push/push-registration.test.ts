@@ -18,7 +18,7 @@ const mockMessaging = {
 jest.mock('firebase/messaging', () => mockMessaging);
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({ name: '[DEFAULT]' })) }));
 jest.mock('firebase/auth', () => ({
-  initializeAuth: jest.fn((app: unknown) => ({ app })),
+  getAuth: jest.fn((app: unknown) => ({ app })),
   connectAuthEmulator: jest.fn(),
 }));
 const messaging = mockMessaging;

@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 jest.mock('firebase/auth', () => ({
-  initializeAuth: jest.fn(() => ({})),
+  getAuth: jest.fn(() => ({})),
   connectAuthEmulator: jest.fn(),
   onIdTokenChanged: jest.fn(),
 }));

@@ -10,7 +10,7 @@ import { SignInForm } from './SignInForm';
 // The identity SDK is the boundary: it refuses the password.
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
 jest.mock('firebase/auth', () => ({
-  initializeAuth: jest.fn(() => ({ currentUser: null })),
+  getAuth: jest.fn(() => ({ currentUser: null })),
   connectAuthEmulator: jest.fn(),
   signInWithEmailAndPassword: jest.fn(async () => {
     throw Object.assign(new Error('refused'), { code: 'auth/wrong-password' });

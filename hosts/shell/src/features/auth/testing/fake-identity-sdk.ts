@@ -38,7 +38,7 @@ export function createFakeIdentitySdk() {
     auth,
     /** The claims the next token read answers with, and the token listener the watcher gave. */
     session,
-    initializeAuth: jest.fn(() => auth),
+    getAuth: jest.fn(() => auth),
     connectAuthEmulator: jest.fn(),
     onIdTokenChanged: jest.fn((_auth: unknown, listener: TokenListener) => {
       session.listener = listener;
@@ -48,7 +48,6 @@ export function createFakeIdentitySdk() {
     signInWithEmailAndPassword: jest.fn(),
     createUserWithEmailAndPassword: jest.fn(),
     signInWithPopup: jest.fn(),
-    browserPopupRedirectResolver: { resolver: 'popup' },
     sendEmailVerification: jest.fn(),
     sendPasswordResetEmail: jest.fn(),
     signOut: jest.fn(),

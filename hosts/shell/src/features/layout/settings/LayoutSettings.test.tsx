@@ -24,9 +24,7 @@ import { AuthenticatedLayout } from '../AuthenticatedLayout';
 
 // The identity SDK is a boundary we do not own.
 jest.mock('firebase/auth', () => ({
-  // getAuth, or initializeAuth with the browser persistences: whichever the platform starts it with.
   getAuth: jest.fn(() => ({})),
-  initializeAuth: jest.fn(() => ({})),
   connectAuthEmulator: jest.fn(),
   signOut: jest.fn(async () => undefined),
 }));
