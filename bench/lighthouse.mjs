@@ -34,7 +34,7 @@ function serveShell() {
   });
 }
 
-function audit(url, outDir, run) {
+function audit(url, outDir, run, retry = true) {
   const report = join(outDir, `run-${run}.json`);
   const result = spawnSync(
     'pnpm',
@@ -53,7 +53,11 @@ function audit(url, outDir, run) {
       stdio: 'inherit',
     },
   );
-  if (result.status !== 0) throw new Error(`lighthouse failed (${result.status})`);
+  if (result.status !== 0) {
+    // Lighthouse now and then loses its own trace (NO_NAVSTART); one more try is the same audit.
+    if (retry) return audit(url, outDir, run, false);
+    throw new Error(`lighthouse failed (${result.status})`);
+  }
   const { categories, audits } = JSON.parse(readFileSync(report, 'utf8'));
   return {
     performance: Math.round(categories.performance.score * 100),

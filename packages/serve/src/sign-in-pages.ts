@@ -13,7 +13,8 @@ export interface SignInPages {
   inlineScriptSources: string[];
 }
 
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+/** A <script> with its code in the page, not loaded from a `src`. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 const scriptHashSource = (script: string) =>
   `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;

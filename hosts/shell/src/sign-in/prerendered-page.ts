@@ -14,3 +14,10 @@ export const APP_SCRIPT_META_NAME = 'sign-in-script';
 export const PAGE_READY_EVENT = 'sign-in:ready';
 
 export const ROOT_ELEMENT_ID = 'root';
+
+/**
+ * The id of the page's last element. The head asks the browser not to render
+ * before it is parsed (`<link rel="expect" blocking="render">`), so the first
+ * paint is the whole page, never a part of it that later shifts.
+ */
+export const LAST_ELEMENT_ID = 'sign-in-parsed';

@@ -19,7 +19,7 @@ function loadAppScripts(): void {
   }
 }
 
-/** Fetches the scripts into the cache once the page has loaded, so they never compete with it. */
+/** Fetches the scripts into the cache once the page has painted, so they never compete with it. */
 function prefetchAppScripts(): void {
   for (const source of appScripts()) {
     const link = document.createElement('link');
@@ -30,9 +30,25 @@ function prefetchAppScripts(): void {
   }
 }
 
+/** Once the first paint is on screen (load can come before it); a second later where that is not observable. */
+function afterFirstPaint(run: () => void): void {
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    setTimeout(run, 1000);
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(run);
+  }).observe({ type: 'paint', buffered: true });
+}
+
 /**
  * The page is shown and usable as rendered at build time; its bundle is
- * fetched once the page has loaded and runs when the visitor shows intent (or
+ * fetched once the page has painted and runs when the visitor shows intent (or
  * at once when someone is signed in, to be sent on to the panel), so nothing
  * competes with the first paint. A submit
  * or a button pressed before the bundle took over is held, never sent as a
@@ -90,7 +106,12 @@ export function startOnIntent(): void {
     return;
   }
   for (const type of INTENT_EVENTS) document.addEventListener(type, start, true);
-  window.addEventListener('load', () => {
-    if (!started) prefetchAppScripts();
-  });
+  window.addEventListener(
+    'load',
+    () =>
+      afterFirstPaint(() => {
+        if (!started) prefetchAppScripts();
+      }),
+    { once: true },
+  );
 }

@@ -2,16 +2,23 @@
 // (dist/sign-in/auth/login.html, …) so it paints from HTML and CSS alone; the
 // bundle starts when the visitor shows intent (../before-start) and takes the
 // page over without re-rendering it (../start-sign-in-pages).
-import { initI18n, languages, DEFAULT_LANGUAGE } from '@care/i18n';
-import { prerenderedSignInPageHtml, SIGN_IN_PAGES_HTML, signInPagePaths } from '@care/contracts';
-import createCache from '@emotion/cache';
-import createEmotionServer from '@emotion/server/create-instance';
+import { DEFAULT_LANGUAGE, initI18n, languages, type Language } from '@care/i18n';
+import {
+  prerenderedSignInPageHtml,
+  SIGN_IN_PAGES_DIR,
+  SIGN_IN_PAGES_HTML,
+  signInPagePaths,
+} from '@care/contracts';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { registerShellResources } from '../../app/i18n/shell-i18n';
 import {
   APP_SCRIPT_META_NAME,
+  LAST_ELEMENT_ID,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   ROOT_ELEMENT_ID,
 } from '../prerendered-page';
@@ -19,11 +26,7 @@ import { renderSignInPage } from './render-page';
 
 const shellDir = path.resolve(__dirname, '../../..');
 const distDir = path.join(shellDir, 'dist');
-
-interface InlineScripts {
-  head: string;
-  body: string;
-}
+const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
 /** A script that runs before the bundle, minified for inlining. */
 async function inlineScript(entry: string): Promise<string> {
@@ -53,20 +56,45 @@ function templateNamingScripts(html: string): string {
   return html.replace(DEFERRED_SCRIPT, '').replace('</head>', `${names}</head>`);
 }
 
+type RenderedPage = ReadonlyMap<Language, string>;
+
+/** Every page in every language, their styles gathered in one emotion cache. */
+async function renderPages(cache: EmotionCache): Promise<Map<string, RenderedPage>> {
+  const pages = new Map<string, RenderedPage>();
+  for (const pagePath of Object.values(signInPagePaths)) {
+    const rendered = new Map<Language, string>();
+    for (const language of languages) {
+      rendered.set(language, await renderSignInPage(pagePath, language, cache));
+    }
+    pages.set(pagePath, rendered);
+  }
+  return pages;
+}
+
+/**
+ * The pages' styles as one stylesheet, cached across the three pages, and the
+ * empty <style> tags through which emotion in the browser learns they are
+ * there. A stylesheet rather than inline styles: the page's HTML stays small
+ * enough to be parsed before its first paint, so that paint is never half a page.
+ */
+async function writeStylesheet(emotion: EmotionServer, html: string) {
+  const { styles } = emotion.extractCriticalToChunks(html);
+  const css = styles.map((chunk) => chunk.css).join('');
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 8);
+  const file = `styles.${hash}.css`;
+  await writeFile(path.join(distDir, SIGN_IN_PAGES_DIR, file), css);
+  const registrations = styles
+    .map(({ key, ids }) => `<style data-emotion="${[key, ...ids].join(' ')}"></style>`)
+    .join('');
+  return `<link rel="stylesheet" href="/${SIGN_IN_PAGES_DIR}/${file}">${registrations}`;
+}
+
 async function writePage(
   template: string,
   pagePath: string,
-  scripts: InlineScripts,
-): Promise<string> {
-  const cache = createCache({ key: 'css' });
-  const emotion = createEmotionServer(cache);
-  const rendered = new Map<string, string>();
-  for (const language of languages) {
-    rendered.set(language, await renderSignInPage(pagePath, language, cache));
-  }
-  const styles = emotion.constructStyleTagsFromChunks(
-    emotion.extractCriticalToChunks([...rendered.values()].join('')),
-  );
+  rendered: RenderedPage,
+  bodyScript: string,
+) {
   const otherLanguages = languages
     .filter((language) => language !== DEFAULT_LANGUAGE)
     .map(
@@ -74,15 +102,12 @@ async function writePage(
         `<template ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}">${rendered.get(language)}</template>`,
     )
     .join('');
-  const emptyRoot = `<div id="${ROOT_ELEMENT_ID}"></div>`;
-  if (!template.includes(emptyRoot)) throw new Error(`${SIGN_IN_PAGES_HTML} has no ${emptyRoot}`);
-  const page = template
-    .replace('</head>', `<script>${scripts.head}</script>${styles}</head>`)
-    .replace(
-      emptyRoot,
-      `<div id="${ROOT_ELEMENT_ID}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${DEFAULT_LANGUAGE}">` +
-        `${rendered.get(DEFAULT_LANGUAGE)}</div>${otherLanguages}<script>${scripts.body}</script>`,
-    );
+  const page = template.replace(
+    EMPTY_ROOT,
+    `<div id="${ROOT_ELEMENT_ID}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${DEFAULT_LANGUAGE}">` +
+      `${rendered.get(DEFAULT_LANGUAGE)}</div>${otherLanguages}` +
+      `<script id="${LAST_ELEMENT_ID}">${bodyScript}</script>`,
+  );
   const file = path.join(distDir, prerenderedSignInPageHtml(pagePath));
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, page);
@@ -92,12 +117,24 @@ async function writePage(
 async function main(): Promise<void> {
   initI18n();
   registerShellResources();
-  const template = templateNamingScripts(
-    await readFile(path.join(distDir, SIGN_IN_PAGES_HTML), 'utf8'),
+  const bundlePage = await readFile(path.join(distDir, SIGN_IN_PAGES_HTML), 'utf8');
+  if (!bundlePage.includes(EMPTY_ROOT)) {
+    throw new Error(`${SIGN_IN_PAGES_HTML} has no ${EMPTY_ROOT}`);
+  }
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const pages = await renderPages(cache);
+  const allMarkup = [...pages.values()].flatMap((rendered) => [...rendered.values()]).join('');
+  const stylesheet = await writeStylesheet(emotion, allMarkup);
+  const headScript = await inlineScript('head.ts');
+  const bodyScript = await inlineScript('body.ts');
+  const template = templateNamingScripts(bundlePage).replace(
+    '</head>',
+    `<link rel="expect" href="#${LAST_ELEMENT_ID}" blocking="render">` +
+      `<script>${headScript}</script>${stylesheet}</head>`,
   );
-  const scripts = { head: await inlineScript('head.ts'), body: await inlineScript('body.ts') };
-  for (const pagePath of Object.values(signInPagePaths)) {
-    const file = await writePage(template, pagePath, scripts);
+  for (const [pagePath, rendered] of pages) {
+    const file = await writePage(template, pagePath, rendered, bodyScript);
     console.log(`prerendered ${pagePath} -> ${path.relative(shellDir, file)}`);
   }
 }
