@@ -58,6 +58,21 @@ test('the login page is usable before its bundle runs, and nothing typed is lost
   expect(errors).toEqual([]);
 });
 
+test('keys pressed while the bundle takes the page over all reach the form', async ({ page }) => {
+  const errors = await watchTakeOver(page);
+  await delayBundle(page, 200);
+  await page.goto('/auth/login');
+
+  // ~40 ms a key: the bundle arrives and hydrates somewhere inside the address.
+  await page.getByLabel(shell.login.email).pressSequentially(demo.operator, { delay: 40 });
+  await expect(takenOver(page)).toHaveCount(1);
+  await page.getByLabel(shell.login.password, { exact: true }).pressSequentially(demoPassword);
+  await page.getByRole('button', { name: shell.login.submit }).click();
+
+  await expect(page.getByRole('navigation', { name: shell.sidebar.label })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a page opened in English and in dark mode shows both before any script runs', async ({
   page,
 }) => {
