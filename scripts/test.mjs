@@ -77,6 +77,9 @@ function playwrightRunner() {
 gate('typecheck', 'pnpm', ['run', 'typecheck']);
 gate('lint', 'pnpm', ['run', 'lint']);
 jestRunner();
+// Small sizes, figures printed, never judged on time: fails only when a benchmark
+// breaks or reads a notifications page by a full scan (quality page: CI smoke).
+gate('bench smoke', 'pnpm', ['run', 'bench', '--smoke']);
 const built = gate('build', 'pnpm', ['run', 'build']);
 if (built) {
   gate('bundle budget', 'pnpm', ['run', 'bundle:check']);
