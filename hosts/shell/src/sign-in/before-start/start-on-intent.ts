@@ -30,7 +30,10 @@ function prefetchAppScripts(): void {
   }
 }
 
-/** Once the first paint is on screen (load can come before it); a second later where that is not observable. */
+/**
+ * Runs once the first paint is on screen (load can come before it), or a
+ * second later where paint timing is not observable.
+ */
 function afterFirstPaint(run: () => void): void {
   if (
     typeof PerformanceObserver === 'undefined' ||
@@ -50,10 +53,9 @@ function afterFirstPaint(run: () => void): void {
  * The page is shown and usable as rendered at build time; its bundle is
  * fetched once the page has painted and runs when the visitor shows intent (or
  * at once when someone is signed in, to be sent on to the panel), so nothing
- * competes with the first paint. A submit
- * or a button pressed before the bundle took over is held, never sent as a
- * plain form (the password would end up in the address), and done again
- * once it has.
+ * competes with the first paint. A submit or a button pressed before the
+ * bundle took over is held, never sent as a plain form (the password would end
+ * up in the address), and done again once it has.
  */
 export function startOnIntent(): void {
   let started = false;

@@ -40,7 +40,7 @@ async function inlineScript(entry: string): Promise<string> {
     absWorkingDir: shellDir,
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error('The script before start bundled to nothing');
+  if (!output) throw new Error(`before-start/${entry} bundled to nothing`);
   return output.text.trim();
 }
 
