@@ -1,9 +1,11 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedLookups } from '../../db/prepared';
 import { accounts, persons } from '../../db/schema';
 
+/** Runs on every authenticated request, hence prepared. */
 export async function findAccountByUid(db: Database, firebaseUid: string) {
-  const [account] = await db.select().from(accounts).where(eq(accounts.firebaseUid, firebaseUid));
+  const [account] = await preparedLookups(db).accountByFirebaseUid.execute({ firebaseUid });
   return account ?? null;
 }
 
