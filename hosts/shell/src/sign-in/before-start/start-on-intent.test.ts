@@ -1,6 +1,6 @@
 import { SESSION_HINT_STORAGE_KEY } from '@care/platform/session-hint';
 import { APP_SCRIPT_META_NAME, PAGE_READY_EVENT } from '../prerendered-page';
-import { startOnIntent } from './start-on-intent';
+import { RELOADED_AT_STORAGE_KEY, startOnIntent } from './start-on-intent';
 
 // Each test starts the script on a fresh copy of the document body, as a page load would.
 let cleanups: Array<() => void> = [];
@@ -32,6 +32,7 @@ afterEach(() => {
   cleanups = [];
   jest.restoreAllMocks();
   localStorage.clear();
+  sessionStorage.clear();
 });
 
 const loadedScripts = () =>
@@ -93,6 +94,25 @@ describe('the sign-in page before its bundle', () => {
     localStorage.setItem(SESSION_HINT_STORAGE_KEY, '1');
     startOnIntent();
     expect(loadedScripts()).toHaveLength(2);
+  });
+
+  it('reloads the page once when the bundle cannot load, never in a loop', () => {
+    const reload = jest.fn();
+    const failToLoad = () =>
+      document.head.querySelector('script')?.dispatchEvent(new Event('error'));
+
+    startOnIntent(reload);
+    document.dispatchEvent(new KeyboardEvent('keydown'));
+    failToLoad();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(RELOADED_AT_STORAGE_KEY)).not.toBeNull();
+
+    // The reloaded page cannot load its bundle either: no second reload within the minute.
+    document.head.querySelectorAll('script').forEach((script) => script.remove());
+    startOnIntent(reload);
+    document.dispatchEvent(new KeyboardEvent('keydown'));
+    failToLoad();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('holds a submit until the page is taken over, then submits again', () => {

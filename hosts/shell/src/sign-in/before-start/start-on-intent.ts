@@ -9,12 +9,33 @@ const appScripts = () =>
     (meta) => meta.content,
   );
 
+/** sessionStorage: when this tab last reloaded a sign-in page whose bundle did not load. */
+export const RELOADED_AT_STORAGE_KEY = 'signInReloadedAt';
+const RELOAD_AT_MOST_EVERY_MS = 60_000;
+
+/**
+ * A bundle that cannot load leaves a form that cannot sign in: reload once
+ * (a page from before a deploy names files that are gone; offline, the
+ * browser then says so), but never in a loop.
+ */
+function reloadOnce(reload: () => void): void {
+  try {
+    const last = Number(sessionStorage.getItem(RELOADED_AT_STORAGE_KEY));
+    if (Date.now() - last < RELOAD_AT_MOST_EVERY_MS) return;
+    sessionStorage.setItem(RELOADED_AT_STORAGE_KEY, String(Date.now()));
+  } catch {
+    return;
+  }
+  reload();
+}
+
 /** Runs the bundle's scripts in their order. */
-function loadAppScripts(): void {
+function loadAppScripts(reload: () => void): void {
   for (const source of appScripts()) {
     const script = document.createElement('script');
     script.src = source;
     script.async = false;
+    script.addEventListener('error', () => reloadOnce(reload), { once: true });
     document.head.append(script);
   }
 }
@@ -57,7 +78,7 @@ function afterFirstPaint(run: () => void): void {
  * bundle took over is held, never sent as a plain form (the password would end
  * up in the address), and done again once it has.
  */
-export function startOnIntent(): void {
+export function startOnIntent(reload: () => void = () => location.reload()): void {
   let started = false;
   let ready = false;
   let heldAction: (() => void) | undefined;
@@ -66,7 +87,7 @@ export function startOnIntent(): void {
     if (started) return;
     started = true;
     for (const type of INTENT_EVENTS) document.removeEventListener(type, start, true);
-    loadAppScripts();
+    loadAppScripts(reload);
   };
 
   document.addEventListener(
