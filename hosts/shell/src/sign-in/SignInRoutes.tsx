@@ -1,6 +1,6 @@
 import { routePatterns } from '@care/platform';
 import { FullPageSpinner } from '@care/ui';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../app/i18n/shell-i18n';
 import { lazyPage } from '../app/router/lazy-page';
@@ -26,26 +26,56 @@ function OpenInPanel() {
   return <FullPageSpinner label={t('guard.checkingSession')} />;
 }
 
-/**
- * Last inside the pages' Suspense boundary: its effect runs once the page
- * shown is live, after the page's own effects (its forms adopt what was typed).
- */
+/** After the page's own effects (its forms adopt what was typed): the page shown is live. */
 function PageReady({ onReady }: { onReady?: () => void }) {
   useEffect(() => onReady?.(), [onReady]);
   return null;
 }
 
-export function SignInRoutes({ onPageReady }: { onPageReady?: () => void }) {
+interface LivePageProps {
+  page: ReactNode;
+  onReady?: () => void;
+}
+
+/**
+ * The login page, loaded with the bundle, is taken over in the first pass of
+ * hydration; a lazy page has a Suspense boundary of its own, which React
+ * hydrates later, in a pass of low priority, once its code is there.
+ */
+function LivePage({ page, onReady }: LivePageProps) {
+  return (
+    <>
+      {page}
+      <PageReady onReady={onReady} />
+    </>
+  );
+}
+
+function LazyLivePage(props: LivePageProps) {
   const { t } = useShellTranslation();
   return (
     <Suspense fallback={<FullPageSpinner label={t('guard.checkingSession')} />}>
-      <Routes>
-        <Route path={routePatterns.login} element={<LoginPage />} />
-        <Route path={routePatterns.register} element={<RegisterPage />} />
-        <Route path={routePatterns.forgotPassword} element={<ForgotPasswordPage />} />
-        <Route path="*" element={<OpenInPanel />} />
-      </Routes>
-      <PageReady onReady={onPageReady} />
+      <LivePage {...props} />
     </Suspense>
+  );
+}
+
+export function SignInRoutes({ onPageReady }: { onPageReady?: () => void }) {
+  return (
+    <Routes>
+      <Route
+        path={routePatterns.login}
+        element={<LivePage page={<LoginPage />} onReady={onPageReady} />}
+      />
+      <Route
+        path={routePatterns.register}
+        element={<LazyLivePage page={<RegisterPage />} onReady={onPageReady} />}
+      />
+      <Route
+        path={routePatterns.forgotPassword}
+        element={<LazyLivePage page={<ForgotPasswordPage />} onReady={onPageReady} />}
+      />
+      <Route path="*" element={<OpenInPanel />} />
+    </Routes>
   );
 }
