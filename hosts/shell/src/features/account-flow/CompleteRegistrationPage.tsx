@@ -1,11 +1,11 @@
-import { Button, CenteredPage, Stack, Text, TextField, toaster, useZodForm } from '@care/ui';
+import { CenteredPage, Text, TextField, toaster, useZodForm } from '@care/ui';
 import { CheckboxField } from '@care/ui/panel';
 import { useQueryClient } from '@care/platform/query';
 import { useState } from 'react';
 import { useTranslation } from '@care/i18n';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { SignOutButton } from '../../app/session/SignOutButton';
-import { FormAlert } from '../auth/identity-feedback';
+import { AccountForm } from '../auth/AccountForm';
 import { registerAccount } from './api/register-account';
 import { completeRegistrationSchema } from './complete-registration-schema';
 
@@ -37,34 +37,33 @@ export function CompleteRegistrationPage() {
   return (
     <CenteredPage title={t('completeRegistration.title')}>
       <Text>{t('completeRegistration.intro')}</Text>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          {failed && <FormAlert status="error">{tCommon('messages.registrationFailed')}</FormAlert>}
-          <TextField
-            control={form.control}
-            name="firstName"
-            label={t('completeRegistration.firstName')}
-            autoComplete="given-name"
-            required
-          />
-          <TextField
-            control={form.control}
-            name="lastName"
-            label={t('completeRegistration.lastName')}
-            autoComplete="family-name"
-            required
-          />
-          <CheckboxField
-            control={form.control}
-            name="isPolicyAccepted"
-            label={t('completeRegistration.acceptTerms')}
-            required
-          />
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('completeRegistration.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm
+        onSubmit={onSubmit}
+        error={failed && tCommon('messages.registrationFailed')}
+        submitLabel={t('completeRegistration.submit')}
+        submitting={form.formState.isSubmitting}
+      >
+        <TextField
+          control={form.control}
+          name="firstName"
+          label={t('completeRegistration.firstName')}
+          autoComplete="given-name"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="lastName"
+          label={t('completeRegistration.lastName')}
+          autoComplete="family-name"
+          required
+        />
+        <CheckboxField
+          control={form.control}
+          name="isPolicyAccepted"
+          label={t('completeRegistration.acceptTerms')}
+          required
+        />
+      </AccountForm>
       <SignOutButton />
     </CenteredPage>
   );

@@ -1,10 +1,11 @@
 import { routes } from '@care/platform';
 import { requestPasswordReset } from '@care/platform/identity';
-import { Button, CenteredPage, Link, Stack, Text, TextField, useZodForm } from '@care/ui';
+import { CenteredPage, Link, Text, TextField, useZodForm } from '@care/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from '@care/platform/router';
 import { z } from 'zod';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { AccountForm } from './AccountForm';
 import { FormAlert, useIdentityError } from './identity-feedback';
 
 const forgotPasswordSchema = z.object({ email: z.email() });
@@ -34,22 +35,21 @@ export function ForgotPasswordPage() {
       {sentTo === null ? (
         <>
           <Text>{t('forgotPassword.intro')}</Text>
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap="4">
-              {failure.message && <FormAlert status="error">{failure.message}</FormAlert>}
-              <TextField
-                control={form.control}
-                name="email"
-                label={t('forgotPassword.email')}
-                type="email"
-                autoComplete="email"
-                required
-              />
-              <Button type="submit" loading={form.formState.isSubmitting}>
-                {t('forgotPassword.submit')}
-              </Button>
-            </Stack>
-          </form>
+          <AccountForm
+            onSubmit={onSubmit}
+            error={failure.message}
+            submitLabel={t('forgotPassword.submit')}
+            submitting={form.formState.isSubmitting}
+          >
+            <TextField
+              control={form.control}
+              name="email"
+              label={t('forgotPassword.email')}
+              type="email"
+              autoComplete="email"
+              required
+            />
+          </AccountForm>
         </>
       ) : (
         <FormAlert status="success">{t('forgotPassword.sent', { email: sentTo })}</FormAlert>

@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from '@care/platform/router';
 import type { LoginRedirectState } from '../../app/guard/RequireAuth';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
-import { FormAlert, useIdentityError } from './identity-feedback';
+import { AccountForm } from './AccountForm';
+import { useIdentityError } from './identity-feedback';
 import { loginSchema } from './login-schema';
 import { AppleIcon, GoogleIcon } from './provider-icons';
 
@@ -64,30 +65,30 @@ export function LoginPage() {
 
   return (
     <CenteredPage title={t('login.title')} header={<LogoIcon size={32} aria-hidden="true" />}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          {failure.message && <FormAlert status="error">{failure.message}</FormAlert>}
-          <TextField
-            control={form.control}
-            name="email"
-            label={t('login.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label={t('login.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-          />
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={busy}>
-            {t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm
+        onSubmit={onSubmit}
+        error={failure.message}
+        submitLabel={t('login.submit')}
+        submitting={form.formState.isSubmitting}
+        disabled={busy}
+      >
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('login.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="password"
+          label={t('login.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+      </AccountForm>
       <HStack gap="3" aria-hidden="true">
         <Separator flex="1" />
         <Text fontSize="sm" color="fg.muted">

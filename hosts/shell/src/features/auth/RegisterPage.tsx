@@ -1,20 +1,11 @@
 import { routes, useAuthStore } from '@care/platform';
 import { sendVerificationEmail, signUp } from '@care/platform/identity';
-import {
-  Button,
-  CenteredPage,
-  HStack,
-  Link,
-  LogoIcon,
-  Stack,
-  Text,
-  TextField,
-  useZodForm,
-} from '@care/ui';
+import { CenteredPage, HStack, Link, LogoIcon, Text, TextField, useZodForm } from '@care/ui';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
-import { FormAlert, useIdentityError } from './identity-feedback';
+import { AccountForm } from './AccountForm';
+import { useIdentityError } from './identity-feedback';
 import { registerSchema } from './register-schema';
 
 /** Sign-up with email and password; the new user goes on to verify the address. */
@@ -54,39 +45,38 @@ export function RegisterPage() {
   return (
     <CenteredPage title={t('register.title')} header={<LogoIcon size={32} aria-hidden="true" />}>
       <Text>{t('register.intro')}</Text>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="4">
-          {failure.message && <FormAlert status="error">{failure.message}</FormAlert>}
-          <TextField
-            control={form.control}
-            name="email"
-            label={t('register.email')}
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <TextField
-            control={form.control}
-            name="password"
-            label={t('register.password')}
-            helperText={t('register.passwordHint')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <TextField
-            control={form.control}
-            name="confirmPassword"
-            label={t('register.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-          />
-          <Button type="submit" loading={form.formState.isSubmitting}>
-            {t('register.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <AccountForm
+        onSubmit={onSubmit}
+        error={failure.message}
+        submitLabel={t('register.submit')}
+        submitting={form.formState.isSubmitting}
+      >
+        <TextField
+          control={form.control}
+          name="email"
+          label={t('register.email')}
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="password"
+          label={t('register.password')}
+          helperText={t('register.passwordHint')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="confirmPassword"
+          label={t('register.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+      </AccountForm>
       <HStack gap="1" fontSize="sm">
         <Text>{t('register.haveAccount')}</Text>
         <Link asChild>
