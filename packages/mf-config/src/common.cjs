@@ -59,4 +59,21 @@ const htmlTemplate = ({ htmlWebpackPlugin }) => `<!doctype html>
 </html>
 `;
 
-module.exports = { swcOptions, moduleRules, optimization, htmlTemplate };
+/**
+ * How every bundle compiles, whatever it builds: source maps, resolution,
+ * loaders, minification, and quiet stats (scripts/bundle-check.mjs reports sizes;
+ * listing every asset costs time).
+ * @returns {Partial<import('webpack').Configuration>}
+ */
+function compileOptions(production) {
+  return {
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    module: { rules: moduleRules(production) },
+    optimization: optimization(production),
+    performance: { hints: false },
+    stats: { preset: 'errors-warnings', timings: true },
+  };
+}
+
+module.exports = { compileOptions, htmlTemplate };

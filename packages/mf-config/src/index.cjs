@@ -5,7 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
-const { htmlTemplate, moduleRules, optimization } = require('./common.cjs');
+const { compileOptions, htmlTemplate } = require('./common.cjs');
 const { createSignInPagesConfig, SIGN_IN_PAGES_DIR } = require('./sign-in-pages.cjs');
 const { createSharedConfig } = require('./shared.cjs');
 const { devRuntimeConfigMiddleware } = require('./dev-runtime-config.cjs');
@@ -50,13 +50,7 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
         // The shell's sign-in pages are a second build into the same dist.
         clean: remote ? true : { keep: (file) => file.startsWith(`${SIGN_IN_PAGES_DIR}/`) },
       },
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: { rules: moduleRules(production) },
-      optimization: optimization(production),
-      performance: { hints: false },
-      // Sizes are reported by scripts/bundle-check.mjs; listing every asset costs time.
-      stats: { preset: 'errors-warnings', timings: true },
+      ...compileOptions(production),
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -7,7 +7,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
 const { require: requireTypeScript } = require('tsx/cjs/api');
-const { htmlTemplate, moduleRules, optimization } = require('./common.cjs');
+const { compileOptions, htmlTemplate } = require('./common.cjs');
 
 /** Folder of the shell's dist the sign-in pages are built into and served from. */
 const { SIGN_IN_PAGES_DIR } = requireTypeScript('@care/serve/sign-in-pages', __filename);
@@ -36,12 +36,7 @@ function createSignInPagesConfig({ dir, entry, title = 'Care panel' }) {
         uniqueName: 'shell-sign-in',
         clean: true,
       },
-      devtool: production ? false : 'eval-cheap-module-source-map',
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: { rules: moduleRules(production) },
-      optimization: optimization(production),
-      performance: { hints: false },
-      stats: { preset: 'errors-warnings', timings: true },
+      ...compileOptions(production),
       plugins: [
         new HtmlWebpackPlugin({ publicPath, title, templateContent: htmlTemplate, favicon }),
         new BuildStatsPlugin(),
