@@ -66,6 +66,44 @@ export default tseslint.config(
     },
   },
   {
+    // Specs take `test` from support/test.ts, whose baseURL is the stack global setup started.
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@playwright/test', message: 'Import test and expect from ../support/test.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Below the routes nothing knows about HTTP: services and the guard throw domain errors and
+    // compare versions (src/domain); only routes and src/http read headers and answer problem+json.
+    files: ['services/api/src/**/*.ts'],
+    ignores: [
+      'services/api/src/http/**',
+      'services/api/src/**/routes.ts',
+      'services/api/src/app.ts',
+      'services/api/src/server.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/*'],
+              message: 'Throw from src/domain; only routes and src/http speak HTTP.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

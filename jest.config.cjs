@@ -3,11 +3,11 @@ const path = require('node:path');
 
 // Every workspace project with a jest.config.cjs of its own is a jest project.
 const roots = ['hosts', 'remotes', 'packages', 'services'];
-const projects = roots.flatMap((root) =>
-  fs
-    .readdirSync(path.join(__dirname, root))
-    .map((name) => path.join(__dirname, root, name))
-    .filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs'))),
-);
+const projects = [
+  ...roots.flatMap((root) =>
+    fs.readdirSync(path.join(__dirname, root)).map((name) => path.join(__dirname, root, name)),
+  ),
+  path.join(__dirname, 'scripts'),
+].filter((dir) => fs.existsSync(path.join(dir, 'jest.config.cjs')));
 
 module.exports = { projects };

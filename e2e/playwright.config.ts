@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { e2ePorts } from './support/ports';
 
 export default defineConfig({
   testDir: './tests',
@@ -11,7 +10,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   outputDir: '../test-results',
   use: {
-    baseURL: `http://localhost:${e2ePorts.shell}`,
+    // baseURL comes from support/test.ts: the stack's ports are chosen at global setup.
     locale: 'pl-PL',
     trace: 'retain-on-failure',
     launchOptions: {

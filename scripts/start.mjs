@@ -1,12 +1,36 @@
 #!/usr/bin/env node
 // `pnpm start`: builds what is not built, then runs the Auth emulator, the API on
 // PGlite in .data/ (demo data seeded idempotently), the shell and every remote.
+// `pnpm dev [remote …]` (--dev): the same, with the shell and the remotes named on webpack dev
+// servers (rebuilt on save, the page reloaded); every other remote runs from its build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { portPlan, remoteNames, root, startStack } from './stack.mjs';
+import { join, relative } from 'node:path';
+import { portPlan, remoteNames, root, startStack, takenStackPorts } from './stack.mjs';
 
-const apps = ['hosts/shell', ...remoteNames.map((name) => `remotes/${name}`)];
+const [mode, ...named] = process.argv.slice(2);
+const dev = mode === '--dev';
+const watched = dev ? named : [];
+const unknown = watched.filter((name) => !remoteNames.includes(name));
+if (unknown.length > 0) {
+  console.error(`No remote named ${unknown.join(', ')}; the remotes: ${remoteNames.join(', ')}.`);
+  process.exit(1);
+}
+
+// Checked before anything is built: a taken port stops the start with one line each, naming
+// its holder and the variable that moves ours.
+const ports = portPlan();
+const taken = await takenStackPorts(ports);
+if (taken.length > 0) {
+  for (const message of taken) console.error(message);
+  process.exit(1);
+}
+
+// A dev server builds its app itself; everything else runs from its build.
+const apps = [
+  ...(dev ? [] : ['hosts/shell']),
+  ...remoteNames.filter((name) => !watched.includes(name)).map((name) => `remotes/${name}`),
+];
 const unbuilt = apps.filter((app) => !existsSync(join(root, app, 'dist/index.html')));
 if (unbuilt.length > 0) {
   console.log(`Building ${unbuilt.join(', ')} …`);
@@ -18,13 +42,33 @@ if (unbuilt.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const dataDir = join(root, '.data/pglite');
+// DATA_DIR moves the data, e.g. for a test that must not touch the developer's.
+const dataDir = process.env.DATA_DIR ?? join(root, '.data/pglite');
 mkdirSync(dataDir, { recursive: true });
-const stack = await startStack({ ports: portPlan(), dataDir, quiet: true });
+const stack = await startStack({
+  ports,
+  dataDir,
+  quiet: true,
+  ...(dev ? { watch: watched } : {}),
+}).catch((error) => {
+  // startStack has stopped whatever it started; say what went wrong without a stack trace.
+  console.error(`The panel could not start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+});
+
+const watching = dev
+  ? `\nWatching the shell${watched.length > 0 ? ` and ${watched.join(', ')}` : ''}: a saved file rebuilds it and reloads the page.`
+  : '';
+// Invitation e-mails: without a mail server, a newcomer follows an invitation from its file.
+const outbox = stack.outboxDir && relative(root, stack.outboxDir);
+const mail = outbox
+  ? `.eml files in ${outbox.startsWith('..') ? stack.outboxDir : outbox}/ (SMTP_URL sends them)`
+  : 'sent through SMTP_URL';
 
 console.log(`
-Care panel is running at ${stack.url}
+Care panel is running at ${stack.url}${watching}
 API: http://localhost:${stack.ports.api}/api/v1/docs   Auth emulator: http://127.0.0.1:${stack.ports.auth}
+Invitation e-mails: ${mail}
 
 Demo accounts (password demo1234):
   admin@care.test           admin, no memberships
@@ -37,7 +81,7 @@ Demo accounts (password demo1234):
   unregistered@care.test    email verified, not registered
   unverified@care.test      email not verified
 
-Ctrl-C stops everything; data stays in .data/.`);
+Ctrl-C stops everything; data stays in ${dataDir}.`);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {

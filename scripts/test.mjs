@@ -1,15 +1,23 @@
 #!/usr/bin/env node
 // The one test command: every gate and runner in order, then one summary line
 // `N passed, N failed` that sums jest tests, Playwright tests and the gates.
+// How each runner's outcome is counted lives in test-summary.mjs (and its tests).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import {
+  jestCounts,
+  notRun,
+  playwrightCounts,
+  summarizeGate,
+  summarizeRunner,
+  totalLine,
+} from './test-summary.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'care-test-'));
-const totals = { passed: 0, failed: 0 };
-const lines = [];
+const results = [];
 
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -20,23 +28,28 @@ function run(label, command, args, env = {}) {
     env: { ...process.env, ...env },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: result.status === 0, seconds };
+  return { exitCode: result.status, seconds };
+}
+
+/** An unreadable report is the same as none: the runner did not prove anything. */
+function readReport(file) {
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
 }
 
 function gate(label, command, args) {
-  const { ok, seconds } = run(label, command, args);
-  totals[ok ? 'passed' : 'failed'] += 1;
-  lines.push(`${label}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
-  return ok;
-}
-
-function readJson(file) {
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  const result = summarizeGate({ label, ...run(label, command, args) });
+  results.push(result);
+  return result.failed === 0;
 }
 
 function jestRunner() {
   const output = join(reports, 'jest.json');
-  const { ok, seconds } = run('jest', 'pnpm', [
+  const outcome = run('jest', 'pnpm', [
     'exec',
     'jest',
     '--ci',
@@ -44,51 +57,41 @@ function jestRunner() {
     '--json',
     `--outputFile=${output}`,
   ]);
-  const report = readJson(output);
-  const passed = report?.numPassedTests ?? 0;
-  // A crashed suite has no failing test of its own; count it so it cannot hide.
-  const failed =
-    (report?.numFailedTests ?? 0) +
-    (report?.numRuntimeErrorTestSuites ?? 0) +
-    (report || ok ? 0 : 1);
-  totals.passed += passed;
-  totals.failed += failed;
-  lines.push(`jest: ${passed} passed, ${failed} failed (${seconds} s)`);
+  results.push(
+    summarizeRunner({ label: 'jest', ...outcome, counts: jestCounts(readReport(output)) }),
+  );
 }
 
 function playwrightRunner() {
   const output = join(reports, 'playwright.json');
-  const { ok, seconds } = run(
+  const outcome = run(
     'playwright',
     'pnpm',
     ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
   );
-  const stats = readJson(output)?.stats;
-  const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
-  const failed = (stats?.unexpected ?? 0) + (stats || ok ? 0 : 1);
-  totals.passed += passed;
-  totals.failed += failed;
-  lines.push(
-    `playwright: ${passed} passed, ${failed} failed, ${stats?.skipped ?? 0} skipped (${seconds} s)`,
+  results.push(
+    summarizeRunner({
+      label: 'playwright',
+      ...outcome,
+      counts: playwrightCounts(readReport(output)),
+    }),
   );
 }
 
 gate('typecheck', 'pnpm', ['run', 'typecheck']);
 gate('lint', 'pnpm', ['run', 'lint']);
+// The build comes before jest: a jest test drives `pnpm dev`, which serves the built remotes.
+const built = gate('build', 'pnpm', ['run', 'build']);
+if (built) gate('bundle budget', 'pnpm', ['run', 'bundle:check']);
 jestRunner();
 // Small sizes, figures printed, never judged on time: fails only when a benchmark
 // breaks or reads a notifications page by a full scan (quality page: CI smoke).
 gate('bench smoke', 'pnpm', ['run', 'bench', '--smoke']);
-const built = gate('build', 'pnpm', ['run', 'build']);
-if (built) {
-  gate('bundle budget', 'pnpm', ['run', 'bundle:check']);
-  playwrightRunner();
-} else {
-  totals.failed += 1;
-  lines.push('playwright: not run, the build failed');
-}
+if (built) playwrightRunner();
+else results.push(notRun('playwright', 'the build failed'));
 
-console.log(`\n${lines.join('\n')}`);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
-process.exit(totals.failed === 0 ? 0 : 1);
+const total = totalLine(results);
+console.log(`\n${results.map((result) => result.line).join('\n')}`);
+console.log(total.line);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
-import { e2ePorts } from './ports';
+import { pl as hostKit } from '../../packages/host-kit/src/i18n/pl';
+import { currentStack } from './stack';
 
 /** The demo accounts seeded for every run; one password for all. */
 export const demoPassword = 'demo1234';
@@ -16,9 +17,9 @@ export const demo = {
 
 export async function signIn(page: Page, email: string, password = demoPassword) {
   await page.goto('/auth/login');
-  await page.getByLabel(shell.login.email).fill(email);
-  await page.getByLabel(shell.login.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: shell.login.submit }).click();
+  await page.getByLabel(hostKit.signIn.email).fill(email);
+  await page.getByLabel(hostKit.signIn.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: hostKit.signIn.submit }).click();
 }
 
 export async function signInAsOperator(page: Page) {
@@ -27,7 +28,7 @@ export async function signInAsOperator(page: Page) {
 }
 
 /** The Auth emulator's own REST API (project demo-care), for what a mailbox would do. */
-const emulator = `http://127.0.0.1:${e2ePorts.auth}`;
+const emulator = () => `http://127.0.0.1:${currentStack().ports.auth}`;
 
 interface OutOfBandCode {
   email: string;
@@ -38,7 +39,7 @@ interface OutOfBandCode {
 
 /** The e-mails the emulator would have sent to this address, oldest first. */
 export async function emailsSentTo(email: string): Promise<OutOfBandCode[]> {
-  const response = await fetch(`${emulator}/emulator/v1/projects/demo-care/oobCodes`);
+  const response = await fetch(`${emulator()}/emulator/v1/projects/demo-care/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: OutOfBandCode[] };
   return oobCodes.filter((code) => code.email === email);
 }
@@ -50,7 +51,7 @@ export async function verifyEmailByLink(email: string) {
   );
   if (!verification) throw new Error(`No verification e-mail was sent to ${email}`);
   const response = await fetch(
-    `${emulator}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo`,
+    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo`,
     {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { demo, signIn, signInAsOperator } from '../support/session';
 

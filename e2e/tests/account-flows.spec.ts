@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import common from '../../packages/i18n/src/resources/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { serveGoogleApiStandIn } from '../support/google-api-stand-in';

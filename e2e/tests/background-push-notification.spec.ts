@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 // The push service worker as the shell's build emits it, registered the way the panel registers it
 // (its query carries the SDK files and the app values) and served with the panel's CSP. No push

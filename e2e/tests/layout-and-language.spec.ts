@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { en as shellEn } from '../../hosts/shell/src/app/i18n/en';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import i18nPl from '../../packages/i18n/src/resources/pl.json';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { signInAsOperator } from '../support/session';
 

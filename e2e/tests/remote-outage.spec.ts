@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import i18nPl from '../../packages/i18n/src/resources/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import tags from '../../remotes/tags/src/i18n/pl.json';

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { en as shellEn } from '../../hosts/shell/src/app/i18n/en';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
+import { pl as hostKit } from '../../packages/host-kit/src/i18n/pl';
 import { PAGE_READY_EVENT } from '../../hosts/shell/src/sign-in/prerendered-page';
 import { demo, demoPassword, signInAsOperator } from '../support/session';
 
@@ -45,9 +46,9 @@ test('the login page is usable before its bundle runs, and nothing typed is lost
   await expect(page.getByRole('heading', { name: shell.login.title })).toBeVisible();
   await expect(takenOver(page)).toHaveCount(0);
 
-  await page.getByLabel(shell.login.email).fill(demo.operator);
-  await page.getByLabel(shell.login.password, { exact: true }).fill(demoPassword);
-  await page.getByLabel(shell.login.password, { exact: true }).press('Enter');
+  await page.getByLabel(hostKit.signIn.email).fill(demo.operator);
+  await page.getByLabel(hostKit.signIn.password, { exact: true }).fill(demoPassword);
+  await page.getByLabel(hostKit.signIn.password, { exact: true }).press('Enter');
   // The submit was held, not sent as a plain form with the password in the address.
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(takenOver(page)).toHaveCount(0);
@@ -64,10 +65,10 @@ test('keys pressed while the bundle takes the page over all reach the form', asy
   await page.goto('/auth/login');
 
   // ~40 ms a key: the bundle arrives and hydrates somewhere inside the address.
-  await page.getByLabel(shell.login.email).pressSequentially(demo.operator, { delay: 40 });
+  await page.getByLabel(hostKit.signIn.email).pressSequentially(demo.operator, { delay: 40 });
   await expect(takenOver(page)).toHaveCount(1);
-  await page.getByLabel(shell.login.password, { exact: true }).pressSequentially(demoPassword);
-  await page.getByRole('button', { name: shell.login.submit }).click();
+  await page.getByLabel(hostKit.signIn.password, { exact: true }).pressSequentially(demoPassword);
+  await page.getByRole('button', { name: hostKit.signIn.submit }).click();
 
   await expect(page.getByRole('navigation', { name: shell.sidebar.label })).toBeVisible();
   expect(errors).toEqual([]);

@@ -1,0 +1,131 @@
+// How `pnpm test` turns what each runner did into passed and failed counts. Pure functions,
+// so every combination of exit code, report and test count is unit-tested (test/).
+// The rule: a runner proves something only by running tests and exiting cleanly. A crash,
+// a missing or unreadable report, or a run of zero tests is a failure, never a zero.
+
+/**
+ * @typedef {{ passed: number, failed: number, skipped: number, problems: string[] }} Counts
+ * What a runner's report says: tests by outcome, and errors outside any test (a suite that
+ * could not load, a global setup that threw).
+ */
+
+/** First line of an error message, trimmed to fit a summary line. */
+function firstLine(message) {
+  const line =
+    String(message ?? '')
+      .trim()
+      .split('\n')[0] ?? '';
+  return line.length > 160 ? `${line.slice(0, 157)}…` : line;
+}
+
+/**
+ * Counts from jest's `--json` report, or undefined when it is not one.
+ * @returns {Counts | undefined}
+ */
+export function jestCounts(report) {
+  if (!report || typeof report.numTotalTests !== 'number') return undefined;
+  // A suite that failed with no test results could not load or run at all (jest counts it in
+  // numRuntimeErrorTestSuites, not among failed tests).
+  const problems = (report.testResults ?? [])
+    .filter((suite) => suite.status === 'failed' && !suite.assertionResults?.length)
+    .map((suite) => `suite could not run: ${suite.name ?? '?'}`);
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    problems,
+  };
+}
+
+/**
+ * Counts from Playwright's JSON reporter, or undefined when it is not one. A flaky test
+ * passed on its retry and counts as passed; its first failure is in the list output.
+ * @returns {Counts | undefined}
+ */
+export function playwrightCounts(report) {
+  const stats = report?.stats;
+  if (!stats || typeof stats.expected !== 'number') return undefined;
+  return {
+    passed: stats.expected + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+    problems: (report.errors ?? []).map(
+      (error) => `${errorSource(error)}: ${firstLine(error.message ?? error.value ?? error)}`,
+    ),
+  };
+}
+
+/** Where an error outside the tests came from, as far as its stack tells. */
+function errorSource(error) {
+  const trace = `${error.stack ?? ''}\n${error.location?.file ?? ''}`;
+  if (/global-?setup/i.test(trace)) return 'global setup failed';
+  if (/global-?teardown/i.test(trace)) return 'global teardown failed';
+  return 'error outside the tests';
+}
+
+/**
+ * One runner's contribution to the total.
+ * @param {{ label: string, exitCode: number | null, counts: Counts | undefined, seconds?: string }} run
+ *   exitCode null: the process was killed by a signal.
+ * @returns {{ passed: number, failed: number, line: string }}
+ */
+export function summarizeRunner({ label, exitCode, counts, seconds }) {
+  const time = seconds === undefined ? '' : ` (${seconds} s)`;
+  const exited = exitCode === null ? 'was killed' : `exited with code ${exitCode}`;
+  if (!counts) {
+    return {
+      passed: 0,
+      failed: 1,
+      line: `${label}: 0 passed, 1 failed: no readable report, the runner ${exited}${time}`,
+    };
+  }
+  const { passed, skipped, problems } = counts;
+  let failed = counts.failed;
+  const notes = [];
+  if (problems.length > 0) {
+    // Errors outside tests (global setup, a suite that did not load) each count once.
+    failed += problems.length;
+    notes.push(...problems);
+  }
+  if (passed + counts.failed === 0) {
+    failed = Math.max(failed, 1);
+    notes.push(problems.length > 0 ? 'so no tests ran' : 'no tests ran');
+  }
+  if (exitCode !== 0 && failed === 0) {
+    failed = 1;
+    notes.push(`the runner ${exited} though no test failed`);
+  }
+  const skippedText = skipped > 0 ? `, ${skipped} skipped` : '';
+  const noteText = notes.length > 0 ? `: ${notes.join('; ')}` : '';
+  return {
+    passed,
+    failed,
+    line: `${label}: ${passed} passed, ${failed} failed${skippedText}${noteText}${time}`,
+  };
+}
+
+/**
+ * A gate (typecheck, lint, build, …) is one check: it passes by exiting with 0.
+ * @returns {{ passed: number, failed: number, line: string }}
+ */
+export function summarizeGate({ label, exitCode, seconds }) {
+  const ok = exitCode === 0;
+  const time = seconds === undefined ? '' : ` (${seconds} s)`;
+  return {
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    line: `${label}: ${ok ? 'ok' : 'FAILED'}${time}`,
+  };
+}
+
+/** A runner that could not start at all (an earlier gate it needs failed). */
+export function notRun(label, reason) {
+  return { passed: 0, failed: 1, line: `${label}: not run, ${reason}` };
+}
+
+/** The last line of `pnpm test`: every runner and gate added up. */
+export function totalLine(results) {
+  const passed = results.reduce((sum, result) => sum + result.passed, 0);
+  const failed = results.reduce((sum, result) => sum + result.failed, 0);
+  return { passed, failed, line: `${passed} passed, ${failed} failed` };
+}

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:net';
+import { join } from 'node:path';
+import { freePort, portHolder, takenPortMessages } from '../ports.mjs';
+
+const scripts = join(__dirname, '..');
+
+function listen(port: number, host?: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+const close = (server: Server) => new Promise((resolve) => server.close(resolve));
+
+describe('ports', () => {
+  it('finds nobody on a free port', async () => {
+    expect(await portHolder(await freePort())).toBeUndefined();
+  });
+
+  it.each([['127.0.0.1'], [undefined]])(
+    'names this very process as the holder of a port it listens on (%s)',
+    async (host) => {
+      const port = await freePort();
+      const server = await listen(port, host);
+      try {
+        const holder = await portHolder(port);
+        expect(holder).toMatchObject({ pid: process.pid });
+        expect(holder?.command).toContain('node');
+        const messages = await takenPortMessages([{ port, what: 'the API', moveWith: 'API_PORT' }]);
+        expect(messages).toHaveLength(1);
+        expect(messages[0]).toMatch(
+          new RegExp(
+            `^Port ${port} \\(the API\\) is in use by process ${process.pid} \\(.+\\); stop it, or set API_PORT\\.$`,
+          ),
+        );
+      } finally {
+        await close(server);
+      }
+    },
+  );
+
+  it('`pnpm start` stops with one line naming a taken port and the variable that moves it', async () => {
+    const taken = await freePort();
+    const server = await listen(taken, '127.0.0.1');
+    try {
+      // Every other port of the stack moved to a free one, so only the taken port stands in the way.
+      const env: Record<string, string> = {
+        ...process.env,
+        SHELL_PORT: String(taken),
+        API_PORT: String(await freePort()),
+        AUTH_EMULATOR_PORT: String(await freePort()),
+      };
+      for (const name of ['members', 'orders', 'tags', 'documents', 'outposts', 'admin', 'account'])
+        env[`${name.toUpperCase()}_PORT`] = String(await freePort());
+      const result = spawnSync(process.execPath, [join(scripts, 'start.mjs')], {
+        env,
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stdout).toBe('');
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^Port ${taken} \\(the shell\\) is in use by process \\d+ \\(.+\\); stop it, or set SHELL_PORT\\.$`,
+        ),
+      );
+    } finally {
+      await close(server);
+    }
+  });
+});
