@@ -1,4 +1,5 @@
-// jsdom hides Node's fetch API and TextEncoder; ky and firebase need them.
+// jsdom hides Node's fetch API and TextEncoder; ky and firebase need them. Blob and File come
+// from Node too, so a File a test makes fits Node's FormData and Request (an upload's body).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 module.exports = class JsdomWithFetch extends TestEnvironment {
@@ -11,6 +12,8 @@ module.exports = class JsdomWithFetch extends TestEnvironment {
       Response,
       Headers,
       FormData,
+      Blob,
+      File,
       AbortController,
       AbortSignal,
       TextEncoder,

@@ -1,8 +1,9 @@
 // One jest setup for every workspace project: swc transpiles TypeScript and the
-// ESM-only packages (ky) that jest cannot load untransformed.
+// ESM-only packages (ky, TanStack Table) that jest cannot load untransformed.
 const path = require('node:path');
 
-const esmOnly = ['ky'];
+// Package names as patterns; a scoped name sits in pnpm's store as `@scope+name`.
+const esmOnly = ['ky', '@tanstack[+/](?:react-table|table-core)'];
 
 /** @param {string} dir @param {{ environment?: 'node' | 'dom', setupFiles?: string[] }} [options] */
 module.exports = function preset(dir, options = {}) {
@@ -27,6 +28,9 @@ module.exports = function preset(dir, options = {}) {
     },
     transformIgnorePatterns: [`node_modules/(?!(\\.pnpm/)?(${esmOnly.join('|')})[@/])`],
     moduleNameMapper: { '\\.(css|svg|png|ico)$': path.join(__dirname, 'jest.asset-stub.cjs') },
-    setupFilesAfterEnv: [...(dom ? [path.join(__dirname, 'jest.dom-setup.cjs')] : []), ...(options.setupFiles ?? [])],
+    setupFilesAfterEnv: [
+      ...(dom ? [path.join(__dirname, 'jest.dom-setup.cjs')] : []),
+      ...(options.setupFiles ?? []),
+    ],
   };
 };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import tags from '../../remotes/tags/src/i18n/pl.json';
 import { signInAsOperator } from '../support/session';
@@ -20,7 +20,7 @@ test('an operator creates a tag and finds it again after a reload', async ({ pag
   await page.getByRole('button', { name: tags.form.create }).click();
 
   await expect(page.getByText(tags.messages.created)).toBeVisible();
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name, exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name, exact: true })).toBeVisible();
 });

@@ -1,4 +1,4 @@
 module.exports = require('../../jest.preset.cjs')(__dirname, {
   environment: 'dom',
-  setupFiles: [require.resolve('./src/app/testing/jest-setup.ts')],
+  setupFiles: [require.resolve('@care/testing/jest-setup')],
 });

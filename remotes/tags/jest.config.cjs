@@ -1,1 +1,4 @@
-module.exports = require('../../jest.preset.cjs')(__dirname, { environment: 'dom' });
+module.exports = require('../../jest.preset.cjs')(__dirname, {
+  environment: 'dom',
+  setupFiles: [require.resolve('@care/testing/jest-setup')],
+});

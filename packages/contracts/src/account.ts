@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import { dateTimeSchema, uuidSchema } from './primitives';
 
 export const accountInfoSchema = z.object({
@@ -82,3 +83,53 @@ export function deriveAccountFlags(permissions: Permissions): AccountFlags {
     hasNoRole: !isAdmin && !isOperator && !isBeneficiary && !isAssistant,
   };
 }
+
+export const accountEndpoints = {
+  getMe: defineEndpoint({
+    method: 'GET',
+    path: '/account/me',
+    access: 'verified',
+    tag: 'account',
+    summary: 'The caller’s account; 404 until registered',
+    response: accountInfoSchema,
+    successStatus: 200,
+  }),
+  updateMe: defineEndpoint({
+    method: 'PATCH',
+    path: '/account/me',
+    access: 'registered',
+    tag: 'account',
+    summary: 'Change the caller’s name',
+    body: accountUpdateSchema,
+    response: accountInfoSchema,
+    successStatus: 200,
+  }),
+  listPersons: defineEndpoint({
+    method: 'GET',
+    path: '/account/me/person',
+    access: 'registered',
+    tag: 'account',
+    summary: 'Persons linked to the account',
+    response: personListSchema,
+    successStatus: 200,
+  }),
+  getPermissions: defineEndpoint({
+    method: 'GET',
+    path: '/account/permissions',
+    access: 'registered',
+    tag: 'account',
+    summary: 'Admin flag and ACCEPTED memberships by role and organization',
+    response: permissionsSchema,
+    successStatus: 200,
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/account/register',
+    access: 'verified',
+    tag: 'account',
+    summary: 'Create the caller’s account and set the internalId claim',
+    body: registrationSchema,
+    response: accountInfoSchema,
+    successStatus: 201,
+  }),
+};

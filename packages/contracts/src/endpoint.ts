@@ -7,10 +7,34 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - public: anyone;
  * - verified: a valid token with a verified email, registered or not;
  * - registered: a verified caller with an account in the product;
+ * - admin: a registered caller with the admin flag;
  * - operator: a registered caller who is an ACCEPTED operator of the path's organization;
- * - admin: a registered caller with the admin flag.
+ * - beneficiary: a registered caller who is an ACCEPTED beneficiary of the path's organization;
+ * - assistant: a registered caller who is an ACCEPTED assistant of some organization, else 403
+ *   (which orders it may see and act on is the orders' own rule: those assigned to it).
+ * A caller who fails a check of the path's organization gets 404, as if it did not exist.
  */
-export type Access = 'public' | 'verified' | 'registered' | 'operator' | 'admin';
+export type Access =
+  'public' | 'verified' | 'registered' | 'admin' | 'operator' | 'beneficiary' | 'assistant';
+
+/**
+ * A `multipart/form-data` request instead of a JSON body: its fields (strings, sent first and
+ * validated by `fields`) and one file in the part `file`.
+ */
+export interface Upload<Fields extends z.ZodType = z.ZodType> {
+  /** The part that carries the file. */
+  file: string;
+  /** The largest file accepted, in bytes; a larger one is answered 413 as soon as it is seen. */
+  maxFileBytes: number;
+  /** The form's other fields, each a string, checked before the file is read. */
+  fields?: Fields;
+}
+
+/**
+ * Media types an endpoint may answer with instead of JSON: a file to download (CSV, a logo) or
+ * a text others read as it is (a unified diff). The API may stream it; the browser reads text.
+ */
+export type ProducedType = 'text/csv' | 'text/x-diff' | 'image/webp';
 
 export interface Endpoint<
   Params extends z.ZodType = z.ZodType,
@@ -27,9 +51,13 @@ export interface Endpoint<
   params?: Params;
   query?: Query;
   body?: Body;
-  /** Absent for answers without a body (204). */
+  /** Set for file uploads, which have no JSON `body`. */
+  upload?: Upload;
+  /** Absent for answers without a body (204) and for answers that are not JSON (`produces`). */
   response?: Response;
   successStatus: 200 | 201 | 202 | 204;
+  /** A successful answer that is not JSON but text of this type; `response` is then absent. */
+  produces?: ProducedType;
 }
 
 /** Keeps each endpoint's exact schemas in its type, so callers and routes infer from them. */
@@ -44,9 +72,15 @@ type Input<E, Key extends string> = E extends { [K in Key]: infer S extends z.Zo
 export type ParamsOf<E> = Input<E, 'params'>;
 export type QueryOf<E> = Input<E, 'query'>;
 export type BodyOf<E> = Input<E, 'body'>;
-export type ResponseOf<E> = E extends { response: infer S extends z.ZodType }
-  ? z.output<S>
+/** The fields of an upload endpoint's form, as the browser fills them in (strings). */
+export type UploadFieldsOf<E> = E extends { upload: { fields: infer S extends z.ZodType } }
+  ? z.input<S>
   : undefined;
+export type ResponseOf<E> = E extends { produces: ProducedType }
+  ? string
+  : E extends { response: infer S extends z.ZodType }
+    ? z.output<S>
+    : undefined;
 
 /** Fills `:name` segments of an endpoint path; every value is URI-encoded. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

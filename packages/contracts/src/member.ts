@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import {
   accountOwnerTypeSchema,
   invitationAnswerSchema,
@@ -7,11 +8,29 @@ import {
   memberStatusSchema,
   roleSchema,
 } from './enums';
-import { dateTimeSchema, limits, uuidSchema } from './primitives';
+import { organizationParamsSchema } from './organization';
+import { countSchema, paginated } from './pagination';
+import {
+  dateTimeSchema,
+  hasNoControlCharacters,
+  jsonText,
+  limits,
+  typedText,
+  uuidSchema,
+} from './primitives';
+import { problemSchema } from './problem';
 import { tagSchema } from './tag';
 
 const readName = z.string().min(limits.readName.min).max(limits.readName.max);
-const createName = z.string().trim().min(limits.createName.min).max(limits.createName.max);
+const createName = typedText(limits.createName.min, limits.createName.max);
+
+/**
+ * A phone number in E.164 form (`+48600100200`): a plus, the country code and the number, 7–15
+ * digits in all. The API also checks that the number exists in its country's numbering plan.
+ */
+export const phoneSchema = z
+  .string()
+  .regex(/^\+[1-9]\d{6,14}$/, { message: 'Must be an international number such as +48600100200' });
 
 /** Spec §3 member record, read side. */
 export const memberSchema = z.object({
@@ -43,6 +62,8 @@ export const memberDetailsSchema = memberSchema.extend({
   personId: uuidSchema.nullable(),
   version: z.number().int(),
   invitationDelivery: invitationDeliverySchema,
+  /** Set through PATCH only; an operator calling a patient's guardian needs it. */
+  phone: phoneSchema.nullable(),
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 
@@ -78,6 +99,94 @@ export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListSchema = z.object({ items: z.array(invitationSchema) });
 export const invitationQuerySchema = z.strictObject({ status: invitationStatusSchema.optional() });
 
+/** Fields the member list sorts on; ties are broken by id so pages never repeat or skip a row. */
+export const memberSortFields = [
+  'lastName',
+  'firstName',
+  'accountEmail',
+  'role',
+  'status',
+  'createdAt',
+] as const;
+export type MemberSortField = (typeof memberSortFields)[number];
+/** `field` ascending, `-field` descending. */
+export type MemberSort = MemberSortField | `-${MemberSortField}`;
+export const memberSortSchema = z.enum([
+  ...memberSortFields,
+  ...memberSortFields.map((field) => `-${field}` as const),
+] as [MemberSort, ...MemberSort[]]);
+export const defaultMemberSort: MemberSort = 'lastName';
+
+/** What the list is narrowed and ordered by; the export takes the same query. */
+const memberFilterShape = {
+  sort: memberSortSchema.default(defaultMemberSort),
+  /** First name, last name and e-mail, case- and accent-insensitive; every word must match. */
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .refine(hasNoControlCharacters, { message: 'Must not contain control characters' })
+    .optional(),
+  role: roleSchema.optional(),
+  status: memberStatusSchema.optional(),
+  tagId: uuidSchema.optional(),
+};
+export const memberFilterQuerySchema = z.strictObject(memberFilterShape);
+export type MemberFilterQuery = z.infer<typeof memberFilterQuerySchema>;
+export const memberListQuerySchema = z.strictObject({
+  ...memberFilterShape,
+  page: z.coerce.number().int().min(1).default(limits.firstPage),
+  limit: z.coerce.number().int().min(1).max(limits.pageSize.max).default(limits.pageSize.default),
+});
+export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
+
+/**
+ * What an operator may change of a member; absent keys stay as they are. `endDate` null clears
+ * it, `phone` null removes it. Only super operators change OPERATOR members or isSuperOperator.
+ */
+export const memberUpdateSchema = z.strictObject({
+  role: roleSchema.optional(),
+  isSuperOperator: z.boolean().optional(),
+  tags: z.array(uuidSchema).optional(),
+  endDate: dateTimeSchema.nullable().optional(),
+  firstName: createName.optional(),
+  lastName: createName.optional(),
+  phone: phoneSchema.nullable().optional(),
+});
+export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
+
+/** The columns of the members CSV export, in order. */
+export const memberExportColumns = [
+  'firstName',
+  'lastName',
+  'accountEmail',
+  'role',
+  'status',
+  'isSuperOperator',
+  'tags',
+  'phone',
+  'createdAt',
+  'endDate',
+] as const;
+
+const bulkIds = z.array(uuidSchema).min(1).max(limits.pageSize.max);
+const bulkTagIds = z.array(uuidSchema).min(1);
+/** One action for up to a page of selected members. */
+export const memberBulkSchema = z.discriminatedUnion('action', [
+  z.strictObject({ action: z.literal('deactivate'), ids: bulkIds }),
+  z.strictObject({ action: z.literal('addTags'), ids: bulkIds, tagIds: bulkTagIds }),
+  z.strictObject({ action: z.literal('removeTags'), ids: bulkIds, tagIds: bulkTagIds }),
+]);
+export type MemberBulk = z.infer<typeof memberBulkSchema>;
+export type MemberBulkAction = MemberBulk['action'];
+/** Each member's own outcome: the status its single request would have had, and its problem. */
+export const memberBulkResultSchema = z.object({
+  results: z.array(
+    z.object({ id: uuidSchema, status: z.number().int(), problem: problemSchema.optional() }),
+  ),
+});
+export type MemberBulkResult = z.infer<typeof memberBulkResultSchema>;
+
 /** Spec §3 import column mapping. */
 export const importMappingSchema = z.strictObject({
   firstNameColumn: z.string().min(1),
@@ -87,3 +196,229 @@ export const importMappingSchema = z.strictObject({
   isOwnAccountMap: z.record(z.string(), z.boolean()),
 });
 export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/**
+ * The import's mapping: spec §3's plus the column whose values `roleMap` maps to roles and,
+ * optionally, the one whose values `isOwnAccountMap` maps (without it every row is OWN_ACCOUNT).
+ */
+export const memberImportMappingSchema = importMappingSchema.extend({
+  roleColumn: z.string().min(1),
+  isOwnAccountColumn: z.string().min(1).optional(),
+});
+export type MemberImportMapping = z.infer<typeof memberImportMappingSchema>;
+
+/** A file over either limit is refused (413) at once, before any job starts. */
+export const memberImportLimits = {
+  maxFileBytes: 5 * 1024 * 1024,
+  maxRows: 20_000,
+  /** Data rows the preview shows under the columns. */
+  sampleRows: 5,
+} as const;
+
+export const memberImportPreviewSchema = z.object({
+  columns: z.array(z.string()),
+  /** The first data rows, each cell under its column. */
+  sampleRows: z.array(z.array(z.string())),
+  /** Data rows, the header not counted. */
+  rowCount: z.number().int().min(0),
+});
+export type MemberImportPreview = z.infer<typeof memberImportPreviewSchema>;
+
+export const memberImportAcceptedSchema = z.object({ jobId: uuidSchema });
+
+export const memberImportStatuses = ['RUNNING', 'DONE', 'FAILED'] as const;
+export const memberImportStatusSchema = z.enum(memberImportStatuses);
+/**
+ * An import's progress and outcome. `row` is the file's line number (the header is line 1);
+ * `skipped` counts rows whose e-mail is already a member, which are not errors.
+ */
+export const memberImportSchema = z.object({
+  status: memberImportStatusSchema,
+  processed: z.number().int().min(0),
+  total: z.number().int().min(0),
+  created: z.number().int().min(0),
+  skipped: z.number().int().min(0),
+  errors: z.array(z.object({ row: z.number().int().min(2), messages: z.array(z.string()) })),
+});
+export type MemberImport = z.infer<typeof memberImportSchema>;
+
+/** The invitee's side of a membership: invitations reach an account by its email. */
+export const invitationEndpoints = {
+  listInvitations: defineEndpoint({
+    method: 'GET',
+    path: '/account/me/membership-invitation',
+    access: 'registered',
+    tag: 'account',
+    summary: 'Membership invitations addressed to the caller’s email',
+    query: invitationQuerySchema,
+    response: invitationListSchema,
+    successStatus: 200,
+  }),
+  countInvitations: defineEndpoint({
+    method: 'GET',
+    path: '/account/me/membership-invitation/count',
+    access: 'registered',
+    tag: 'account',
+    summary: 'How many invitations have the given status',
+    query: invitationQuerySchema,
+    response: countSchema,
+    successStatus: 200,
+  }),
+  answerInvitation: defineEndpoint({
+    method: 'PUT',
+    path: '/member/:invitationId/status',
+    access: 'registered',
+    tag: 'account',
+    summary: 'Accept or reject a PENDING invitation (the invitee only)',
+    params: z.strictObject({ invitationId: uuidSchema }),
+    body: memberStatusUpdateSchema,
+    response: memberDetailsSchema,
+    successStatus: 200,
+  }),
+};
+
+const memberParamsSchema = organizationParamsSchema.extend({ memberId: uuidSchema });
+const memberPath = '/operator/organization/:organizationId/member';
+
+/** An organization's members, for its operators. */
+export const memberEndpoints = {
+  listMembers: defineEndpoint({
+    method: 'GET',
+    path: memberPath,
+    access: 'operator',
+    tag: 'members',
+    summary: 'A page of the organization’s members: sorted, searched and filtered',
+    params: organizationParamsSchema,
+    query: memberListQuerySchema,
+    response: paginated(memberDetailsSchema),
+    successStatus: 200,
+  }),
+  createMember: defineEndpoint({
+    method: 'POST',
+    path: memberPath,
+    access: 'operator',
+    tag: 'members',
+    summary: 'Invite a member (PENDING); only super operators invite operators',
+    params: organizationParamsSchema,
+    body: memberCreateSchema,
+    response: memberDetailsSchema,
+    successStatus: 201,
+  }),
+  getMember: defineEndpoint({
+    method: 'GET',
+    path: `${memberPath}/:memberId`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'One member, with its version as the ETag',
+    params: memberParamsSchema,
+    response: memberDetailsSchema,
+    successStatus: 200,
+  }),
+  updateMember: defineEndpoint({
+    method: 'PATCH',
+    path: `${memberPath}/:memberId`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'Change a member’s role, tags, end date, names or phone; a stale If-Match answers 412',
+    params: memberParamsSchema,
+    body: memberUpdateSchema,
+    response: memberDetailsSchema,
+    successStatus: 200,
+  }),
+  deactivateMember: defineEndpoint({
+    method: 'POST',
+    path: `${memberPath}/:memberId/deactivate`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'ACCEPTED or PENDING (a withdrawn invitation) → DEACTIVATED, ending now',
+    params: memberParamsSchema,
+    response: memberDetailsSchema,
+    successStatus: 200,
+  }),
+  reactivateMember: defineEndpoint({
+    method: 'POST',
+    path: `${memberPath}/:memberId/reactivate`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'DEACTIVATED → ACCEPTED, or PENDING when the invitation was never accepted',
+    params: memberParamsSchema,
+    response: memberDetailsSchema,
+    successStatus: 200,
+  }),
+  deleteMember: defineEndpoint({
+    method: 'DELETE',
+    path: `${memberPath}/:memberId`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'Delete a member; nobody deletes their own membership',
+    params: memberParamsSchema,
+    successStatus: 204,
+  }),
+  resendMemberInvitation: defineEndpoint({
+    method: 'POST',
+    path: `${memberPath}/:memberId/invitation/resend`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'Send a PENDING or REJECTED (→ PENDING) member’s invitation again',
+    params: memberParamsSchema,
+    successStatus: 204,
+  }),
+  bulkUpdateMembers: defineEndpoint({
+    method: 'POST',
+    path: `${memberPath}/bulk`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'Deactivate, tag or untag selected members, each with its own outcome',
+    params: organizationParamsSchema,
+    body: memberBulkSchema,
+    response: memberBulkResultSchema,
+    successStatus: 200,
+  }),
+  exportMembers: defineEndpoint({
+    method: 'GET',
+    path: `${memberPath}/export`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'The list’s members (its query without page and limit) as CSV, UTF-8 with BOM',
+    params: organizationParamsSchema,
+    query: memberFilterQuerySchema,
+    produces: 'text/csv',
+    successStatus: 200,
+  }),
+  previewMemberImport: defineEndpoint({
+    method: 'POST',
+    path: `${memberPath}/import/preview`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'The columns, first rows and row count of a CSV file (UTF-8, `,` or `;`)',
+    params: organizationParamsSchema,
+    upload: { file: 'file', maxFileBytes: memberImportLimits.maxFileBytes },
+    response: memberImportPreviewSchema,
+    successStatus: 200,
+  }),
+  importMembers: defineEndpoint({
+    method: 'POST',
+    path: `${memberPath}/import`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'Start importing a CSV file with its column mapping; poll the job for its progress',
+    params: organizationParamsSchema,
+    upload: {
+      file: 'file',
+      maxFileBytes: memberImportLimits.maxFileBytes,
+      fields: z.strictObject({ mapping: jsonText(memberImportMappingSchema) }),
+    },
+    response: memberImportAcceptedSchema,
+    successStatus: 202,
+  }),
+  getMemberImport: defineEndpoint({
+    method: 'GET',
+    path: `${memberPath}/import/:jobId`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'An import’s progress, counts and per-row errors (in the caller’s language)',
+    params: organizationParamsSchema.extend({ jobId: uuidSchema }),
+    response: memberImportSchema,
+    successStatus: 200,
+  }),
+};

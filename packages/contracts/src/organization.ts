@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { pageQuerySchema, paginated } from './pagination';
 import { dateTimeSchema, limits, uuidSchema } from './primitives';
 
 export const organizationSchema = z.object({ id: uuidSchema, name: z.string() });
@@ -20,3 +22,39 @@ export const organizationCreateSchema = z.strictObject({
   }),
 });
 export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;
+
+/** The path of everything an organization holds: `/operator/organization/:organizationId/…`. */
+export const organizationParamsSchema = z.strictObject({ organizationId: uuidSchema });
+
+export const organizationEndpoints = {
+  getOrganization: defineEndpoint({
+    method: 'GET',
+    path: '/operator/organization/:organizationId',
+    access: 'operator',
+    tag: 'organizations',
+    summary: 'An organization the caller operates',
+    params: organizationParamsSchema,
+    response: organizationSchema,
+    successStatus: 200,
+  }),
+  listAdminOrganizations: defineEndpoint({
+    method: 'GET',
+    path: '/admin/organization',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'Every organization',
+    query: pageQuerySchema,
+    response: paginated(adminOrganizationSchema),
+    successStatus: 200,
+  }),
+  createAdminOrganization: defineEndpoint({
+    method: 'POST',
+    path: '/admin/organization',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'Create an organization and invite its first super operator',
+    body: organizationCreateSchema,
+    response: adminOrganizationSchema,
+    successStatus: 201,
+  }),
+};

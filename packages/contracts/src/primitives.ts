@@ -9,6 +9,40 @@ export const hexColorSchema = z
   .length(6)
   .regex(/^[0-9a-fA-F]{6}$/);
 
+/** Control characters (a NUL cannot even be stored) have no place in text a person types. */
+export const hasNoControlCharacters = (text: string) => {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
+  return true;
+};
+
+/** Typed text of min–max characters after trimming, without control characters. */
+export function typedText(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine(hasNoControlCharacters, { message: 'Must not contain control characters' });
+}
+
+/** A form field that carries JSON as a string (multipart uploads), parsed and then checked. */
+export function jsonText<S extends z.ZodType>(schema: S) {
+  return z
+    .string()
+    .transform((text, context): unknown => {
+      try {
+        return JSON.parse(text);
+      } catch {
+        context.addIssue({ code: 'custom', message: 'Must be valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+}
+
 export const limits = {
   /** Member and person names as written by a create form (spec §5). */
   createName: { min: 3, max: 255 },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { organizationParamsSchema } from './organization';
 import { hexColorSchema, limits, uuidSchema } from './primitives';
 
 export const tagSchema = z.object({
@@ -29,3 +31,59 @@ export const tagCreateSchema = z.strictObject({
 export type TagCreate = z.infer<typeof tagCreateSchema>;
 export const tagUpdateSchema = tagCreateSchema;
 export type TagUpdate = TagCreate;
+
+const tagParamsSchema = organizationParamsSchema.extend({ tagId: uuidSchema });
+
+export const tagEndpoints = {
+  listTags: defineEndpoint({
+    method: 'GET',
+    path: '/operator/organization/:organizationId/tag',
+    access: 'operator',
+    tag: 'tags',
+    summary: 'Every tag of the organization, sorted by name',
+    params: organizationParamsSchema,
+    response: tagListSchema,
+    successStatus: 200,
+  }),
+  getTag: defineEndpoint({
+    method: 'GET',
+    path: '/operator/organization/:organizationId/tag/:tagId',
+    access: 'operator',
+    tag: 'tags',
+    summary: 'One tag of the organization, with its version as the ETag',
+    params: tagParamsSchema,
+    response: storedTagSchema,
+    successStatus: 200,
+  }),
+  createTag: defineEndpoint({
+    method: 'POST',
+    path: '/operator/organization/:organizationId/tag',
+    access: 'operator',
+    tag: 'tags',
+    summary: 'Create a tag; names are unique per organization',
+    params: organizationParamsSchema,
+    body: tagCreateSchema,
+    response: storedTagSchema,
+    successStatus: 201,
+  }),
+  updateTag: defineEndpoint({
+    method: 'PUT',
+    path: '/operator/organization/:organizationId/tag/:tagId',
+    access: 'operator',
+    tag: 'tags',
+    summary: 'Replace a tag; a stale If-Match version answers 412',
+    params: tagParamsSchema,
+    body: tagUpdateSchema,
+    response: storedTagSchema,
+    successStatus: 200,
+  }),
+  deleteTag: defineEndpoint({
+    method: 'DELETE',
+    path: '/operator/organization/:organizationId/tag/:tagId',
+    access: 'operator',
+    tag: 'tags',
+    summary: 'Delete a tag and remove it from members',
+    params: tagParamsSchema,
+    successStatus: 204,
+  }),
+};

@@ -1,4 +1,4 @@
-import { buildPath, endpoints } from '../src';
+import { auditEventSchema, buildPath, endpointGroups, endpoints } from '../src';
 
 describe('endpoint table', () => {
   it('holds the calls of spec §7 with their methods', () => {
@@ -18,8 +18,17 @@ describe('endpoint table', () => {
         'GET /operator/organization/:organizationId',
         'GET /admin/organization',
         'POST /admin/organization',
+        'GET /operator/organization/:organizationId/tag/:tagId',
+        'GET /operator/organization/:organizationId/audit',
       ]),
     );
+  });
+
+  it('gathers every domain group, and no group hides another’s endpoint under the same name', () => {
+    const grouped = Object.values(endpointGroups).flatMap((group) => Object.entries(group));
+    expect(Object.keys(endpoints)).toHaveLength(grouped.length);
+    for (const [name, endpoint] of grouped)
+      expect(endpoints[name as keyof typeof endpoints]).toBe(endpoint);
   });
 
   it('has no two endpoints on the same method and path', () => {
@@ -49,5 +58,42 @@ describe('endpoint table', () => {
   it('notification pages default to the first page of 10', () => {
     expect(endpoints.listNotifications.query.parse({})).toEqual({ page: 1, limit: 10 });
     expect(endpoints.listNotifications.query.safeParse({ page: '0' }).success).toBe(false);
+  });
+
+  it('audit pages are the first 10 events, of one known entity and a uuid id', () => {
+    const { query } = endpoints.listAuditEvents;
+    expect(query.parse({})).toEqual({ page: 1, limit: 10 });
+    expect(
+      query.parse({ entity: 'tag', entityId: '0b8f3a4e-4f6c-4d1e-9a57-2f1f0a6c9e11' }),
+    ).toEqual({
+      entity: 'tag',
+      entityId: '0b8f3a4e-4f6c-4d1e-9a57-2f1f0a6c9e11',
+      page: 1,
+      limit: 10,
+    });
+    for (const invalid of [
+      { entity: 'account' },
+      { entityId: 'not-a-uuid' },
+      { page: '0' },
+      { limit: '101' },
+      { actor: 'me' },
+    ])
+      expect(query.safeParse(invalid).success).toBe(false);
+  });
+
+  it('an audit event holds before and after as plain field maps, and a null actor for the system', () => {
+    const event = {
+      id: '0b8f3a4e-4f6c-4d1e-9a57-2f1f0a6c9e11',
+      at: '2026-03-01T12:00:00.000Z',
+      actor: null,
+      organizationId: '7d4c0f5e-2b1a-4c3d-8e9f-0a1b2c3d4e5f',
+      entity: 'member',
+      entityId: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
+      action: 'deactivated',
+      before: { status: 'ACCEPTED' },
+      after: { status: 'DEACTIVATED' },
+    };
+    expect(auditEventSchema.parse(event)).toEqual(event);
+    expect(auditEventSchema.safeParse({ ...event, entity: 'device' }).success).toBe(false);
   });
 });

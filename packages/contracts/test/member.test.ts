@@ -1,9 +1,18 @@
 import {
+  endpoints,
+  hasNoControlCharacters,
   importMappingSchema,
+  memberBulkSchema,
   memberCreateSchema,
+  memberFilterQuerySchema,
+  memberImportLimits,
+  memberListQuerySchema,
   memberSchema,
+  memberSortFields,
   memberStatusUpdateSchema,
+  memberUpdateSchema,
   organizationMemberSchema,
+  phoneSchema,
 } from '../src';
 
 const tagId = '5b0b8f5e-6f3a-4a4e-9a57-2d6a4b3d1c11';
@@ -119,5 +128,98 @@ describe('import column mapping', () => {
   it('accepts a mapping and rejects empty column names', () => {
     expect(importMappingSchema.safeParse(mapping).success).toBe(true);
     expect(importMappingSchema.safeParse({ ...mapping, emailColumn: '' }).success).toBe(false);
+  });
+});
+
+describe('members list query', () => {
+  it('sorts by lastName by default and takes every field in both directions', () => {
+    expect(memberListQuerySchema.parse({})).toEqual({ sort: 'lastName', page: 1, limit: 10 });
+    for (const field of memberSortFields) {
+      expect(memberListQuerySchema.safeParse({ sort: field }).success).toBe(true);
+      expect(memberListQuerySchema.safeParse({ sort: `-${field}` }).success).toBe(true);
+    }
+    for (const sort of ['updatedAt', '--lastName', 'lastName,-id', ''])
+      expect(memberListQuerySchema.safeParse({ sort }).success).toBe(false);
+  });
+
+  it('refuses control characters in the search, a page over 100 and unknown keys', () => {
+    expect(memberListQuerySchema.safeParse({ search: 'Kowal\u0000' }).success).toBe(false);
+    expect(memberListQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
+    expect(memberListQuerySchema.safeParse({ q: 'x' }).success).toBe(false);
+    expect(memberFilterQuerySchema.safeParse({ page: '1' }).success).toBe(false);
+  });
+});
+
+describe('member change', () => {
+  it('takes any subset of its fields, nulls clearing endDate and phone, and nothing else', () => {
+    expect(memberUpdateSchema.parse({})).toEqual({});
+    expect(memberUpdateSchema.parse({ endDate: null, phone: null })).toEqual({
+      endDate: null,
+      phone: null,
+    });
+    expect(memberUpdateSchema.safeParse({ status: 'ACCEPTED' }).success).toBe(false);
+    expect(memberUpdateSchema.safeParse({ accountEmail: 'a@b.pl' }).success).toBe(false);
+  });
+
+  it.each([
+    ['+48601234567', true],
+    ['+1202555014', true],
+    ['48601234567', false],
+    ['+48 601 234 567', false],
+    ['+0123456789', false],
+    ['+4812', false],
+  ])('reads the phone %p as E.164: %s', (phone, ok) => {
+    expect(phoneSchema.safeParse(phone).success).toBe(ok);
+  });
+
+  it('refuses names with control characters, at creation and change', () => {
+    expect(memberCreateSchema.safeParse({ ...validCreate, firstName: 'An\u0000na' }).success).toBe(
+      false,
+    );
+    expect(memberUpdateSchema.safeParse({ lastName: 'No\twak' }).success).toBe(false);
+    expect(hasNoControlCharacters('Żółć – „cytat”')).toBe(true);
+  });
+});
+
+describe('bulk action', () => {
+  const ids = ['0d9b2d4c-3d0e-4b7e-8a53-6a2f5b1c9e01'];
+  it('needs tag ids to tag, none to deactivate, and up to 100 ids', () => {
+    expect(memberBulkSchema.safeParse({ action: 'deactivate', ids }).success).toBe(true);
+    expect(memberBulkSchema.safeParse({ action: 'addTags', ids }).success).toBe(false);
+    expect(memberBulkSchema.safeParse({ action: 'removeTags', ids, tagIds: ids }).success).toBe(
+      true,
+    );
+    expect(memberBulkSchema.safeParse({ action: 'deactivate', ids, tagIds: ids }).success).toBe(
+      false,
+    );
+    expect(
+      memberBulkSchema.safeParse({ action: 'deactivate', ids: Array(101).fill(ids[0]) }).success,
+    ).toBe(false);
+  });
+});
+
+describe('import endpoints', () => {
+  it('take the mapping as a JSON string in the form, before the file', () => {
+    const { upload } = endpoints.importMembers;
+    expect(upload.file).toBe('file');
+    expect(upload.maxFileBytes).toBe(memberImportLimits.maxFileBytes);
+    const mapping = {
+      firstNameColumn: 'Imię',
+      lastNameColumn: 'Nazwisko',
+      emailColumn: 'E-mail',
+      roleColumn: 'Rola',
+      roleMap: { BENEFICIARY: 'pacjent' },
+      isOwnAccountMap: {},
+    };
+    expect(upload.fields.parse({ mapping: JSON.stringify(mapping) })).toEqual({ mapping });
+    expect(upload.fields.safeParse({ mapping: '{' }).success).toBe(false);
+    expect(
+      upload.fields.safeParse({ mapping: JSON.stringify({ ...mapping, roleColumn: '' }) }).success,
+    ).toBe(false);
+  });
+
+  it('export answers CSV, not JSON', () => {
+    expect(endpoints.exportMembers.produces).toBe('text/csv');
+    expect('response' in endpoints.exportMembers).toBe(false);
   });
 });

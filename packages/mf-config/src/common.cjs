@@ -43,6 +43,13 @@ function optimization(production) {
     chunkIds: 'deterministic',
     minimize: production,
     minimizer: [new SwcMinifyWebpackPlugin()],
+    // The shell provides every entry point of the shared packages, used or not, so each new
+    // kit entry (data table, fields, …) is one more async chunk sharing Chakra's modules with
+    // the ones it boots. With webpack's defaults (split at 2 chunks and 20 KB) every such
+    // entry re-cut the boot's common chunks into more, smaller files (26 → 28 files, +3 KB
+    // gzip for the four kit entries); splitting only what 3 chunks share and at 40 KB keeps
+    // the boot as it was (23 files, 293.3 KB) and the remotes' first opens unchanged.
+    splitChunks: { chunks: 'async', minChunks: 3, minSize: 40_000 },
   };
 }
 

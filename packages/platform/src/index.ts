@@ -1,6 +1,11 @@
-export { configurePlatform, type PlatformOptions } from './config/platform-config';
+export {
+  configurePlatform,
+  getPlatformOptions,
+  type PlatformOptions,
+} from './config/platform-config';
 export { ApiError, isApiError } from './api/api-error';
 export { callEndpoint, preloadApiClient, type CallInput } from './api/call-endpoint';
+export { ifMatch } from './api/if-match';
 export { createQueryClient, shouldRetry } from './api/query-client';
 export { queryKeys } from './api/query-keys';
 export {

@@ -55,7 +55,8 @@ export function contentSecurityPolicy(
     ]),
     // Emotion (Chakra) injects <style> elements at run time.
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: unique(["'self'", 'data:', 'blob:', ...remoteOrigins]),
+    // The API serves pictures too (outpost logos, through signed links); blob: is a picked file's preview.
+    imgSrc: unique(["'self'", 'data:', 'blob:', ...originOf(config?.apiBaseUrl), ...remoteOrigins]),
     fontSrc: unique(["'self'", 'data:', ...remoteOrigins]),
     connectSrc: unique([
       "'self'",

@@ -32,3 +32,14 @@ describe('content security policy for push', () => {
     expect(policy.scriptSrc).not.toContain("'unsafe-inline'");
   });
 });
+
+describe('content security policy for pictures', () => {
+  it('lets the page show the API’s pictures (signed logo links) and a picked file’s preview', () => {
+    const sameOrigin = contentSecurityPolicy(defaultRuntimeConfig({}));
+    expect(sameOrigin.imgSrc).toEqual(expect.arrayContaining(["'self'", 'blob:']));
+    const elsewhere = contentSecurityPolicy(
+      defaultRuntimeConfig({ API_BASE_URL: 'https://api.care.example/api/v1' }),
+    );
+    expect(elsewhere.imgSrc).toContain('https://api.care.example');
+  });
+});

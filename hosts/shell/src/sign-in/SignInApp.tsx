@@ -1,7 +1,7 @@
+import { LazyToaster } from '@care/host-kit';
 import { FormPrefillProvider, type ReadPrefill } from '@care/ui';
 import { SignInUiProvider } from '@care/ui/sign-in';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
-import { LazyToaster } from '../app/providers/LazyToaster';
 import { SignInRoutes } from './SignInRoutes';
 
 export interface SignInAppProps {

@@ -7,7 +7,7 @@ import { SignInRoutes } from './SignInRoutes';
 
 // The identity SDK is the boundary: nobody is signed in.
 jest.mock('firebase/auth', () =>
-  jest.requireActual('../features/auth/testing/fake-identity-sdk').createFakeIdentitySdk(),
+  jest.requireActual('@care/testing/identity').createFakeIdentitySdk(),
 );
 
 const titleOf = {

@@ -1,10 +1,8 @@
-import { getLanguage } from '@care/i18n';
-import { configurePlatform, getIdToken, initFirebase, watchSession } from '@care/platform';
-import { loadRuntimeConfig } from '../app/boot/runtime-config';
+import { configurePlatformFrom, loadRuntimeConfig, startIdentity } from '@care/host-kit';
 
 /** The runtime config (validated) and the identity service, as the panel starts them. */
 export async function connectIdentity(): Promise<void> {
   const config = await loadRuntimeConfig();
-  configurePlatform({ apiBaseUrl: config.apiBaseUrl, getIdToken, getLanguage });
-  watchSession(initFirebase(config));
+  configurePlatformFrom(config);
+  startIdentity(config);
 }

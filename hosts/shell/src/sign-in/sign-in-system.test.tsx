@@ -1,20 +1,18 @@
 /// <reference types="@testing-library/jest-dom" />
 import { signInPagePaths } from '@care/contracts';
+import { BootFailurePage, hostKitResources, LazyToaster } from '@care/host-kit';
 import { initI18n, setLanguage } from '@care/i18n';
 import { system } from '@care/ui';
 import { SignInUiProvider, signInSystem } from '@care/ui/sign-in';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from '@care/platform/router';
-import { BootFailurePage } from '../app/boot/BootFailurePage';
-import { en } from '../app/i18n/en';
 import { registerShellResources } from '../app/i18n/shell-i18n';
-import { LazyToaster } from '../app/providers/LazyToaster';
 import { SignInRoutes } from './SignInRoutes';
 
 // The identity SDK is the boundary: nobody is signed in.
 jest.mock('firebase/auth', () =>
-  jest.requireActual('../features/auth/testing/fake-identity-sdk').createFakeIdentitySdk(),
+  jest.requireActual('@care/testing/identity').createFakeIdentitySdk(),
 );
 
 // The sign-in bundle's system carries only some recipes: every one its pages
@@ -65,7 +63,7 @@ describe('the sign-in pages on their own design system', () => {
       view.unmount();
     }
     const failed = await renderWithSignInSystem(<BootFailurePage />);
-    expect(screen.getByRole('heading', { name: en.boot.title })).toBeVisible();
+    expect(screen.getByRole('heading', { name: hostKitResources.en.boot.title })).toBeVisible();
     failed.unmount();
 
     expect(asked.recipes.size + asked.slotRecipes.size).toBeGreaterThan(3);

@@ -1,4 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
+import { hostKitResources } from '@care/host-kit';
 import { initI18n, setLanguage } from '@care/i18n';
 import { MemoryRouter } from '@care/platform/router';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -7,14 +8,14 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { registerShellResources } from '../app/i18n/shell-i18n';
 import { en } from '../app/i18n/en';
-import { watchFakeSession, type FakeIdentitySdk } from '../features/auth/testing/fake-identity-sdk';
+import { watchFakeSession, type FakeIdentitySdk } from '@care/testing/identity';
 import { PAGE_READY_EVENT, PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered-page';
 import { SignInApp } from './SignInApp';
 import { showSignInPages } from './start-sign-in-pages';
 
 // The identity SDK is the boundary: its sign-in call is what the test watches.
 jest.mock('firebase/auth', () =>
-  jest.requireActual('../features/auth/testing/fake-identity-sdk').createFakeIdentitySdk(),
+  jest.requireActual('@care/testing/identity').createFakeIdentitySdk(),
 );
 const sdk = jest.requireMock<FakeIdentitySdk>('firebase/auth');
 
@@ -50,8 +51,8 @@ describe('a prerendered sign-in page taken over by its bundle', () => {
     window.history.replaceState(null, '', '/auth/login');
     const container = prerenderedLoginPage();
     const heading = screen.getByRole('heading', { name: en.login.title });
-    typeWithoutScript(en.login.email, 'operator@care.test');
-    typeWithoutScript(en.login.password, 'demo1234');
+    typeWithoutScript(hostKitResources.en.signIn.email, 'operator@care.test');
+    typeWithoutScript(hostKitResources.en.signIn.password, 'demo1234');
     const errors = jest.spyOn(console, 'error');
     const ready = jest.fn();
     document.addEventListener(PAGE_READY_EVENT, ready);
@@ -64,7 +65,7 @@ describe('a prerendered sign-in page taken over by its bundle', () => {
     expect(screen.getByRole('heading', { name: en.login.title })).toBe(heading);
     expect(errors).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: en.login.submit }));
+    await userEvent.click(screen.getByRole('button', { name: hostKitResources.en.signIn.submit }));
     await waitFor(() =>
       expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(
         expect.anything(),

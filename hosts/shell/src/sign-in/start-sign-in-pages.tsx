@@ -1,9 +1,9 @@
+import { BootFailurePage } from '@care/host-kit';
 import { initI18n } from '@care/i18n';
 import { SignInUiProvider } from '@care/ui/sign-in';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { BrowserRouter } from '@care/platform/router';
-import { BootFailurePage } from '../app/boot/BootFailurePage';
 import { registerShellResources } from '../app/i18n/shell-i18n';
 import { PAGE_READY_EVENT, PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered-page';
 import { SignInApp } from './SignInApp';

@@ -49,7 +49,8 @@ type InputArgs<E extends Endpoint> = [ParamsOf<E>, BodyOf<E>] extends [undefined
 
 /**
  * Calls one endpoint of the contracts table: fills the path, sends JSON with the
- * caller's Bearer token, and parses the answer with the endpoint's own schema.
+ * caller's Bearer token, and parses the answer with the endpoint's own schema (an endpoint
+ * that `produces` text answers that text).
  * A non-2xx answer throws an ApiError carrying the problem details.
  */
 export async function callEndpoint<E extends Endpoint>(
@@ -66,7 +67,8 @@ export async function callEndpoint<E extends Endpoint>(
   const token = await getIdToken();
   const language = getLanguage?.();
   const headers: Record<string, string> = {
-    Accept: JSON_TYPE,
+    // A text answer (a CSV export, a diff) is asked for by its own type; everything else is JSON.
+    Accept: endpoint.produces ?? JSON_TYPE,
     'Content-Type': JSON_TYPE,
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     ...(language ? { 'Accept-Language': language } : {}),
@@ -87,6 +89,7 @@ export async function callEndpoint<E extends Endpoint>(
   });
 
   if (!response.ok) throw new ApiError(await readProblem(response));
+  if (endpoint.produces) return (await response.text()) as ResponseOf<E>;
   if (!endpoint.response || response.status === 204) return undefined as ResponseOf<E>;
   return endpoint.response.parse(await response.json()) as ResponseOf<E>;
 }

@@ -2,15 +2,15 @@ import type { InvitationStatus } from '@care/contracts';
 
 /**
  * Cache keys shared across apps, shaped `[scope, ...ids]` so a scope can be
- * invalidated as a whole. A feature's private keys follow the same pattern in
- * its own api/ folder.
+ * invalidated as a whole. A resource's keys belong to its feature, in its own
+ * api/ folder and the same shape (the tags remote's `tagKeys`); a key moves
+ * here only when several apps read the same cache entry, with a line saying which.
  */
 export const queryKeys = {
   /** The account bundle: info, permissions and persons in one entry. */
   account: () => ['account'] as const,
   organization: (organizationId: string) => ['organization', organizationId] as const,
   adminOrganizations: () => ['adminOrganizations'] as const,
-  tags: (organizationId: string) => ['tags', organizationId] as const,
   invitations: (status?: InvitationStatus) => ['invitations', status ?? 'ALL'] as const,
   invitationCount: (status: InvitationStatus) => ['invitations', status, 'count'] as const,
   notifications: () => ['notifications'] as const,

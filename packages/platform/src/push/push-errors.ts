@@ -39,7 +39,19 @@ export function pushErrorCodeOf(error: unknown): PushErrorCode | undefined {
   return knownCodes.has(bare) ? (bare as PushErrorCode) : undefined;
 }
 
-const logged = new Set<PushErrorCode>();
+const logged = new Set<PushErrorCode | 'not-configured'>();
+
+/**
+ * Says once per page, as information, that push is off because this environment gives it no
+ * messaging values: a deployment without push (a developer's machine) is not an error.
+ */
+export function logPushNotConfiguredOnce(): void {
+  if (logged.has('not-configured')) return;
+  logged.add('not-configured');
+  console.info(
+    'Push notifications are off: the runtime config has no messaging sender id or VAPID key.',
+  );
+}
 
 /**
  * Tells the developer once per page what stopped push: the same cause recurs on every sign-in

@@ -168,6 +168,26 @@ describe('push registration', () => {
     },
   );
 
+  it('without any messaging value (push not set up here) says so once as information, not an error', async () => {
+    permission = 'default';
+    const infoLog = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { push, notices, status } = await loadPage();
+    const { messagingSenderId: _sender, vapidKey: _vapid, ...withoutPush } = firebase;
+    const options = { ...pushOptions, firebase: withoutPush };
+
+    await push.startPushRegistration(options);
+    await push.startPushRegistration(options);
+
+    expect(status()).toBe('unconfigured');
+    expect(errorLog).not.toHaveBeenCalled();
+    expect(infoLog.mock.calls).toEqual([
+      ['Push notifications are off: the runtime config has no messaging sender id or VAPID key.'],
+    ]);
+    expect(requestPermission).not.toHaveBeenCalled();
+    expect(notices).toEqual([]);
+    infoLog.mockRestore();
+  });
+
   it.each([
     ['no service workers', () => Reflect.deleteProperty(navigator, 'serviceWorker')],
     ['no notifications', () => Reflect.deleteProperty(window, 'Notification')],

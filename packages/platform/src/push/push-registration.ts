@@ -4,7 +4,12 @@ import { useAuthStore } from '../auth/auth-store';
 import { getFirebaseAuth } from '../auth/firebase';
 import { routePatterns } from '../routes/routes';
 import { addDevice, removeDevice } from './device-registration';
-import { logPushErrorOnce, pushErrorCodeOf, type PushErrorCode } from './push-errors';
+import {
+  logPushErrorOnce,
+  logPushNotConfiguredOnce,
+  pushErrorCodeOf,
+  type PushErrorCode,
+} from './push-errors';
 import {
   clearRegistration,
   isDueForRefresh,
@@ -66,6 +71,12 @@ class DeviceRegistrationError extends Error {
 
 /** Spec §5: push needs these four app values; the VAPID key is optional (the SDK has a default). */
 const requiredConfigValues = ['projectId', 'apiKey', 'appId', 'messagingSenderId'] as const;
+
+/**
+ * Push is not set up for this environment at all when neither of its own values is given; one
+ * of them without the others is a misconfiguration.
+ */
+const pushValues = ['messagingSenderId', 'vapidKey'] as const;
 
 /** Spec §5: push, service workers, notifications, fetch and a local database. */
 function browserSupportsPush(): boolean {
@@ -153,6 +164,11 @@ function register(reason: 'signIn' | 'switchedOn'): Promise<void> {
 async function run(reason: 'signIn' | 'switchedOn'): Promise<void> {
   if (!options) return;
   const { firebase } = options;
+  if (pushValues.every((key) => !firebase[key])) {
+    logPushNotConfiguredOnce();
+    setStatus('unconfigured');
+    return;
+  }
   if (requiredConfigValues.some((key) => !firebase[key])) {
     logPushErrorOnce('missing-app-config-values');
     setStatus('unconfigured');

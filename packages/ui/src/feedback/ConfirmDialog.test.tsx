@@ -45,6 +45,9 @@ async function openDialog(onConfirm: () => void | Promise<unknown>) {
   );
   await user.click(screen.getByRole('button', { name: 'Delete tag' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Delete tag?' });
+  // A person presses keys once the dialog holds focus; on a busy machine the
+  // dialog can be in the document a moment before its layer listens for them.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   return { user, dialog };
 }
 

@@ -1,6 +1,7 @@
 import { Checkbox, Field } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
+import { ErrorLine } from './ErrorLine';
 import type { BoundFieldProps } from './field-props';
 
 export type CheckboxFieldProps<
@@ -46,7 +47,9 @@ export function CheckboxField<T extends FieldValues, TOut extends FieldValues = 
         <Checkbox.Label>{label}</Checkbox.Label>
       </Checkbox.Root>
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <ErrorLine part="field">
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </ErrorLine>
     </Field.Root>
   );
 }

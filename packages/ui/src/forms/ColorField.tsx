@@ -7,6 +7,12 @@ import { useFormsTranslation } from './i18n';
 const HEX_COLOR = /^[0-9a-fA-F]{6}$/;
 /** What the palette shows while the typed value is not a colour yet. */
 const PALETTE_FALLBACK = '#000000';
+/**
+ * The swatch's edge: a token that contrasts with the page and with panels in light and
+ * in dark mode alike, so a swatch as dark as the dark background (#1a202c) or as light
+ * as the light one (#ffffff) still shows where it is.
+ */
+export const SWATCH_EDGE_COLOR = 'fg.muted';
 
 export type ColorFieldProps<T extends FieldValues, TOut extends FieldValues = T> = BoundFieldProps<
   T,
@@ -48,11 +54,20 @@ export function ColorField<T extends FieldValues, TOut extends FieldValues = T>(
             disabled={disabled}
             flexShrink={0}
             boxSize="10"
-            p="0.5"
+            p="0"
             borderWidth="1px"
+            borderColor={SWATCH_EDGE_COLOR}
             borderRadius="l2"
+            overflow="hidden"
             bg="transparent"
             cursor="pointer"
+            // The colour fills the whole box up to the edge: the browser's own inner padding
+            // and border would put a strip of page background between swatch and edge.
+            css={{
+              '&::-webkit-color-swatch-wrapper': { padding: 0 },
+              '&::-webkit-color-swatch': { border: 'none', borderRadius: 0 },
+              '&::-moz-color-swatch': { border: 'none', borderRadius: 0 },
+            }}
           />
           <InputGroup startElement="#">
             <Input

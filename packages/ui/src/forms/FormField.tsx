@@ -1,5 +1,6 @@
 import { Field, HStack } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
+import { ErrorLine } from './ErrorLine';
 
 export interface FormFieldProps {
   label: ReactNode;
@@ -46,7 +47,9 @@ export function FormField({
       </HStack>
       {children({ 'aria-describedby': describedBy || undefined })}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <ErrorLine part="field">
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </ErrorLine>
     </Field.Root>
   );
 }

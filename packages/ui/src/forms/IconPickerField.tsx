@@ -2,6 +2,7 @@ import { Fieldset, Icon, SimpleGrid, VisuallyHidden, chakra } from '@chakra-ui/r
 import { useController, type FieldValues } from 'react-hook-form';
 import { tagIconNames, tagIcons } from '../tags/icons';
 import { useTagsUiTranslation } from '../tags/i18n';
+import { ErrorLine } from './ErrorLine';
 import type { BoundFieldProps } from './field-props';
 
 export type IconPickerFieldProps<
@@ -93,7 +94,9 @@ export function IconPickerField<T extends FieldValues, TOut extends FieldValues 
           );
         })}
       </SimpleGrid>
-      <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
+      <ErrorLine part="fieldset">
+        <Fieldset.ErrorText>{error}</Fieldset.ErrorText>
+      </ErrorLine>
     </Fieldset.Root>
   );
 }

@@ -1,12 +1,12 @@
 /// <reference types="@testing-library/jest-dom" />
 import { i18n, initI18n } from '@care/i18n';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { z } from 'zod';
 import { toaster } from '../feedback/toaster';
-import { UiProvider } from '../system';
+import { UiProvider, system } from '../system';
 import { Toaster } from '../toaster';
-import { ColorField } from './ColorField';
+import { ColorField, SWATCH_EDGE_COLOR } from './ColorField';
 import { IconPickerField } from './IconPickerField';
 import { TextField } from './TextField';
 import { useZodForm } from './use-zod-form';
@@ -61,7 +61,7 @@ beforeAll(async () => {
   initI18n();
   await i18n.changeLanguage('en');
 });
-afterEach(() => toaster.remove());
+afterEach(() => act(() => toaster.remove()));
 
 describe('useZodForm', () => {
   it('validates a field when it loses focus, not while the user is still typing', async () => {
@@ -119,6 +119,28 @@ describe('useZodForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('shows one "fill in required fields" toast however often a submit fails, and closes it on a good one', async () => {
+    const { user, onSubmit } = renderForm({ abbr: 'AB', icon: 'heart' });
+    const save = screen.getByRole('button', { name: 'Save' });
+
+    await user.click(save);
+    await user.click(save);
+    await user.click(save);
+
+    await screen.findByText('fill in required fields');
+    // Give a second and third toast the time to show, were they queued.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByText('fill in required fields')).toHaveLength(1);
+
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Home care');
+    await user.click(save);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.queryByText('fill in required fields')).not.toBeInTheDocument(),
+    );
+  });
+
   it('submits the parsed values', async () => {
     const { user, onSubmit } = renderForm();
 
@@ -135,6 +157,42 @@ describe('useZodForm', () => {
       icon: 'stethoscope',
     });
   });
+});
+
+describe('the line of a field’s error', () => {
+  /** The column of label, control, hint and error that a field (or a group of fields) is. */
+  const columnOf = (element: HTMLElement) =>
+    element.closest<HTMLElement>('[data-scope="field"][data-part="root"], fieldset')!;
+
+  // jsdom lays nothing out, so this checks what decides the layout: the elements of the
+  // field's column and the reserved line's size. That the Save button then stays under
+  // the pointer (and the first click counts) only a browser can show.
+  it.each([
+    ['a text field', () => screen.getByRole('textbox', { name: 'Name' })],
+    ['a radio group', () => screen.getByRole('radio', { name: 'Heart' })],
+  ])(
+    'is there before %s shows an error, so nothing below moves when it does',
+    async (_, control) => {
+      const { user } = renderForm();
+      const column = columnOf(control());
+      const before = Array.from(column.children);
+      const line = column.querySelector<HTMLElement>('[data-part="error-line"]')!;
+      expect(line).toBeEmptyDOMElement();
+      // One line in the error text's own text style (the recipe's; jsdom cannot apply it).
+      const part = column.tagName === 'FIELDSET' ? 'fieldset' : 'field';
+      const errorTextStyle = system.getSlotRecipe(part).base?.errorText?.textStyle;
+      expect(getComputedStyle(line).minHeight).toBe('1lh');
+      expect(getComputedStyle(line).fontSize).toBe(`var(--chakra-font-sizes-${errorTextStyle})`);
+
+      // Leaving the fields empty: the blur that a click on Save starts with shows their errors.
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      await screen.findByText('fill in required fields');
+      await waitFor(() => expect(line).not.toBeEmptyDOMElement());
+      expect(Array.from(column.children)).toEqual(before);
+      expect(line.firstElementChild).toHaveTextContent(/\w/);
+    },
+  );
 });
 
 describe('ColorField', () => {
@@ -168,6 +226,51 @@ describe('ColorField', () => {
 
     expect(hex).toHaveAttribute('aria-invalid', 'true');
     expect(hex).toHaveAccessibleDescription('The format is not valid');
+  });
+});
+
+/** WCAG contrast ratio of two '#rrggbb' colours. */
+function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5]
+      .map((offset) => parseInt(hex.slice(offset, offset + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** A semantic colour token's value in light or dark mode, as '#rrggbb'. */
+function colorIn(mode: '_light' | '_dark', token: string): string {
+  const conditions = system.tokens.getByName(`colors.${token}`)?.extensions.conditions as
+    Record<string, string> | undefined;
+  const reference = conditions?.[mode] ?? '';
+  return system.token(reference.replace(/^\{|\}$/g, ''));
+}
+
+describe('ColorField swatch', () => {
+  it('has an edge that contrasts at least 3:1 with the page and with panels in both modes', () => {
+    render(
+      <UiProvider>
+        <TestForm onSubmit={jest.fn()} defaults={{ color: '1a202c' }} />
+      </UiProvider>,
+    );
+    const palette = screen.getByLabelText('Colour: pick on a palette');
+    expect(getComputedStyle(palette).borderColor).toBe(
+      `var(--chakra-colors-${SWATCH_EDGE_COLOR.replace('.', '-')})`,
+    );
+
+    for (const mode of ['_light', '_dark'] as const) {
+      for (const background of ['bg', 'bg.panel']) {
+        const ratio = contrastRatio(colorIn(mode, SWATCH_EDGE_COLOR), colorIn(mode, background));
+        expect({ mode, background, enough: ratio >= 3 }).toEqual({
+          mode,
+          background,
+          enough: true,
+        });
+      }
+    }
   });
 });
 

@@ -15,6 +15,9 @@ import { useAdoptTypedValues } from './form-prefill';
 
 type FormSchema = z.$ZodType<FieldValues, FieldValues>;
 
+/** The one 'fill in required fields' toast every form shares (one per kind, not per submit). */
+export const FILL_REQUIRED_TOAST_ID = 'form:fill-required';
+
 export type UseZodFormOptions<Schema extends FormSchema> = Omit<
   UseFormProps<z.input<Schema>, unknown, z.output<Schema>>,
   'resolver'
@@ -28,8 +31,8 @@ type FormReturn<Schema extends FormSchema> = UseFormReturn<
 
 export type ZodForm<Schema extends FormSchema> = FormReturn<Schema> & {
   /**
-   * The form's `onSubmit`: runs `onValid` with the parsed values, or tells the user to
-   * fill in the required fields and focuses the first invalid one.
+   * The form's `onSubmit`: runs `onValid` with the parsed values (closing the 'fill in
+   * required fields' toast), or shows that toast and focuses the first invalid field.
    */
   submit: (
     onValid: SubmitHandler<z.output<Schema>>,
@@ -68,9 +71,17 @@ export function useZodForm<Schema extends FormSchema>(
 
   const submit = useCallback(
     (onValid: SubmitHandler<z.output<Schema>>) =>
-      handleSubmit(onValid, () => {
-        toaster.error({ title: t('validation.fillRequired') });
-      }),
+      handleSubmit(
+        (values, event) => {
+          // The fields are filled in now: the request to fill them in no longer applies.
+          toaster.dismiss(FILL_REQUIRED_TOAST_ID);
+          return onValid(values, event);
+        },
+        () => {
+          // Replaces the one still showing, so failed submits do not stack toasts.
+          toaster.error({ id: FILL_REQUIRED_TOAST_ID, title: t('validation.fillRequired') });
+        },
+      ),
     [handleSubmit, t],
   );
 

@@ -32,7 +32,8 @@ export { ConfirmDialog } from '../feedback/ConfirmDialog';
 export type { ConfirmDialogProps } from '../feedback/ConfirmDialog';
 export { TextareaField } from '../forms/TextareaField';
 export type { TextareaFieldProps } from '../forms/TextareaField';
-export { ColorField } from '../forms/ColorField';
+/** The swatch edge too, for anything else that shows a colour (a table's swatches). */
+export { ColorField, SWATCH_EDGE_COLOR } from '../forms/ColorField';
 export type { ColorFieldProps } from '../forms/ColorField';
 export { SelectField } from '../forms/SelectField';
 export type { SelectFieldProps, SelectOption } from '../forms/SelectField';

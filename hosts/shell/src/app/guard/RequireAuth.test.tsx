@@ -1,23 +1,23 @@
 /// <reference types="@testing-library/jest-dom" />
+import { problemTypes, type Permissions } from '@care/contracts';
 import { routes, signedOutState, useAuthStore } from '@care/platform';
+import { problem, stubApi, type ApiStub, type StubReply } from '@care/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccessDeniedPage } from '../../features/auth/AccessDeniedPage';
-import { installFakeApi, ok, problem, type FakeAnswer } from '../testing/fake-api';
 import {
-  accountRoutes,
   beneficiaryOf,
   demoOrganization,
   noPermissions,
   operatorInfo,
   operatorOf,
   signInAs,
+  stubAccount,
 } from '../testing/fixtures';
 import { renderRoutes } from '../testing/render';
 import { RequireAuth } from './RequireAuth';
 
-let api: ReturnType<typeof installFakeApi>;
-afterEach(() => api.restore());
+let api: ApiStub;
 
 const page = (name: string) => <h1>{name}</h1>;
 
@@ -41,21 +41,21 @@ const renderGuarded = () =>
 
 describe('RequireAuth', () => {
   it('shows a spinner until the identity service answers', async () => {
-    api = installFakeApi({});
+    api = stubApi();
     useAuthStore.setState({ ...signedOutState, status: 'loading' }, true);
     await renderGuarded();
     expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
   });
 
   it('sends a visitor without a session to the login page', async () => {
-    api = installFakeApi({});
+    api = stubApi();
     useAuthStore.setState(signedOutState, true);
     await renderGuarded();
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
 
   it('sends an unregistered user to complete the registration without calling the account API', async () => {
-    api = installFakeApi({});
+    api = stubApi();
     signInAs(operatorInfo, { email_verified: true, internalId: '' });
     await renderGuarded();
     expect(
@@ -65,21 +65,21 @@ describe('RequireAuth', () => {
   });
 
   it('lets an operator in once the account is loaded', async () => {
-    api = installFakeApi(accountRoutes(operatorOf(demoOrganization.id)));
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
     signInAs();
     await renderGuarded();
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
   it('sends an account with no role to the invitations page', async () => {
-    api = installFakeApi(accountRoutes(noPermissions));
+    api = stubAccount(stubApi(), noPermissions);
     signInAs();
     await renderGuarded();
     expect(await screen.findByRole('heading', { name: 'Invitations page' })).toBeInTheDocument();
   });
 
   it('tells a mobile-app user the panel is for operators and links to the mobile page', async () => {
-    api = installFakeApi(accountRoutes(beneficiaryOf(demoOrganization.id)));
+    api = stubAccount(stubApi(), beneficiaryOf(demoOrganization.id));
     signInAs();
     await renderGuarded();
 
@@ -92,16 +92,13 @@ describe('RequireAuth', () => {
   });
 
   it('offers a retry when the account cannot be loaded, and goes on once it can', async () => {
-    let permissions: FakeAnswer = problem(403, 'forbidden');
-    api = installFakeApi({
-      ...accountRoutes(operatorOf(demoOrganization.id)),
-      'GET /account/permissions': () => permissions,
-    });
+    let permissions: Permissions | StubReply = problem(403, problemTypes.forbidden);
+    api = stubAccount(stubApi(), () => permissions);
     signInAs();
     await renderGuarded();
 
     expect(await screen.findByText('Your account could not be loaded')).toBeInTheDocument();
-    permissions = ok(operatorOf(demoOrganization.id));
+    permissions = operatorOf(demoOrganization.id);
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });

@@ -10,11 +10,6 @@ export const en = {
     name: 'Care panel',
     homeLink: 'Care panel, go to the dashboard',
   },
-  boot: {
-    title: 'The panel could not start',
-    detail: 'Its configuration could not be loaded. Check your connection and try again.',
-    retry: 'Try again',
-  },
   guard: {
     checkingSession: 'Checking your session…',
     loadingAccount: 'Loading your account…',

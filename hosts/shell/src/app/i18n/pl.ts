@@ -10,11 +10,6 @@ export const pl: ShellStrings = {
     name: 'Panel opieki',
     homeLink: 'Panel opieki, przejdź do pulpitu',
   },
-  boot: {
-    title: 'Nie udało się uruchomić panelu',
-    detail: 'Nie udało się wczytać konfiguracji. Sprawdź połączenie i spróbuj ponownie.',
-    retry: 'Spróbuj ponownie',
-  },
   guard: {
     checkingSession: 'Sprawdzamy sesję…',
     loadingAccount: 'Wczytujemy Twoje konto…',

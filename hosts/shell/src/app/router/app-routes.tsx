@@ -122,7 +122,7 @@ export function createAppRoutes(): RouteObject[] {
                       element: <RemoteApp name="documents" />,
                     },
                     { path: below(routePatterns.outposts), element: <RemoteApp name="outposts" /> },
-                    { path: below('/admin'), element: <RemoteApp name="admin" /> },
+                    { path: below(routePatterns.admin), element: <RemoteApp name="admin" /> },
                     { path: below(routePatterns.profile), element: <RemoteApp name="account" /> },
                     { path: below(routePatterns.settings), element: <RemoteApp name="account" /> },
                   ],

@@ -1,6 +1,6 @@
-import type { AccountInfo, Permissions } from '@care/contracts';
+import { endpoints, type AccountInfo, type Permissions } from '@care/contracts';
 import { useAuthStore } from '@care/platform';
-import { ok, type FakeRoutes } from './fake-api';
+import type { ApiStub, StubAnswer } from '@care/testing';
 
 export const demoOrganization = {
   id: '0b7f3c8e-6a43-4f1e-9d8e-2f4b0e2d9a11',
@@ -40,21 +40,30 @@ export const beneficiaryOf = (organizationId: string): Permissions => ({
   beneficiary: { [organizationId]: { memberIds: [memberId] } },
 });
 
-/** The three calls of the account bundle. */
-export function accountRoutes(
-  permissions: Permissions,
+/** The API answers the three calls of the account bundle. */
+export function stubAccount(
+  api: ApiStub,
+  permissions: StubAnswer<typeof endpoints.getPermissions>,
   info: AccountInfo = operatorInfo,
-): FakeRoutes {
-  return {
-    'GET /account/me': ok(info),
-    'GET /account/permissions': ok(permissions),
-    'GET /account/me/person': ok({ items: [] }),
-  };
+): ApiStub {
+  return api
+    .on(endpoints.getMe, { answer: info })
+    .on(endpoints.getPermissions, { answer: permissions })
+    .on(endpoints.listPersons, { answer: { items: [] } });
 }
 
-export const organizationRoute = (organization: { id: string; name: string }): FakeRoutes => ({
-  [`GET /operator/organization/${organization.id}`]: ok(organization),
-});
+/** The API answers the counts the signed-in frame shows: unread notifications, pending invitations. */
+export const stubCounts = (api: ApiStub, { notifications = 0, invitations = 0 } = {}) =>
+  api
+    .on(endpoints.countNotifications, { answer: { count: notifications } })
+    .on(endpoints.countInvitations, { answer: { count: invitations } });
+
+/** The API answers the organization's name. */
+export const stubOrganization = (api: ApiStub, organization: { id: string; name: string }) =>
+  api.on(endpoints.getOrganization, {
+    params: { organizationId: organization.id },
+    answer: organization,
+  });
 
 /** The session the identity service would report for a registered, verified user. */
 export function signInAs(

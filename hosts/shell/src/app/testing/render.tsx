@@ -1,4 +1,5 @@
 import type { RuntimeConfig } from '@care/contracts';
+import { PanelProviders } from '@care/host-kit';
 import { initI18n, setLanguage, type Language } from '@care/i18n';
 import { createQueryClient } from '@care/platform';
 import type { QueryClient } from '@care/platform/query';
@@ -6,7 +7,6 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from '@care/platform/router';
 import { registerShellResources } from '../i18n/shell-i18n';
-import { AppProviders } from '../providers/AppProviders';
 
 export interface RenderOptions {
   /** The URL the router starts at. */
@@ -41,9 +41,9 @@ export async function renderRoutes(
   // Rendering settles inside act: the toaster and lazy pages update right after mount.
   const view = await act(async () =>
     render(
-      <AppProviders queryClient={queryClient} runtimeConfig={runtimeConfig}>
+      <PanelProviders queryClient={queryClient} runtimeConfig={runtimeConfig}>
         <RouterProvider router={router} />
-      </AppProviders>,
+      </PanelProviders>,
     ),
   );
   return { ...view, router, queryClient };

@@ -1,11 +1,11 @@
 /// <reference types="@testing-library/jest-dom" />
-import type { AccountInfo } from '@care/contracts';
+import { endpoints, problemTypes, type AccountInfo } from '@care/contracts';
 import { routes } from '@care/platform';
+import { problem, stubApi, type ApiStub, type StubBody } from '@care/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { RequireAuth } from '../../app/guard/RequireAuth';
-import { installFakeApi, problem, type FakeAnswer } from '../../app/testing/fake-api';
-import { accountRoutes, noPermissions } from '../../app/testing/fixtures';
+import { noPermissions, stubAccount } from '../../app/testing/fixtures';
 import { renderRoutes } from '../../app/testing/render';
 import {
   fakeUser,
@@ -13,11 +13,11 @@ import {
   watchFakeSession,
   type FakeIdentitySdk,
   type FakeUser,
-} from '../auth/testing/fake-identity-sdk';
+} from '@care/testing/identity';
 import { CompleteRegistrationPage } from './CompleteRegistrationPage';
 
 jest.mock('firebase/auth', () =>
-  jest.requireActual('../auth/testing/fake-identity-sdk').createFakeIdentitySdk(),
+  jest.requireActual('@care/testing/identity').createFakeIdentitySdk(),
 );
 const sdk = jest.requireMock<FakeIdentitySdk>('firebase/auth');
 
@@ -34,7 +34,7 @@ let user: FakeUser;
 /** What happened, in order: the API's answers and the identity SDK's token reads. */
 let steps: string[];
 let registrations: unknown[];
-let api: ReturnType<typeof installFakeApi>;
+let api: ApiStub;
 
 beforeAll(() => {
   // jsdom has no PointerEvent; the checkbox's press tracking creates one on focus.
@@ -55,23 +55,15 @@ beforeEach(async () => {
   });
   await reportSession(sdk, user, { email_verified: true });
 });
-afterEach(() => api.restore());
 
-function answerRegistration(answer: FakeAnswer) {
-  api = installFakeApi({
-    ...accountRoutes(noPermissions, newAccount),
-    'POST /account/register': () => {
+function answerRegistration(answer: StubBody<typeof endpoints.register>) {
+  api = stubAccount(stubApi(), noPermissions, newAccount).on(endpoints.register, {
+    answer: (request) => {
       steps.push('POST /account/register');
+      registrations.push(request.body);
       return answer;
     },
   });
-  // The table answers by path; the body is read here.
-  const answerFromTable = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    if (request.method === 'POST') registrations.push(await request.clone().json());
-    return answerFromTable(request);
-  }) as typeof fetch;
 }
 
 const renderPage = (language: 'en' | 'pl' = 'en') =>
@@ -103,7 +95,7 @@ const userEvents = () =>
 
 describe('complete registration page', () => {
   it('asks for the first name, the last name and the Terms of Service', async () => {
-    answerRegistration({ status: 201, body: newAccount });
+    answerRegistration(newAccount);
     await renderPage();
 
     await userEvents().click(screen.getByRole('button', { name: 'Complete registration' }));
@@ -121,7 +113,7 @@ describe('complete registration page', () => {
   });
 
   it('asks for them in Polish', async () => {
-    answerRegistration({ status: 201, body: newAccount });
+    answerRegistration(newAccount);
     await renderPage('pl');
 
     await userEvents().click(screen.getByRole('button', { name: 'Zakończ rejestrację' }));
@@ -132,7 +124,7 @@ describe('complete registration page', () => {
   });
 
   it('treats a name of spaces as missing', async () => {
-    answerRegistration({ status: 201, body: newAccount });
+    answerRegistration(newAccount);
     await renderPage();
     const events = userEvents();
 
@@ -143,7 +135,7 @@ describe('complete registration page', () => {
   });
 
   it('registers, refreshes the token at once, loads the account and follows the guard to the invitations', async () => {
-    answerRegistration({ status: 201, body: newAccount });
+    answerRegistration(newAccount);
     await renderPage();
     const events = userEvents();
 
@@ -157,14 +149,14 @@ describe('complete registration page', () => {
       { firstName: 'Nina', lastName: 'Nowak', isPolicyAccepted: true },
     ]);
     expect(steps).toEqual(['POST /account/register', 'token refresh true']);
-    expect(api.requests).toEqual(
-      expect.arrayContaining(['GET /account/me', 'GET /account/permissions']),
+    expect(api.requests.map((request) => request.name)).toEqual(
+      expect.arrayContaining(['getMe', 'getPermissions']),
     );
     expect(await screen.findByText('Your registration is complete.')).toBeVisible();
   });
 
   it('carries on when the account was registered already (409)', async () => {
-    answerRegistration(problem(409, 'conflict'));
+    answerRegistration(problem(409, problemTypes.conflict));
     await renderPage();
     const events = userEvents();
 
@@ -177,7 +169,7 @@ describe('complete registration page', () => {
   });
 
   it('says so when the registration fails, and stays', async () => {
-    answerRegistration(problem(500));
+    answerRegistration(problem(500, problemTypes.internal));
     await renderPage();
     const events = userEvents();
 
@@ -193,7 +185,7 @@ describe('complete registration page', () => {
   });
 
   it('is closed to a registered user', async () => {
-    answerRegistration({ status: 201, body: newAccount });
+    answerRegistration(newAccount);
     await reportSession(sdk, user, { email_verified: true, internalId: newAccount.id });
     await renderPage();
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from '@care/i18n';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { SignOutButton } from '../../app/session/SignOutButton';
-import { AccountForm } from '../auth/AccountForm';
+import { AccountForm } from '@care/host-kit/sign-in';
 import { registerAccount } from './api/register-account';
 import { completeRegistrationSchema } from './complete-registration-schema';
 

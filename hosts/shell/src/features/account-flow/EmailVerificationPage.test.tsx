@@ -11,11 +11,11 @@ import {
   watchFakeSession,
   type FakeIdentitySdk,
   type FakeUser,
-} from '../auth/testing/fake-identity-sdk';
+} from '@care/testing/identity';
 import { EmailVerificationPage } from './EmailVerificationPage';
 
 jest.mock('firebase/auth', () =>
-  jest.requireActual('../auth/testing/fake-identity-sdk').createFakeIdentitySdk(),
+  jest.requireActual('@care/testing/identity').createFakeIdentitySdk(),
 );
 const sdk = jest.requireMock<FakeIdentitySdk>('firebase/auth');
 

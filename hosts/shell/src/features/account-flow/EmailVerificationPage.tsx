@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '@care/i18n';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { SignOutButton } from '../../app/session/SignOutButton';
-import { FormAlert, useIdentityError } from '../auth/identity-feedback';
+import { FormAlert, useIdentityError } from '@care/host-kit/sign-in';
 
 /** Between two verification e-mails, so a user cannot flood their inbox or hit the service's limit. */
 export const RESEND_COOLDOWN_SECONDS = 60;

@@ -2,13 +2,10 @@
 import { routes, signedOutState, useAuthStore } from '@care/platform';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi } from '../../app/testing/fake-api';
-import { accountRoutes, operatorOf, demoOrganization, signInAs } from '../../app/testing/fixtures';
+import { stubApi } from '@care/testing';
+import { demoOrganization, operatorOf, signInAs, stubAccount } from '../../app/testing/fixtures';
 import { renderRoutes } from '../../app/testing/render';
 import { AccessDeniedPage } from './AccessDeniedPage';
-
-let api: ReturnType<typeof installFakeApi> | undefined;
-afterEach(() => api?.restore());
 
 const renderPage = (language: 'en' | 'pl' = 'en') =>
   renderRoutes(
@@ -32,7 +29,7 @@ describe('access denied page', () => {
   });
 
   it('leads an operator back to the dashboard, in Polish', async () => {
-    api = installFakeApi(accountRoutes(operatorOf(demoOrganization.id)));
+    stubAccount(stubApi(), operatorOf(demoOrganization.id));
     signInAs();
     await renderPage('pl');
 

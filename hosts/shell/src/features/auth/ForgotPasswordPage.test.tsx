@@ -4,10 +4,10 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../../app/testing/render';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { identityError, watchFakeSession, type FakeIdentitySdk } from './testing/fake-identity-sdk';
+import { identityError, watchFakeSession, type FakeIdentitySdk } from '@care/testing/identity';
 
 jest.mock('firebase/auth', () =>
-  jest.requireActual('./testing/fake-identity-sdk').createFakeIdentitySdk(),
+  jest.requireActual('@care/testing/identity').createFakeIdentitySdk(),
 );
 const sdk = jest.requireMock<FakeIdentitySdk>('firebase/auth');
 

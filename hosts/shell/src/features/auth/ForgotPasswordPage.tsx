@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from '@care/platform/router';
 import { z } from 'zod';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
-import { AccountForm } from './AccountForm';
-import { FormAlert, useIdentityError } from './identity-feedback';
+import { AccountForm, FormAlert, useIdentityError } from '@care/host-kit/sign-in';
 
 const forgotPasswordSchema = z.object({ email: z.email() });
 

@@ -10,11 +10,11 @@ import {
   reportSession,
   watchFakeSession,
   type FakeIdentitySdk,
-} from './testing/fake-identity-sdk';
+} from '@care/testing/identity';
 
 // The identity SDK is the boundary: its answers and the token listener are stubbed.
 jest.mock('firebase/auth', () =>
-  jest.requireActual('./testing/fake-identity-sdk').createFakeIdentitySdk(),
+  jest.requireActual('@care/testing/identity').createFakeIdentitySdk(),
 );
 const sdk = jest.requireMock<FakeIdentitySdk>('firebase/auth');
 

@@ -1,24 +1,11 @@
-import { routes, signIn, useAuthStore } from '@care/platform';
+import { LoginForm, useIdentityError, useLoginForm } from '@care/host-kit/sign-in';
+import { routes, useAuthStore } from '@care/platform';
 import { signInWithProvider, type SignInProvider } from '@care/platform/identity';
-import {
-  Button,
-  CenteredPage,
-  HStack,
-  Link,
-  LogoIcon,
-  Separator,
-  Stack,
-  Text,
-  TextField,
-  useZodForm,
-} from '@care/ui';
+import { Button, CenteredPage, HStack, Link, LogoIcon, Separator, Stack, Text } from '@care/ui';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from '@care/platform/router';
 import type { LoginRedirectState } from '../../app/guard/RequireAuth';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
-import { AccountForm } from './AccountForm';
-import { useIdentityError } from './identity-feedback';
-import { loginSchema } from './login-schema';
 import { AppleIcon, GoogleIcon } from './provider-icons';
 
 /** Back to the page that sent the visitor here, or the dashboard. */
@@ -34,22 +21,13 @@ export function LoginPage() {
   const location = useLocation();
   const signedIn = useAuthStore((state) => state.status === 'signedIn');
   const failure = useIdentityError('signIn');
+  const login = useLoginForm(failure);
   const [pendingProvider, setPendingProvider] = useState<SignInProvider | null>(null);
-  const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
 
   // Once signed in by any means, the guard of the page we return to decides what comes next.
   if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
 
-  const busy = form.formState.isSubmitting || pendingProvider !== null;
-
-  const onSubmit = form.submit(async ({ email, password }) => {
-    failure.clear();
-    try {
-      await signIn(email, password);
-    } catch (error) {
-      failure.report(error);
-    }
-  });
+  const busy = login.submitting || pendingProvider !== null;
 
   const signInWith = async (provider: SignInProvider) => {
     failure.clear();
@@ -65,30 +43,7 @@ export function LoginPage() {
 
   return (
     <CenteredPage title={t('login.title')} header={<LogoIcon size={32} aria-hidden="true" />}>
-      <AccountForm
-        onSubmit={onSubmit}
-        error={failure.message}
-        submitLabel={t('login.submit')}
-        submitting={form.formState.isSubmitting}
-        disabled={busy}
-      >
-        <TextField
-          control={form.control}
-          name="email"
-          label={t('login.email')}
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="password"
-          label={t('login.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-      </AccountForm>
+      <LoginForm login={login} disabled={busy} />
       <HStack gap="3" aria-hidden="true">
         <Separator flex="1" />
         <Text fontSize="sm" color="fg.muted">

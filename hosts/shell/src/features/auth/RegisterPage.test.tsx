@@ -11,10 +11,10 @@ import {
   reportSession,
   watchFakeSession,
   type FakeIdentitySdk,
-} from './testing/fake-identity-sdk';
+} from '@care/testing/identity';
 
 jest.mock('firebase/auth', () =>
-  jest.requireActual('./testing/fake-identity-sdk').createFakeIdentitySdk(),
+  jest.requireActual('@care/testing/identity').createFakeIdentitySdk(),
 );
 const sdk = jest.requireMock<FakeIdentitySdk>('firebase/auth');
 

@@ -4,8 +4,7 @@ import { CenteredPage, HStack, Link, LogoIcon, Text, TextField, useZodForm } fro
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
-import { AccountForm } from './AccountForm';
-import { useIdentityError } from './identity-feedback';
+import { AccountForm, useIdentityError } from '@care/host-kit/sign-in';
 import { registerSchema } from './register-schema';
 
 /** Sign-up with email and password; the new user goes on to verify the address. */

@@ -3,13 +3,14 @@ import { defaultLayoutSettings, initFirebase, routes, useLayoutSettings } from '
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signOut } from 'firebase/auth';
-import { installFakeApi } from '../../app/testing/fake-api';
+import { stubApi } from '@care/testing';
 import {
-  accountRoutes,
   demoOrganization,
   operatorOf,
-  organizationRoute,
   signInAs,
+  stubAccount,
+  stubCounts,
+  stubOrganization,
 } from '../../app/testing/fixtures';
 import { renderRoutes } from '../../app/testing/render';
 import { AuthenticatedLayout } from './AuthenticatedLayout';
@@ -21,19 +22,15 @@ jest.mock('firebase/auth', () => ({
   signOut: jest.fn(async () => undefined),
 }));
 
-let api: ReturnType<typeof installFakeApi>;
 beforeAll(() =>
   initFirebase({ firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-care' } }),
 );
 beforeEach(() => {
   useLayoutSettings.setState(defaultLayoutSettings);
   signInAs();
-  api = installFakeApi({
-    ...accountRoutes(operatorOf(demoOrganization.id)),
-    ...organizationRoute(demoOrganization),
-  });
+  const api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+  stubOrganization(stubCounts(api), demoOrganization);
 });
-afterEach(() => api.restore());
 
 function setWindowWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });

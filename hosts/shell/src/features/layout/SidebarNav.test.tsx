@@ -1,24 +1,21 @@
 /// <reference types="@testing-library/jest-dom" />
+import { endpoints, problemTypes } from '@care/contracts';
 import { routes } from '@care/platform';
+import { problem, stubApi, type ApiStub } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { installFakeApi, problem, type FakeRoutes } from '../../app/testing/fake-api';
 import {
-  accountRoutes,
   demoOrganization,
   operatorOf,
-  organizationRoute,
   signInAs,
   southOrganization,
   noPermissions,
+  stubAccount,
+  stubOrganization,
 } from '../../app/testing/fixtures';
 import { renderPage } from '../../app/testing/render';
 import { SidebarNav } from './SidebarNav';
 
-let api: ReturnType<typeof installFakeApi>;
-const serve = (routes: FakeRoutes) => {
-  api = installFakeApi(routes);
-};
-afterEach(() => api.restore());
+let api: ApiStub;
 
 const groupNamed = async (name: string) =>
   within(
@@ -29,11 +26,9 @@ describe('sidebar', () => {
   beforeEach(() => signInAs());
 
   it('shows Home, then one group per operated organization named by the API, each with its five areas', async () => {
-    serve({
-      ...accountRoutes(operatorOf(demoOrganization.id, southOrganization.id)),
-      ...organizationRoute(demoOrganization),
-      ...organizationRoute(southOrganization),
-    });
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id, southOrganization.id));
+    stubOrganization(api, demoOrganization);
+    stubOrganization(api, southOrganization);
 
     await renderPage(<SidebarNav />, { path: routes.tags({ id: demoOrganization.id }) });
 
@@ -67,11 +62,9 @@ describe('sidebar', () => {
   });
 
   it('highlights the entry of the current page only, in its own organization', async () => {
-    serve({
-      ...accountRoutes(operatorOf(demoOrganization.id, southOrganization.id)),
-      ...organizationRoute(demoOrganization),
-      ...organizationRoute(southOrganization),
-    });
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id, southOrganization.id));
+    stubOrganization(api, demoOrganization);
+    stubOrganization(api, southOrganization);
 
     await renderPage(<SidebarNav />, {
       path: routes.organizationMemberDetails({
@@ -86,9 +79,9 @@ describe('sidebar', () => {
   });
 
   it('keeps the areas of an organization whose name cannot be loaded', async () => {
-    serve({
-      ...accountRoutes(operatorOf(demoOrganization.id)),
-      [`GET /operator/organization/${demoOrganization.id}`]: problem(404),
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id)).on(endpoints.getOrganization, {
+      params: { organizationId: demoOrganization.id },
+      answer: problem(404, problemTypes.notFound),
     });
 
     await renderPage(<SidebarNav />);
@@ -101,7 +94,7 @@ describe('sidebar', () => {
   });
 
   it('offers the organizations of the admin area to admins only', async () => {
-    serve(accountRoutes({ ...noPermissions, isAdmin: true }));
+    api = stubAccount(stubApi(), { ...noPermissions, isAdmin: true });
 
     await renderPage(<SidebarNav />);
 
@@ -110,8 +103,6 @@ describe('sidebar', () => {
       'href',
       routes.adminOrganizations(),
     );
-    expect(api.requests.filter((request) => request.includes('/operator/organization'))).toEqual(
-      [],
-    );
+    expect(api.requestsTo(endpoints.getOrganization)).toEqual([]);
   });
 });

@@ -1,14 +1,20 @@
 /// <reference types="@testing-library/jest-dom" />
+import { endpoints } from '@care/contracts';
 import { routes } from '@care/platform';
+import { stubApi, type ApiStub } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installFakeApi, ok } from '../../app/testing/fake-api';
-import { accountRoutes, demoOrganization, operatorOf, signInAs } from '../../app/testing/fixtures';
+import {
+  demoOrganization,
+  operatorOf,
+  signInAs,
+  stubAccount,
+  stubCounts,
+} from '../../app/testing/fixtures';
 import { renderRoutes } from '../../app/testing/render';
 import { TopBar } from './TopBar';
 
-let api: ReturnType<typeof installFakeApi>;
-afterEach(() => api.restore());
+let api: ApiStub;
 
 function setWindowWidth(width: number) {
   Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
@@ -22,10 +28,8 @@ async function renderTopBar({
   language?: 'en' | 'pl';
 }) {
   signInAs();
-  api = installFakeApi({
-    ...accountRoutes(operatorOf(demoOrganization.id)),
-    'GET /account/me/notification/count': ok({ count: 0 }),
-    'GET /account/me/membership-invitation/count': ok({ count: pending }),
+  api = stubCounts(stubAccount(stubApi(), operatorOf(demoOrganization.id)), {
+    invitations: pending,
   });
   return renderRoutes(
     [{ path: '/', element: <TopBar menuExpanded={false} onToggleMenu={() => undefined} /> }],
@@ -176,7 +180,7 @@ describe('profile entries of a desktop top bar', () => {
       });
       expect(link).toHaveAttribute('href', routes.profile());
       expect(within(link).getByText(text)).toBeInTheDocument();
-      expect(api.requests).toContain('GET /account/me/membership-invitation/count');
+      expect(api.requestsTo(endpoints.countInvitations)).not.toHaveLength(0);
 
       await user.click(screen.getByRole('button', { name: /^Account menu/ }));
       const item = await screen.findByRole('menuitem', {

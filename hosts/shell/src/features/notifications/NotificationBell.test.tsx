@@ -1,26 +1,26 @@
 /// <reference types="@testing-library/jest-dom" />
+import { endpoints, problemTypes } from '@care/contracts';
 import { routePatterns } from '@care/platform';
+import { problem, unchecked } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ok } from '../../app/testing/fake-api';
 import { demoOrganization } from '../../app/testing/fixtures';
 import { renderRoutes } from '../../app/testing/render';
 import { NotificationBell } from './NotificationBell';
 import {
   installIntersectionObserver,
-  installNotificationApi,
   notification,
   page,
   scrollIntoView,
+  stubNotificationApi,
   unread,
 } from './testing/notification-api';
 
-let api: ReturnType<typeof installNotificationApi>;
+let api: ReturnType<typeof stubNotificationApi>;
 beforeAll(installIntersectionObserver);
-afterEach(() => api.restore());
 
-const LIST = 'GET /account/me/notification';
-const COUNT = 'GET /account/me/notification/count';
+const LIST = endpoints.listNotifications;
+const COUNT = endpoints.countNotifications;
 
 const renderBell = (language: 'en' | 'pl' = 'en') =>
   renderRoutes(
@@ -44,8 +44,8 @@ const items = (popup: HTMLElement) => within(popup).queryAllByRole('listitem');
 describe('notification bell', () => {
   it('shows the unread count and refetches it each time the popup opens', async () => {
     let unreadCount = 3;
-    api = installNotificationApi({
-      pages: () => ok(page(1, [], true)),
+    api = stubNotificationApi({
+      pages: () => page(1, [], true),
       unreadCount: () => unreadCount,
     });
     const user = userEvent.setup();
@@ -64,7 +64,7 @@ describe('notification bell', () => {
   });
 
   it('shows a loading state until the first page arrives', async () => {
-    api = installNotificationApi({ pages: () => ok(page(1, [notification(1)], true)) });
+    api = stubNotificationApi({ pages: () => page(1, [notification(1)], true) });
     api.hold(1);
     const { popup } = await openBell('Notifications');
 
@@ -77,14 +77,11 @@ describe('notification bell', () => {
 
   it('on a failed load shows the error card, whose Retry loads the list again', async () => {
     let failing = true;
-    api = installNotificationApi({
+    api = stubNotificationApi({
       pages: () =>
         failing
-          ? {
-              status: 404,
-              body: { type: 'not-found', title: 'Not Found', status: 404, detail: 'No account' },
-            }
-          : ok(page(1, [notification(1)], true)),
+          ? problem(404, problemTypes.notFound, { title: 'Not Found', detail: 'No account' })
+          : page(1, [notification(1)], true),
     });
     const { popup, user } = await openBell('Notifications');
 
@@ -101,24 +98,22 @@ describe('notification bell', () => {
   });
 
   it('says all is caught up when there are no notifications', async () => {
-    api = installNotificationApi({ pages: () => ok(page(1, [], true)) });
+    api = stubNotificationApi({ pages: () => page(1, [], true) });
     const { popup } = await openBell('Notifications');
     expect(await within(popup).findByText('All caught up!')).toBeInTheDocument();
     expect(items(popup)).toHaveLength(0);
   });
 
   it('lists each notification with its unread dot, title, relative time and description', async () => {
-    api = installNotificationApi({
+    api = stubNotificationApi({
       pages: () =>
-        ok(
-          page(
-            1,
-            [
-              unread(1, { createdAt: new Date(Date.now() - 5 * 60_000).toISOString() }),
-              notification(2, { title: null, description: undefined }),
-            ],
-            true,
-          ),
+        page(
+          1,
+          [
+            unread(1, { createdAt: new Date(Date.now() - 5 * 60_000).toISOString() }),
+            notification(2, { title: null, description: undefined }),
+          ],
+          true,
         ),
       unreadCount: () => 1,
     });
@@ -141,9 +136,9 @@ describe('notification bell', () => {
   });
 
   it('shows a notification that fails the strict parse as the error, with the messages joined', async () => {
-    api = installNotificationApi({
+    api = stubNotificationApi({
       pages: () =>
-        ok(
+        unchecked(
           page(
             1,
             [
@@ -165,9 +160,9 @@ describe('notification bell', () => {
 
   it('loads the next page when the last item becomes visible, until the last page', async () => {
     const pageOne = Array.from({ length: 10 }, (_, index) => notification(index + 1));
-    api = installNotificationApi({
+    api = stubNotificationApi({
       pages: (pageNumber) =>
-        pageNumber === 1 ? ok(page(1, pageOne, false)) : ok(page(2, [notification(11)], true)),
+        pageNumber === 1 ? page(1, pageOne, false) : page(2, [notification(11)], true),
     });
     const { popup } = await openBell('Notifications');
     await waitFor(() => expect(items(popup)).toHaveLength(10));
@@ -188,15 +183,15 @@ describe('notification bell', () => {
   it('marks an unread notification read on click and refreshes the list and the count', async () => {
     let isRead = false;
     const target = unread(1, { organizationId: undefined });
-    api = installNotificationApi({
+    api = stubNotificationApi({
       pages: () =>
-        ok(page(1, [isRead ? notification(1, { organizationId: undefined }) : target], true)),
+        page(1, [isRead ? notification(1, { organizationId: undefined }) : target], true),
       unreadCount: () => (isRead ? 0 : 1),
-      routes: {
-        [`POST /account/me/notification/${target.id}/read`]: () => {
-          isRead = true;
-          return ok(notification(1, { organizationId: undefined }));
-        },
+    }).on(endpoints.readNotification, {
+      params: { notificationId: target.id },
+      answer: () => {
+        isRead = true;
+        return notification(1, { organizationId: undefined });
       },
     });
     const { popup, user, router } = await openBell('Notifications, unread: 1');
@@ -206,7 +201,9 @@ describe('notification bell', () => {
     await user.click(item);
 
     await waitFor(() => expect(within(popup).queryByTestId('unread-dot')).not.toBeInTheDocument());
-    expect(api.requests).toContain(`POST /account/me/notification/${target.id}/read`);
+    expect(
+      api.requestsTo(endpoints.readNotification, { notificationId: target.id }),
+    ).not.toHaveLength(0);
     expect(api.count(LIST)).toBe(2);
     expect(api.count(COUNT)).toBeGreaterThan(countsBefore);
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
@@ -216,20 +213,22 @@ describe('notification bell', () => {
   });
 
   it('a click on a read notification does not mark it again', async () => {
-    api = installNotificationApi({
-      pages: () => ok(page(1, [notification(1, { organizationId: undefined })], true)),
+    api = stubNotificationApi({
+      pages: () => page(1, [notification(1, { organizationId: undefined })], true),
     });
     const { popup, user } = await openBell('Notifications');
     await user.click(await within(popup).findByRole('button', { name: /Notification 1/ }));
-    expect(api.requests.filter((request) => request.startsWith('POST'))).toEqual([]);
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 
   it('opens the order of a notification with an organization and closes the popup', async () => {
     const target = unread(4);
-    api = installNotificationApi({
-      pages: () => ok(page(1, [target], true)),
+    api = stubNotificationApi({
+      pages: () => page(1, [target], true),
       unreadCount: () => 1,
-      routes: { [`POST /account/me/notification/${target.id}/read`]: ok(notification(4)) },
+    }).on(endpoints.readNotification, {
+      params: { notificationId: target.id },
+      answer: notification(4),
     });
     const { popup, user, router } = await openBell();
 
@@ -241,23 +240,22 @@ describe('notification bell', () => {
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
-      expect(api.requests).toContain(`POST /account/me/notification/${target.id}/read`),
+      expect(
+        api.requestsTo(endpoints.readNotification, { notificationId: target.id }),
+      ).not.toHaveLength(0),
     );
   });
 
   it('marks every notification read from the popup header', async () => {
     let unreadCount = 2;
-    api = installNotificationApi({
+    api = stubNotificationApi({
       pages: () =>
-        ok(
-          page(1, unreadCount ? [unread(1), unread(2)] : [notification(1), notification(2)], true),
-        ),
+        page(1, unreadCount ? [unread(1), unread(2)] : [notification(1), notification(2)], true),
       unreadCount: () => unreadCount,
-      routes: {
-        'POST /account/me/notification/read-all': () => {
-          unreadCount = 0;
-          return ok({ count: 2 });
-        },
+    }).on(endpoints.readAllNotifications, {
+      answer: () => {
+        unreadCount = 0;
+        return { count: 2 };
       },
     });
     const { popup, user } = await openBell('Notifications, unread: 2');
@@ -273,7 +271,7 @@ describe('notification bell', () => {
   });
 
   it('opens and closes by keyboard, returning focus to the bell', async () => {
-    api = installNotificationApi({ pages: () => ok(page(1, [notification(1)], true)) });
+    api = stubNotificationApi({ pages: () => page(1, [notification(1)], true) });
     const user = userEvent.setup();
     await renderBell();
     const bell = await screen.findByRole('button', { name: 'Notifications' });
@@ -290,8 +288,8 @@ describe('notification bell', () => {
   });
 
   it('speaks Polish', async () => {
-    api = installNotificationApi({
-      pages: () => ok(page(1, [unread(1, { title: '', description: null })], true)),
+    api = stubNotificationApi({
+      pages: () => page(1, [unread(1, { title: '', description: null })], true),
       unreadCount: () => 1,
     });
     const user = userEvent.setup();

@@ -1,13 +1,19 @@
 /// <reference types="@testing-library/jest-dom" />
-import type { RuntimeConfig } from '@care/contracts';
+import { endpoints, problemTypes, type RuntimeConfig } from '@care/contracts';
 import { i18n } from '@care/i18n';
 import { initFirebase, routes } from '@care/platform';
+import {
+  problem,
+  stubApi,
+  type ApiStub,
+  type RecordedRequest,
+  type StubAnswer,
+} from '@care/testing';
 import { toaster } from '@care/ui';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signOut, type User } from 'firebase/auth';
 import { SignOutButton } from '../../app/session/SignOutButton';
-import { installFakeApi, problem, type FakeRoutes } from '../../app/testing/fake-api';
 import { signInAs } from '../../app/testing/fixtures';
 import { renderRoutes } from '../../app/testing/render';
 import { SignedInSync } from './SignedInSync';
@@ -31,8 +37,10 @@ jest.mock('firebase/messaging', () => ({
   getToken: jest.fn(async () => 'push-token-1'),
 }));
 
-const ADD = 'POST /account/me/notification/device/add';
-const REMOVE = 'POST /account/me/notification/device/remove';
+const ADD = 'addDevice';
+const REMOVE = 'removeDevice';
+/** What the API was asked, by endpoint name, in order. */
+const asked = (requests: RecordedRequest[]) => requests.map((request) => request.name);
 
 const runtimeConfig = (tokenSyncUrl?: string): RuntimeConfig => ({
   apiBaseUrl: '/api/v1',
@@ -47,7 +55,7 @@ const runtimeConfig = (tokenSyncUrl?: string): RuntimeConfig => ({
   ...(tokenSyncUrl ? { tokenSyncUrl } : {}),
 });
 
-let api: ReturnType<typeof installFakeApi>;
+let api: ApiStub;
 let permission: NotificationPermission;
 
 let bootConfig: RuntimeConfig;
@@ -56,9 +64,13 @@ let bootConfig: RuntimeConfig;
 const commonMessage = (language: 'en' | 'pl', key: string) => () =>
   i18n.getFixedT(language, 'common')(`messages.${key}`);
 
-/** The API (fake routes) and the runtime config the boot would have loaded. */
-function installServers(config: RuntimeConfig, routes: FakeRoutes = {}) {
-  api = installFakeApi({ [ADD]: { status: 204 }, [REMOVE]: { status: 204 }, ...routes });
+/** The API and the runtime config the boot would have loaded. */
+function installServers(config: RuntimeConfig, addDevice?: StubAnswer<typeof endpoints.addDevice>) {
+  api = stubApi()
+    .on(endpoints.addDevice, { answer: addDevice })
+    .on(endpoints.removeDevice, {})
+    .on(endpoints.createSession, {})
+    .on(endpoints.deleteSession, {});
   bootConfig = config;
 }
 
@@ -109,7 +121,6 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  api.restore();
   act(() => toaster.remove());
   jest.restoreAllMocks();
 });
@@ -126,7 +137,7 @@ describe('push and token sync after sign-in', () => {
       await renderSignedIn(language);
 
       expect(await screen.findByText(message())).toBeInTheDocument();
-      expect(api.requests).not.toContain(ADD);
+      expect(asked(api.requests)).not.toContain(ADD);
     },
   );
 
@@ -136,7 +147,7 @@ describe('push and token sync after sign-in', () => {
   ] as const)(
     'shows the notification token error when the API refuses the device (%s)',
     async (language, title, description) => {
-      installServers(runtimeConfig(), { [ADD]: problem(400) });
+      installServers(runtimeConfig(), problem(400, problemTypes.validation));
       installBrowser('granted');
       await renderSignedIn(language);
 
@@ -168,6 +179,20 @@ describe('push and token sync after sign-in', () => {
     },
   );
 
+  it('where push is not set up (no messaging values), logs no error and asks nothing', async () => {
+    const { messagingSenderId: _sender, ...withoutPush } = runtimeConfig().firebase;
+    installServers({ ...runtimeConfig(), firebase: withoutPush });
+    installBrowser('granted');
+    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
+    await renderSignedIn();
+
+    await waitFor(() =>
+      expect(info).toHaveBeenCalledWith(expect.stringContaining('Push notifications are off')),
+    );
+    expect(console.error).not.toHaveBeenCalled();
+    expect(api.requestsTo(endpoints.addDevice)).toEqual([]);
+  });
+
   it('registers the device and syncs the token; signing out removes both', async () => {
     installServers(runtimeConfig('/api/v1/session'));
     installBrowser('granted');
@@ -180,18 +205,18 @@ describe('push and token sync after sign-in', () => {
 
     await identityReports({ getIdToken: async () => 'id-token-1' } as unknown as User);
     await waitFor(() =>
-      expect(api.requests).toEqual(expect.arrayContaining([ADD, 'POST /session'])),
+      expect(asked(api.requests)).toEqual(expect.arrayContaining([ADD, 'createSession'])),
     );
 
-    let requestsAtSignOut: string[] = [];
+    let requestsAtSignOut: ReturnType<typeof asked> = [];
     jest.mocked(signOut).mockImplementationOnce(async () => {
-      requestsAtSignOut = [...api.requests];
+      requestsAtSignOut = asked(api.requests);
     });
     await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByRole('heading', { name: 'Login page' });
     // The device is removed while the user's token still lets the API call through.
     expect(requestsAtSignOut.filter((request) => request === REMOVE)).toHaveLength(1);
     await identityReports(null);
-    expect(api.requests.at(-1)).toBe('DELETE /session');
+    expect(asked(api.requests).at(-1)).toBe('deleteSession');
   });
 });

@@ -1,8 +1,8 @@
+import { useRuntimeConfig } from '@care/host-kit';
 import { onPushNotice, startPushRegistration, type PushNotice } from '@care/platform/push';
 import { startTokenSync } from '@care/platform/token-sync';
 import { toaster } from '@care/ui';
 import { useEffect } from 'react';
-import { useRuntimeConfig } from '../../app/boot/runtime-config-context';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 
 /** Emitted at the root of the build beside index.html; spec §9: the notification logo. */

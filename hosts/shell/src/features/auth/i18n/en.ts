@@ -2,9 +2,6 @@
 export const authEn = {
   login: {
     title: 'Sign in',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Sign in',
     or: 'or',
     google: 'Continue with Google',
     apple: 'Continue with Apple',

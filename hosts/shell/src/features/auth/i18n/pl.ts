@@ -3,9 +3,6 @@ import type { authEn } from './en';
 export const authPl: typeof authEn = {
   login: {
     title: 'Zaloguj się',
-    email: 'E-mail',
-    password: 'Hasło',
-    submit: 'Zaloguj się',
     or: 'lub',
     google: 'Kontynuuj z Google',
     apple: 'Kontynuuj z Apple',

@@ -11,13 +11,14 @@ import { COLOR_MODE_STORAGE_KEY, setColorModePreference } from '@care/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signOut } from 'firebase/auth';
-import { installFakeApi } from '../../../app/testing/fake-api';
+import { stubApi } from '@care/testing';
 import {
-  accountRoutes,
   demoOrganization,
   operatorOf,
-  organizationRoute,
   signInAs,
+  stubAccount,
+  stubCounts,
+  stubOrganization,
 } from '../../../app/testing/fixtures';
 import { renderRoutes } from '../../../app/testing/render';
 import { AuthenticatedLayout } from '../AuthenticatedLayout';
@@ -29,7 +30,6 @@ jest.mock('firebase/auth', () => ({
   signOut: jest.fn(async () => undefined),
 }));
 
-let api: ReturnType<typeof installFakeApi>;
 const widthMatchMedia = window.matchMedia;
 beforeAll(() => {
   initFirebase({ firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-care' } });
@@ -48,12 +48,9 @@ beforeEach(() => {
   useLayoutSettings.setState(defaultLayoutSettings);
   Object.defineProperty(window, 'innerWidth', { value: 1280, configurable: true, writable: true });
   signInAs();
-  api = installFakeApi({
-    ...accountRoutes(operatorOf(demoOrganization.id)),
-    ...organizationRoute(demoOrganization),
-  });
+  const api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+  stubOrganization(stubCounts(api), demoOrganization);
 });
-afterEach(() => api.restore());
 
 const renderLayout = () =>
   renderRoutes([

@@ -1,11 +1,11 @@
-import type { Notification, NotificationType } from '@care/contracts';
-import { act } from '@testing-library/react';
 import {
-  installFakeApi,
-  ok,
-  type FakeAnswer,
-  type FakeRoutes,
-} from '../../../app/testing/fake-api';
+  endpoints,
+  type Endpoint,
+  type Notification,
+  type NotificationType,
+} from '@care/contracts';
+import { stubApi, type StubBody } from '@care/testing';
+import { act } from '@testing-library/react';
 import { demoOrganization } from '../../../app/testing/fixtures';
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -29,57 +29,43 @@ export const unread = (n: number, overrides: Partial<Notification> = {}) => {
   return rest;
 };
 
-export const page = (pageNumber: number, items: unknown[], isLast: boolean) => ({
+export const page = (pageNumber: number, items: Notification[], isLast: boolean) => ({
   items,
   pagination: { page: pageNumber, limit: 10, isLast },
 });
 
+type ListAnswer = StubBody<typeof endpoints.listNotifications>;
+
 export interface NotificationApiOptions {
   /** Answers GET /account/me/notification per requested page number (spec: from page 1). */
-  pages: (pageNumber: number) => FakeAnswer;
+  pages: (pageNumber: number) => ListAnswer;
   unreadCount?: () => number;
-  routes?: FakeRoutes;
 }
 
 /**
- * The fake API of the bell: the notification list answers by the `page` query
- * parameter, and a page can be held back to show what the popup does while it
- * loads. Everything else answers from the shared fetch table.
+ * The API of the bell, on the testing kit's stub: the notification list answers by the `page`
+ * query parameter, and a page can be held back to show what the popup does while it loads.
  */
-export function installNotificationApi({
-  pages,
-  unreadCount = () => 0,
-  routes = {},
-}: NotificationApiOptions) {
+export function stubNotificationApi({ pages, unreadCount = () => 0 }: NotificationApiOptions) {
   const pagesAsked: number[] = [];
-  let requestedPage = 1;
   const held = new Map<number, () => void>();
   const holds = new Set<number>();
 
-  const api = installFakeApi({
-    'GET /account/me/notification': () => pages(requestedPage),
-    'GET /account/me/notification/count': () => ok({ count: unreadCount() }),
-    'POST /account/me/notification/read-all': () => ok({ count: unreadCount() }),
-    ...routes,
-  });
-  const fakeFetch = globalThis.fetch;
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname.endsWith('/account/me/notification')) {
-      const pageNumber = Number(url.searchParams.get('page'));
-      pagesAsked.push(pageNumber);
-      if (url.searchParams.get('limit') !== '10') throw new Error('The page size is 10');
-      if (holds.has(pageNumber)) {
-        await new Promise<void>((resolve) => held.set(pageNumber, resolve));
-      }
-      requestedPage = pageNumber;
-    }
-    return fakeFetch(request);
-  }) as typeof fetch;
+  const api = stubApi()
+    .on(endpoints.listNotifications, {
+      answer: async (request) => {
+        const pageNumber = Number(request.query.get('page'));
+        pagesAsked.push(pageNumber);
+        if (request.query.get('limit') !== '10') throw new Error('The page size is 10');
+        if (holds.has(pageNumber)) {
+          await new Promise<void>((resolve) => held.set(pageNumber, resolve));
+        }
+        return pages(pageNumber);
+      },
+    })
+    .on(endpoints.countNotifications, { answer: () => ({ count: unreadCount() }) });
 
-  return {
-    ...api,
+  return Object.assign(api, {
     /** Page numbers the list asked for, in order. */
     pagesAsked,
     /** The next requests for this page wait until `release(pageNumber)`. */
@@ -88,8 +74,9 @@ export function installNotificationApi({
       holds.delete(pageNumber);
       await act(async () => held.get(pageNumber)?.());
     },
-    count: (key: string) => api.requests.filter((request) => request === key).length,
-  };
+    /** How often the endpoint was asked. */
+    count: (endpoint: Endpoint) => api.requestsTo(endpoint).length,
+  });
 }
 
 type Watcher = { callback: IntersectionObserverCallback; observer: IntersectionObserver };

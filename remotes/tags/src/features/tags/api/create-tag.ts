@@ -1,6 +1,7 @@
 import { endpoints, type TagCreate } from '@care/contracts';
-import { callEndpoint, queryKeys } from '@care/platform';
+import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
+import { tagKeys } from './tag-keys';
 
 export function createTag(organizationId: string, body: TagCreate) {
   return callEndpoint(endpoints.createTag, { params: { organizationId }, body });
@@ -10,6 +11,6 @@ export function useCreateTag(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TagCreate) => createTag(organizationId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tags(organizationId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tagKeys.all(organizationId) }),
   });
 }

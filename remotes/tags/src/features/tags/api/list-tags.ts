@@ -1,6 +1,7 @@
 import { endpoints } from '@care/contracts';
-import { callEndpoint, queryKeys } from '@care/platform';
+import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
+import { tagKeys } from './tag-keys';
 
 export function fetchTags(organizationId: string, signal?: AbortSignal) {
   return callEndpoint(endpoints.listTags, { params: { organizationId }, signal });
@@ -9,7 +10,7 @@ export function fetchTags(organizationId: string, signal?: AbortSignal) {
 /** Every tag of the organization, sorted by name by the API. */
 export const tagsQueryOptions = (organizationId: string) =>
   queryOptions({
-    queryKey: queryKeys.tags(organizationId),
+    queryKey: tagKeys.all(organizationId),
     queryFn: ({ signal }) => fetchTags(organizationId, signal),
   });
 

@@ -1,6 +1,8 @@
 import { endpoints, type TagUpdate } from '@care/contracts';
-import { callEndpoint, queryKeys } from '@care/platform';
+import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
+import { ifMatch } from '@care/platform';
+import { tagKeys } from './tag-keys';
 
 export interface UpdateTagInput {
   tagId: string;
@@ -9,14 +11,11 @@ export interface UpdateTagInput {
   body: TagUpdate;
 }
 
-/** An entity tag is a quoted string (RFC 9110 §8.8.3). */
-const ifMatch = (version: number) => `"${version}"`;
-
 export function updateTag(organizationId: string, { tagId, version, body }: UpdateTagInput) {
   return callEndpoint(endpoints.updateTag, {
     params: { organizationId, tagId },
     body,
-    headers: { 'If-Match': ifMatch(version) },
+    headers: ifMatch(version),
   });
 }
 
@@ -24,7 +23,10 @@ export function useUpdateTag(organizationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateTagInput) => updateTag(organizationId, input),
-    // A 412 also leaves the cache stale: someone else saved a newer version.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.tags(organizationId) }),
+    onSuccess: (saved) => queryClient.setQueryData(tagKeys.detail(organizationId, saved.id), saved),
+    // The list only (a 412 leaves it stale too): the tag itself is the answer, or after a
+    // 412 the edit page reads its latest version.
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: tagKeys.all(organizationId), exact: true }),
   });
 }

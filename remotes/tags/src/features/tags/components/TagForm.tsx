@@ -1,27 +1,60 @@
-import { hexColorSchema, limits, tagCreateSchema, type TagCreate } from '@care/contracts';
+import {
+  hexColorSchema,
+  limits,
+  problemTypes,
+  tagCreateSchema,
+  type TagCreate,
+} from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { Box, Button, HStack, Stack, Text, TextField, useZodForm, type ZodForm } from '@care/ui';
 import { ColorField, IconPickerField, TagBadge, TextareaField, useWatch } from '@care/ui/panel';
+import { applyProblemToForm, toastProblem } from '@care/ui/page';
 import { Link } from '@care/platform/router';
 
-export type TagFormApi = ZodForm<typeof tagCreateSchema>;
+type TagFormApi = ZodForm<typeof tagCreateSchema>;
 
 export interface TagFormProps {
   defaultValues: TagCreate;
   submitLabel: string;
   /** Where Cancel goes. */
   cancelTo: string;
-  /** Saves the parsed values; server-side problems go back into the form through `form`. */
-  onSubmit: (values: TagCreate, form: TagFormApi) => Promise<void>;
+  /** The toast's title when a save fails for a reason no field shows, e.g. 'Tag creation failed'. */
+  failedMessage: string;
+  /**
+   * Saves the parsed values. A failure it throws lands where the user can act on it: a
+   * duplicate name (409) on the name field, the API's field errors (400) on their fields,
+   * anything else in a toast.
+   */
+  onSubmit: (values: TagCreate) => Promise<void>;
 }
 
 /** The fields of a tag (spec §5), with a live preview of its badge. */
-export function TagForm({ defaultValues, submitLabel, cancelTo, onSubmit }: TagFormProps) {
+export function TagForm({
+  defaultValues,
+  submitLabel,
+  cancelTo,
+  failedMessage,
+  onSubmit,
+}: TagFormProps) {
   const { t } = useTranslation('tags');
   const form = useZodForm(tagCreateSchema, { defaultValues });
   const { control } = form;
+
+  const save = async (values: TagCreate) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      const { leftover } = applyProblemToForm(error, form, {
+        conflicts: {
+          [problemTypes.duplicate]: { field: 'name', message: t('messages.duplicateName') },
+        },
+      });
+      if (leftover) toastProblem(error, failedMessage);
+    }
+  };
+
   return (
-    <form noValidate onSubmit={form.submit((values) => onSubmit(values, form))}>
+    <form noValidate onSubmit={form.submit(save)}>
       <Stack gap="5" maxW="2xl">
         <TextField
           control={control}

@@ -1,18 +1,13 @@
 /// <reference types="@testing-library/jest-dom" />
-import { problemTypes } from '@care/contracts';
+import { endpoints, problemTypes } from '@care/contracts';
+import { problem } from '@care/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { problem } from '../testing/api-stub';
-import { storedTags } from '../testing/fixtures';
-import { renderTagsApp, setUpTagsApp, tagsApiPath, tagsPath } from '../testing/render-tags-app';
+import { storedTags, tagsPath } from '../testing/fixtures';
+import { field, renderTagsApp } from '../testing/render-tags-app';
 
-beforeAll(setUpTagsApp);
 // Typing through a whole form takes a few seconds in jsdom on a small machine.
 jest.setTimeout(20_000);
-
-/** By label: role queries walk the whole accessibility tree and are slow on a form this size. */
-// A required field's label ends in an asterisk hidden from assistive technology.
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
 
 async function replaceText(user: UserEvent, input: HTMLElement, text: string) {
   await user.clear(input);
@@ -30,7 +25,7 @@ async function fillValidTag(user: UserEvent) {
 
 describe('new tag', () => {
   it('tells the limits of name and abbreviation at their boundaries', async () => {
-    const { user } = renderTagsApp(tagsPath('/new'), () => undefined);
+    const { user } = await renderTagsApp(tagsPath('/new'));
     const name = await screen.findByRole('textbox', { name: 'Name' });
     const abbr = field('Abbreviation');
 
@@ -48,7 +43,7 @@ describe('new tag', () => {
   });
 
   it('on a submit with missing fields asks to fill them in and sends nothing', async () => {
-    const { user, api } = renderTagsApp(tagsPath('/new'), () => undefined);
+    const { user, api } = await renderTagsApp(tagsPath('/new'));
 
     await user.click(await screen.findByRole('button', { name: 'Create tag' }));
 
@@ -58,15 +53,15 @@ describe('new tag', () => {
     expect(screen.getByRole('group', { name: 'Icon' })).toHaveAccessibleDescription(
       'This field is required',
     );
-    expect(api.requestsTo('POST', tagsApiPath())).toHaveLength(0);
+    expect(api.requestsTo(endpoints.createTag)).toHaveLength(0);
   });
 
   it('sends the tag, says it is created and goes back to the list', async () => {
-    const created = { ...storedTags[0], id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', version: 1 };
-    const { user, api } = renderTagsApp(tagsPath('/new'), (stub) =>
+    const created = { ...storedTags[0]!, id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', version: 1 };
+    const { user, api } = await renderTagsApp(tagsPath('/new'), (stub) =>
       stub
-        .on('POST', tagsApiPath(), { status: 201, body: created })
-        .on('GET', tagsApiPath(), { status: 200, body: { items: [created] } }),
+        .on(endpoints.createTag, { answer: created })
+        .on(endpoints.listTags, { answer: { items: [created] } }),
     );
     await screen.findByRole('textbox', { name: 'Name' });
 
@@ -74,7 +69,7 @@ describe('new tag', () => {
     await user.click(screen.getByRole('button', { name: 'Create tag' }));
 
     expect(await screen.findByText('Tag created')).toBeInTheDocument();
-    const [request] = api.requestsTo('POST', tagsApiPath());
+    const [request] = api.requestsTo(endpoints.createTag);
     expect(request!.body).toEqual({
       name: 'Wound care',
       abbr: 'WND',
@@ -90,12 +85,10 @@ describe('new tag', () => {
   });
 
   it('puts a duplicate name on the name field', async () => {
-    const { user } = renderTagsApp(tagsPath('/new'), (stub) =>
-      stub.on(
-        'POST',
-        tagsApiPath(),
-        problem(409, problemTypes.duplicate, 'Conflict', 'Name taken'),
-      ),
+    const { user } = await renderTagsApp(tagsPath('/new'), (stub) =>
+      stub.on(endpoints.createTag, {
+        answer: problem(409, problemTypes.duplicate, { title: 'Conflict', detail: 'Name taken' }),
+      }),
     );
     await screen.findByRole('textbox', { name: 'Name' });
 
@@ -112,15 +105,12 @@ describe('new tag', () => {
   });
 
   it('puts the API’s own validation errors on their fields', async () => {
-    const { user } = renderTagsApp(tagsPath('/new'), (stub) =>
-      stub.on('POST', tagsApiPath(), {
-        status: 400,
-        body: {
-          type: problemTypes.validation,
+    const { user } = await renderTagsApp(tagsPath('/new'), (stub) =>
+      stub.on(endpoints.createTag, {
+        answer: problem(400, problemTypes.validation, {
           title: 'Bad request',
-          status: 400,
           errors: [{ path: 'abbr', message: 'Abbreviation is reserved' }],
-        },
+        }),
       }),
     );
     await screen.findByRole('textbox', { name: 'Name' });
@@ -137,12 +127,13 @@ describe('new tag', () => {
   });
 
   it('says why a save failed for any other reason', async () => {
-    const { user } = renderTagsApp(tagsPath('/new'), (stub) =>
-      stub.on(
-        'POST',
-        tagsApiPath(),
-        problem(500, problemTypes.internal, 'Internal error', 'Try again later.'),
-      ),
+    const { user } = await renderTagsApp(tagsPath('/new'), (stub) =>
+      stub.on(endpoints.createTag, {
+        answer: problem(500, problemTypes.internal, {
+          title: 'Internal error',
+          detail: 'Try again later.',
+        }),
+      }),
     );
     await screen.findByRole('textbox', { name: 'Name' });
 

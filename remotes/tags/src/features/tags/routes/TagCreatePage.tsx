@@ -1,37 +1,37 @@
 import type { TagCreate } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
+import { Link, useNavigate } from '@care/platform/router';
 import { Stack, toaster } from '@care/ui';
-import { useNavigate } from '@care/platform/router';
+import { PageHeader } from '@care/ui/page';
 import { useCreateTag } from '../api/create-tag';
 import { emptyTagFormValues } from '../components/tag-form-values';
-import { TagForm, type TagFormApi } from '../components/TagForm';
-import { showSaveError } from '../components/save-errors';
+import { TagForm } from '../components/TagForm';
 import { tagPaths } from '../paths';
-import { PageHeader } from './PageHeader';
+import { useListReturnPath } from '@care/platform/list-state';
 
 export function TagCreatePage({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('tags');
   const navigate = useNavigate();
   const createTag = useCreateTag(organizationId);
+  const listPath = useListReturnPath(tagPaths.list(organizationId));
 
-  const save = async (values: TagCreate, form: TagFormApi) => {
-    try {
-      await createTag.mutateAsync(values);
-    } catch (error) {
-      showSaveError(error, form, t, t('messages.createFailed'));
-      return;
-    }
+  const save = async (values: TagCreate) => {
+    await createTag.mutateAsync(values);
     toaster.success({ title: t('messages.created') });
-    await navigate(tagPaths.list(organizationId));
+    await navigate(listPath);
   };
 
   return (
     <Stack gap="6">
-      <PageHeader title={t('form.createTitle')} />
+      <PageHeader
+        title={t('form.createTitle')}
+        back={<Link to={listPath}>{t('backToList')}</Link>}
+      />
       <TagForm
         defaultValues={emptyTagFormValues}
         submitLabel={t('form.create')}
-        cancelTo={tagPaths.list(organizationId)}
+        cancelTo={listPath}
+        failedMessage={t('messages.createFailed')}
         onSubmit={save}
       />
     </Stack>

@@ -1,44 +1,46 @@
 import type { StoredTag, TagCreate } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
-import { ErrorState, LoadingState, NotFoundState, Stack, toaster } from '@care/ui';
-import { useQueryClient, type QueryClient } from '@care/platform/query';
+import { useQueryClient } from '@care/platform/query';
+import { Link, useNavigate } from '@care/platform/router';
+import { Button, Stack, toaster } from '@care/ui';
+import { PageHeader, QueryState } from '@care/ui/page';
 import { useState } from 'react';
-import { useNavigate } from '@care/platform/router';
-import { tagsQueryOptions, useTags } from '../api/list-tags';
+import { tagQueryOptions, useTag } from '../api/get-tag';
 import { useUpdateTag } from '../api/update-tag';
 import { tagFormValues } from '../components/tag-form-values';
-import { TagForm, type TagFormApi } from '../components/TagForm';
-import { showSaveError } from '../components/save-errors';
-import { problemDetail } from '../errors';
+import { TagForm } from '../components/TagForm';
 import { tagPaths } from '../paths';
-import { BackToList } from './BackToList';
-import { PageHeader } from './PageHeader';
+import { useListReturnPath } from '@care/platform/list-state';
 
 interface TagEditPageProps {
   organizationId: string;
   tagId: string;
 }
 
+/** Loads the tag by its id, with its current version, and edits that. */
 export function TagEditPage({ organizationId, tagId }: TagEditPageProps) {
   const { t } = useTranslation('tags');
-  const tags = useTags(organizationId);
+  const tag = useTag(organizationId, tagId);
+  const listPath = useListReturnPath(tagPaths.list(organizationId));
+  const back = <Link to={listPath}>{t('backToList')}</Link>;
 
-  if (tags.isPending) return <LoadingState />;
-  if (isApiError(tags.error, 404)) return <NotFoundState />;
-  if (tags.isError) {
-    return (
-      <ErrorState
-        title={t('list.loadError')}
-        detail={problemDetail(tags.error)}
-        onRetry={() => void tags.refetch()}
-        retrying={tags.isFetching}
-      />
-    );
-  }
-  const tag = tags.data.items.find((item) => item.id === tagId);
-  if (!tag) return <NotFoundState action={<BackToList organizationId={organizationId} />} />;
-  return <TagEditor key={tag.id} organizationId={organizationId} tag={tag} />;
+  return (
+    <Stack gap="6">
+      <PageHeader title={t('form.editTitle')} back={back} />
+      <QueryState
+        query={tag}
+        errorTitle={t('form.loadError')}
+        notFoundAction={
+          <Button asChild variant="outline">
+            <Link to={listPath}>{t('backToList')}</Link>
+          </Button>
+        }
+      >
+        {(loaded) => <TagEditor key={loaded.id} organizationId={organizationId} tag={loaded} />}
+      </QueryState>
+    </Stack>
+  );
 }
 
 /**
@@ -50,45 +52,33 @@ function TagEditor({ organizationId, tag }: { organizationId: string; tag: Store
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const updateTag = useUpdateTag(organizationId);
+  const listPath = useListReturnPath(tagPaths.list(organizationId));
   const [base, setBase] = useState(tag);
 
-  const save = async (values: TagCreate, form: TagFormApi) => {
+  const save = async (values: TagCreate) => {
     try {
       await updateTag.mutateAsync({ tagId: base.id, version: base.version, body: values });
     } catch (error) {
-      if (isApiError(error, 412)) {
-        toaster.warning({
-          title: t('messages.staleTitle'),
-          description: t('messages.staleDetail'),
-        });
-        // The mutation refetched the list before failing; the new base remounts the form.
-        const latest = cachedTag(queryClient, organizationId, base.id);
-        if (latest) setBase(latest);
-        return;
-      }
-      showSaveError(error, form, t, t('messages.updateFailed'));
+      if (!isApiError(error, 412)) throw error;
+      toaster.warning({ title: t('messages.staleTitle'), description: t('messages.staleDetail') });
+      // Someone else saved a newer version: edit that one (the new base remounts the form).
+      setBase(
+        await queryClient.fetchQuery({ ...tagQueryOptions(organizationId, base.id), staleTime: 0 }),
+      );
       return;
     }
     toaster.success({ title: t('messages.updated') });
-    await navigate(tagPaths.list(organizationId));
+    await navigate(listPath);
   };
 
   return (
-    <Stack gap="6">
-      <PageHeader title={t('form.editTitle')} />
-      <TagForm
-        key={base.version}
-        defaultValues={tagFormValues(base)}
-        submitLabel={t('form.save')}
-        cancelTo={tagPaths.list(organizationId)}
-        onSubmit={save}
-      />
-    </Stack>
+    <TagForm
+      key={base.version}
+      defaultValues={tagFormValues(base)}
+      submitLabel={t('form.save')}
+      cancelTo={listPath}
+      failedMessage={t('messages.updateFailed')}
+      onSubmit={save}
+    />
   );
-}
-
-function cachedTag(queryClient: QueryClient, organizationId: string, tagId: string) {
-  return queryClient
-    .getQueryData(tagsQueryOptions(organizationId).queryKey)
-    ?.items.find((item) => item.id === tagId);
 }

@@ -1,61 +1,96 @@
 /// <reference types="@testing-library/jest-dom" />
-import { problemTypes } from '@care/contracts';
+import { endpoints, problemTypes } from '@care/contracts';
+import { problem } from '@care/testing';
+import { SWATCH_EDGE_COLOR } from '@care/ui/panel';
 import { screen, waitFor, within } from '@testing-library/react';
-import { problem } from '../testing/api-stub';
-import { storedTags } from '../testing/fixtures';
-import { renderTagsApp, setUpTagsApp, tagsApiPath, tagsPath } from '../testing/render-tags-app';
+import { storedTags, tagsPath } from '../testing/fixtures';
+import { renderTagsApp } from '../testing/render-tags-app';
+import { pickRowAction } from '@care/testing';
 
-beforeAll(setUpTagsApp);
+jest.setTimeout(20_000);
+
+const homeCare = storedTags[0]!;
+const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 describe('tag list', () => {
-  it('shows every tag the API answers as a row with its badge, in the order answered', async () => {
-    const { api } = renderTagsApp(tagsPath(), (stub) =>
-      stub.on('GET', tagsApiPath(), { status: 200, body: { items: storedTags } }),
+  it('shows every tag as a row with its badge and colours, sorted by name', async () => {
+    const { api } = await renderTagsApp(tagsPath(), (stub) =>
+      stub.on(endpoints.listTags, { answer: { items: storedTags } }),
     );
 
-    const table = await screen.findByRole('table');
-    const rows = within(table).getAllByRole('row').slice(1);
+    const table = await screen.findByRole('table', { name: 'Tags of the organization' });
+    const rows = bodyRows();
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toHaveTextContent('Home care');
-    expect(rows[1]).toHaveTextContent('Pain management');
+    expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Home care');
+    expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Pain management');
+    expect(within(table).getByRole('columnheader', { name: /Name/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     const homeBadge = within(rows[0]!).getByTitle('Home care');
     expect(homeBadge).toHaveTextContent('HOME');
-    expect(
-      within(rows[0]!).getByRole('img', { name: 'Background #2b6cb0, text #ffffff' }),
-    ).toBeInTheDocument();
+    const homeColors = within(rows[0]!).getByRole('img', {
+      name: 'Background #2b6cb0, text #ffffff',
+    });
+    // The colour field's edge, which shows a swatch as dark as the dark page (#1a202c) too.
+    const swatches = homeColors.querySelectorAll(':scope > div');
+    expect(swatches).toHaveLength(2);
+    for (const swatch of swatches) {
+      expect(getComputedStyle(swatch).borderColor).toBe(
+        `var(--chakra-colors-${SWATCH_EDGE_COLOR.replace('.', '-')})`,
+      );
+    }
     // No text colour stored: the badge picks the readable one.
     expect(
       within(rows[1]!).getByRole('img', { name: 'Background #f6e05e, text #000000' }),
     ).toBeInTheDocument();
 
     expect(api.requests[0]!.headers.get('Authorization')).toBe('Bearer test-token');
-    expect(screen.getByRole('link', { name: 'Edit Home care' })).toHaveAttribute(
-      'href',
-      tagsPath(`/${storedTags[0]!.id}/edit`),
-    );
     expect(screen.getByRole('link', { name: 'New tag' })).toHaveAttribute('href', tagsPath('/new'));
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('edits a tag from its row’s actions', async () => {
+    const { user, router } = await renderTagsApp(tagsPath(), (stub) =>
+      stub
+        .on(endpoints.listTags, { answer: { items: storedTags } })
+        .on(endpoints.getTag, { params: { tagId: homeCare.id }, answer: homeCare }),
+    );
+
+    await pickRowAction(user, 'Home care', 'Edit');
+
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(tagsPath(`/${homeCare.id}/edit`)),
+    );
+    expect(await screen.findByDisplayValue('Home care')).toBeInTheDocument();
   });
 
   it('invites to create the first tag when there is none', async () => {
-    renderTagsApp(tagsPath(), (stub) =>
-      stub.on('GET', tagsApiPath(), { status: 200, body: { items: [] } }),
+    await renderTagsApp(tagsPath(), (stub) =>
+      stub.on(endpoints.listTags, { answer: { items: [] } }),
     );
 
     expect(await screen.findByText('No tags yet')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'New tag' })).toHaveAttribute('href', tagsPath('/new'));
+    expect(screen.getByRole('link', { name: 'Create tag' })).toHaveAttribute(
+      'href',
+      tagsPath('/new'),
+    );
+    // One call to action: the header's goes while the empty state shows its own.
+    expect(screen.queryByRole('link', { name: 'New tag' })).not.toBeInTheDocument();
   });
 
   it('explains a failed load and loads again on Retry', async () => {
-    const { user, api } = renderTagsApp(tagsPath(), (stub) =>
+    const { user, api } = await renderTagsApp(tagsPath(), (stub) =>
       stub
-        .on(
-          'GET',
-          tagsApiPath(),
-          problem(503, problemTypes.internal, 'Service unavailable', 'The database is restarting.'),
-        )
-        .on('GET', tagsApiPath(), { status: 200, body: { items: storedTags } }),
+        .on(endpoints.listTags, {
+          answer: problem(503, problemTypes.internal, {
+            title: 'Service unavailable',
+            detail: 'The database is restarting.',
+          }),
+        })
+        .on(endpoints.listTags, { answer: { items: storedTags } }),
     );
 
     const alert = await screen.findByRole('alert');
@@ -65,52 +100,78 @@ describe('tag list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(api.requestsTo('GET', tagsApiPath())).toHaveLength(2);
+    expect(api.requestsTo(endpoints.listTags)).toHaveLength(2);
   });
 
   it('shows not available for an organization the caller may not see', async () => {
-    renderTagsApp(tagsPath(), (stub) =>
-      stub.on('GET', tagsApiPath(), problem(404, problemTypes.notFound, 'Not found')),
+    await renderTagsApp(tagsPath(), (stub) =>
+      stub.on(endpoints.listTags, {
+        answer: problem(404, problemTypes.notFound, { title: 'Not found' }),
+      }),
     );
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
   });
 
-  it('deletes a tag only after the user confirms', async () => {
-    const { user, api } = renderTagsApp(tagsPath(), (stub) =>
+  it('deletes a tag only after the user confirms, naming the version the user saw', async () => {
+    const { user, api } = await renderTagsApp(tagsPath(), (stub) =>
       stub
-        .on('GET', tagsApiPath(), { status: 200, body: { items: storedTags } })
-        .on('GET', tagsApiPath(), { status: 200, body: { items: storedTags.slice(1) } })
-        .on('DELETE', tagsApiPath(`/${storedTags[0]!.id}`), { status: 204 }),
+        .on(endpoints.listTags, { answer: { items: storedTags } })
+        .on(endpoints.deleteTag, { params: { tagId: homeCare.id } })
+        .on(endpoints.listTags, { answer: { items: storedTags.slice(1) } }),
     );
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Home care' }));
+    await pickRowAction(user, 'Home care', 'Delete');
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete tag?' });
     expect(dialog).toHaveTextContent('“Home care” will be removed from every member');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.requestsTo('DELETE', tagsApiPath(`/${storedTags[0]!.id}`))).toHaveLength(0);
+    expect(api.requestsTo(endpoints.deleteTag)).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Delete Home care' }));
+    await pickRowAction(user, 'Home care', 'Delete');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete tag?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Tag deleted')).toBeInTheDocument();
-    expect(api.requestsTo('DELETE', tagsApiPath(`/${storedTags[0]!.id}`))).toHaveLength(1);
+    const [request] = api.requestsTo(endpoints.deleteTag, { tagId: homeCare.id });
+    expect(request!.headers.get('If-Match')).toBe(`"${homeCare.version}"`);
     await waitFor(() => expect(screen.queryByText('Home care')).not.toBeInTheDocument());
   });
 
-  it('keeps the dialog open and says why when a delete fails', async () => {
-    const { user } = renderTagsApp(tagsPath(), (stub) =>
+  it('when the tag changed since the list was read (412), says so and shows its latest version', async () => {
+    const renamed = { ...homeCare, name: 'Home visits', version: homeCare.version + 1 };
+    const { user, api } = await renderTagsApp(tagsPath(), (stub) =>
       stub
-        .on('GET', tagsApiPath(), { status: 200, body: { items: storedTags } })
-        .on(
-          'DELETE',
-          tagsApiPath(`/${storedTags[0]!.id}`),
-          problem(403, problemTypes.forbidden, 'Forbidden', 'Only operators may delete tags.'),
-        ),
+        .on(endpoints.listTags, { answer: { items: storedTags } })
+        .on(endpoints.deleteTag, {
+          params: { tagId: homeCare.id },
+          answer: problem(412, problemTypes.preconditionFailed, { title: 'Precondition failed' }),
+        })
+        .on(endpoints.listTags, { answer: { items: [renamed, storedTags[1]!] } }),
     );
 
-    await user.click(await screen.findByRole('button', { name: 'Delete Home care' }));
+    await pickRowAction(user, 'Home care', 'Delete');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete tag?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Someone else changed this tag')).toBeInTheDocument();
+    expect(screen.getByText(/The list shows its latest version/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('rowheader', { name: 'Home visits' })).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.listTags)).toHaveLength(2);
+    expect(screen.queryByText('Tag deleted')).not.toBeInTheDocument();
+  });
+
+  it('keeps the dialog open and says why when a delete fails', async () => {
+    const { user } = await renderTagsApp(tagsPath(), (stub) =>
+      stub.on(endpoints.listTags, { answer: { items: storedTags } }).on(endpoints.deleteTag, {
+        answer: problem(403, problemTypes.forbidden, {
+          title: 'Forbidden',
+          detail: 'Only operators may delete tags.',
+        }),
+      }),
+    );
+
+    await pickRowAction(user, 'Home care', 'Delete');
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
@@ -120,7 +181,7 @@ describe('tag list', () => {
   });
 
   it('shows not available for an unknown page of the area', async () => {
-    renderTagsApp(tagsPath('/no/such/page'), () => undefined);
+    await renderTagsApp(tagsPath('/no/such/page'));
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
   });
 });

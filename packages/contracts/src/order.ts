@@ -1,0 +1,384 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { accountOwnerTypeSchema } from './enums';
+import { organizationParamsSchema } from './organization';
+import { paginationSchema } from './pagination';
+import { dateTimeSchema, limits, uuidSchema } from './primitives';
+
+export const orderTypes = ['VISIT', 'EQUIPMENT', 'TRANSPORT', 'CONSULTATION', 'OTHER'] as const;
+export const orderTypeSchema = z.enum(orderTypes);
+export type OrderType = z.infer<typeof orderTypeSchema>;
+
+/**
+ * NEW → ACCEPTED | REJECTED (an operator); ACCEPTED → IN_PROGRESS (the first assistant accepts);
+ * ACCEPTED | IN_PROGRESS → HANDLED (an operator or the accepted assistant); NEW | ACCEPTED →
+ * CANCELLED (the beneficiary). Any other transition is refused.
+ */
+export const orderStatuses = [
+  'NEW',
+  'ACCEPTED',
+  'IN_PROGRESS',
+  'HANDLED',
+  'REJECTED',
+  'CANCELLED',
+] as const;
+export const orderStatusSchema = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/**
+ * The statuses each status may move to; the API refuses any other change with 409. IN_PROGRESS
+ * goes back to ACCEPTED only when its last accepted assistant is taken off the order.
+ */
+export const orderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
+  NEW: ['ACCEPTED', 'REJECTED', 'CANCELLED'],
+  ACCEPTED: ['IN_PROGRESS', 'HANDLED', 'CANCELLED'],
+  IN_PROGRESS: ['HANDLED', 'ACCEPTED'],
+  HANDLED: [],
+  REJECTED: [],
+  CANCELLED: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+/** While an order is in one of these, operators assign assistants and assistants answer. */
+export const orderStaffingStatuses: readonly OrderStatus[] = ['ACCEPTED', 'IN_PROGRESS'];
+
+/** An assigned assistant's answer: NOTIFIED until it accepts or declines. */
+export const orderAssistantStatuses = ['NOTIFIED', 'ACCEPTED', 'DECLINED'] as const;
+export const orderAssistantStatusSchema = z.enum(orderAssistantStatuses);
+export type OrderAssistantStatus = z.infer<typeof orderAssistantStatusSchema>;
+
+export const orderLimits = {
+  /** What the patient asks for, in its own words. */
+  description: { min: 3, max: 2000 },
+  address: { min: 3, max: 500 },
+  rejectionReason: { min: 3, max: 255 },
+  search: { max: 100 },
+} as const;
+
+/** `Z-2026-0042`: counted per organization per year, at least four digits. */
+export const orderNumberPattern = /^Z-\d{4}-\d{4,}$/;
+
+export const orderBeneficiarySchema = z.object({
+  memberId: uuidSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  /** E.164, or null when the member has none. */
+  phone: z.string().nullable(),
+  accountOwnerType: accountOwnerTypeSchema,
+});
+export type OrderBeneficiary = z.infer<typeof orderBeneficiarySchema>;
+
+export const orderAssistantSchema = z.object({
+  memberId: uuidSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  status: orderAssistantStatusSchema,
+});
+export type OrderAssistant = z.infer<typeof orderAssistantSchema>;
+
+/** One status change, read from the audit trail; a null actor is the system's own change. */
+export const orderHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: dateTimeSchema,
+  actor: z
+    .object({ accountId: uuidSchema, firstName: z.string(), lastName: z.string() })
+    .nullable(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+export const orderSchema = z.object({
+  id: uuidSchema,
+  organizationId: uuidSchema,
+  number: z.string().regex(orderNumberPattern),
+  beneficiary: orderBeneficiarySchema,
+  type: orderTypeSchema,
+  description: z.string(),
+  preferredDate: dateTimeSchema.nullable(),
+  address: z.string().nullable(),
+  status: orderStatusSchema,
+  rejectionReason: z.string().nullable(),
+  assistants: z.array(orderAssistantSchema),
+  /** Oldest first: the order's creation (NEW), then every status it went through. */
+  history: z.array(orderHistoryEntrySchema),
+  createdAt: dateTimeSchema,
+  updatedAt: dateTimeSchema,
+  version: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** How many orders of each status match a list's filter, its status part left out (the tabs). */
+export const orderCountsSchema = z.object(
+  Object.fromEntries(orderStatuses.map((status) => [status, z.number().int().min(0)])) as Record<
+    OrderStatus,
+    z.ZodNumber
+  >,
+);
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+export const orderPageSchema = z.object({
+  items: z.array(orderSchema),
+  pagination: paginationSchema,
+});
+export type OrderPage = z.infer<typeof orderPageSchema>;
+
+export const orderListSchema = orderPageSchema.extend({ counts: orderCountsSchema });
+export type OrderList = z.infer<typeof orderListSchema>;
+
+const trimmed = ({ min, max }: { min: number; max: number }) => z.string().trim().min(min).max(max);
+
+/**
+ * What a beneficiary sends from the mobile app; unknown keys are rejected. `memberId` names the
+ * membership the order is for, needed only by a guardian who looks after several people in the
+ * organization; otherwise it is the caller's one beneficiary membership there.
+ */
+export const orderCreateSchema = z.strictObject({
+  type: orderTypeSchema,
+  description: trimmed(orderLimits.description),
+  preferredDate: dateTimeSchema.optional(),
+  address: trimmed(orderLimits.address).optional(),
+  memberId: uuidSchema.optional(),
+});
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+export const orderRejectSchema = z.strictObject({
+  reason: trimmed(orderLimits.rejectionReason),
+});
+export type OrderReject = z.infer<typeof orderRejectSchema>;
+
+export const orderAssignSchema = z.strictObject({ memberId: uuidSchema });
+export type OrderAssign = z.infer<typeof orderAssignSchema>;
+
+export const orderSortFields = ['createdAt', 'preferredDate', 'number', 'status'] as const;
+export type OrderSortField = (typeof orderSortFields)[number];
+/** A field ascending, or descending with `-`; ties are broken by id so pages never overlap. */
+export const orderSorts = [
+  'createdAt',
+  '-createdAt',
+  'preferredDate',
+  '-preferredDate',
+  'number',
+  '-number',
+  'status',
+  '-status',
+] as const satisfies readonly (OrderSortField | `-${OrderSortField}`)[];
+export const orderSortSchema = z.enum(orderSorts);
+export type OrderSort = z.infer<typeof orderSortSchema>;
+export const defaultOrderSort: OrderSort = '-createdAt';
+
+/** A day (`2026-03-01`, read in the deployment's time zone) or an instant with its offset. */
+export const dayOrInstantSchema = z.union([z.iso.date(), dateTimeSchema]);
+
+/** Pages beyond this would skip more rows than a list holds (and overflow the offset). */
+const maxPage = 1_000_000;
+const page = z.coerce.number().int().min(1).max(maxPage).default(limits.firstPage);
+const pageLimit = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(limits.pageSize.max)
+  .default(limits.pageSize.default);
+
+/**
+ * The operator's list. `createdFrom` and `createdTo` are inclusive (a day counts whole);
+ * `search` finds an order by its number (`Z-2026-0042`, `2026-42`, `42`) or its beneficiary's
+ * name, in any case and with or without diacritics.
+ */
+export const orderListQuerySchema = z.strictObject({
+  page,
+  limit: pageLimit,
+  sort: orderSortSchema.default(defaultOrderSort),
+  status: orderStatusSchema.optional(),
+  type: orderTypeSchema.optional(),
+  assistantId: uuidSchema.optional(),
+  createdFrom: dayOrInstantSchema.optional(),
+  createdTo: dayOrInstantSchema.optional(),
+  search: z.string().trim().max(orderLimits.search.max).optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+/** The beneficiary's and the assistant's own lists, newest first. */
+export const ownOrderQuerySchema = z.strictObject({
+  page,
+  limit: pageLimit,
+  status: orderStatusSchema.optional(),
+});
+export type OwnOrderQuery = z.infer<typeof ownOrderQuerySchema>;
+
+const orderParamsSchema = organizationParamsSchema.extend({ orderId: uuidSchema });
+const orderAssistantParamsSchema = orderParamsSchema.extend({ memberId: uuidSchema });
+const assistantOrderParamsSchema = z.strictObject({ orderId: uuidSchema });
+
+const operatorOrder = '/operator/organization/:organizationId/order/:orderId';
+const beneficiaryOrders = '/beneficiary/organization/:organizationId/order';
+
+export const orderEndpoints = {
+  createBeneficiaryOrder: defineEndpoint({
+    method: 'POST',
+    path: beneficiaryOrders,
+    access: 'beneficiary',
+    tag: 'orders',
+    summary: 'A beneficiary asks the organization for something; every operator is notified',
+    params: organizationParamsSchema,
+    body: orderCreateSchema,
+    response: orderSchema,
+    successStatus: 201,
+  }),
+  listBeneficiaryOrders: defineEndpoint({
+    method: 'GET',
+    path: beneficiaryOrders,
+    access: 'beneficiary',
+    tag: 'orders',
+    summary: 'The caller’s own orders in the organization, newest first',
+    params: organizationParamsSchema,
+    query: ownOrderQuerySchema,
+    response: orderPageSchema,
+    successStatus: 200,
+  }),
+  getBeneficiaryOrder: defineEndpoint({
+    method: 'GET',
+    path: `${beneficiaryOrders}/:orderId`,
+    access: 'beneficiary',
+    tag: 'orders',
+    summary: 'One of the caller’s own orders',
+    params: orderParamsSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  cancelBeneficiaryOrder: defineEndpoint({
+    method: 'POST',
+    path: `${beneficiaryOrders}/:orderId/cancel`,
+    access: 'beneficiary',
+    tag: 'orders',
+    summary: 'The beneficiary withdraws a NEW or ACCEPTED order of its own',
+    params: orderParamsSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  listOrders: defineEndpoint({
+    method: 'GET',
+    path: '/operator/organization/:organizationId/order',
+    access: 'operator',
+    tag: 'orders',
+    summary: 'The organization’s orders, filtered, searched and sorted, with counts per status',
+    params: organizationParamsSchema,
+    query: orderListQuerySchema,
+    response: orderListSchema,
+    successStatus: 200,
+  }),
+  getOrder: defineEndpoint({
+    method: 'GET',
+    path: operatorOrder,
+    access: 'operator',
+    tag: 'orders',
+    summary: 'One order of the organization, with its version as the ETag',
+    params: orderParamsSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  acceptOrder: defineEndpoint({
+    method: 'POST',
+    path: `${operatorOrder}/accept`,
+    access: 'operator',
+    tag: 'orders',
+    summary: 'NEW → ACCEPTED; the beneficiary is notified',
+    params: orderParamsSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  rejectOrder: defineEndpoint({
+    method: 'POST',
+    path: `${operatorOrder}/reject`,
+    access: 'operator',
+    tag: 'orders',
+    summary: 'NEW → REJECTED with a reason; the beneficiary is notified',
+    params: orderParamsSchema,
+    body: orderRejectSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  assignOrderAssistant: defineEndpoint({
+    method: 'POST',
+    path: `${operatorOrder}/assistant`,
+    access: 'operator',
+    tag: 'orders',
+    summary: 'Ask an ACCEPTED assistant of the organization to take the order; it is notified',
+    params: orderParamsSchema,
+    body: orderAssignSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  unassignOrderAssistant: defineEndpoint({
+    method: 'DELETE',
+    path: `${operatorOrder}/assistant/:memberId`,
+    access: 'operator',
+    tag: 'orders',
+    summary: 'Take an assistant off the order',
+    params: orderAssistantParamsSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  markOrderHandled: defineEndpoint({
+    method: 'POST',
+    path: `${operatorOrder}/mark-handled`,
+    access: 'operator',
+    tag: 'orders',
+    summary: 'ACCEPTED or IN_PROGRESS → HANDLED; the beneficiary is notified',
+    params: orderParamsSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  listAssistantOrders: defineEndpoint({
+    method: 'GET',
+    path: '/assistant/order',
+    access: 'assistant',
+    tag: 'orders',
+    summary: 'Orders the caller is assigned to (not those it declined), newest first',
+    query: ownOrderQuerySchema,
+    response: orderPageSchema,
+    successStatus: 200,
+  }),
+  getAssistantOrder: defineEndpoint({
+    method: 'GET',
+    path: '/assistant/order/:orderId',
+    access: 'assistant',
+    tag: 'orders',
+    summary: 'One order the caller is assigned to',
+    params: assistantOrderParamsSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  acceptAssistantOrder: defineEndpoint({
+    method: 'POST',
+    path: '/assistant/order/:orderId/accept',
+    access: 'assistant',
+    tag: 'orders',
+    summary:
+      'The assigned assistant takes the order (the first one moves it to IN_PROGRESS); operators and the beneficiary are notified',
+    params: assistantOrderParamsSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  declineAssistantOrder: defineEndpoint({
+    method: 'POST',
+    path: '/assistant/order/:orderId/decline',
+    access: 'assistant',
+    tag: 'orders',
+    summary: 'The assigned assistant declines the order it was asked to take',
+    params: assistantOrderParamsSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+  markAssistantOrderHandled: defineEndpoint({
+    method: 'POST',
+    path: '/assistant/order/:orderId/mark-handled',
+    access: 'assistant',
+    tag: 'orders',
+    summary: 'The accepted assistant reports the order handled; operators are notified',
+    params: assistantOrderParamsSchema,
+    response: orderSchema,
+    successStatus: 200,
+  }),
+};

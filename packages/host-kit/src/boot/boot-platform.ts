@@ -1,0 +1,47 @@
+import type { RuntimeConfig } from '@care/contracts';
+import { getLanguage } from '@care/i18n';
+import {
+  clearCacheOnUserChange,
+  configurePlatform,
+  createQueryClient,
+  getIdToken,
+  initFirebase,
+  preloadApiClient,
+  watchSession,
+} from '@care/platform';
+import type { QueryClient } from '@care/platform/query';
+
+/** The API client pointed at the config's API, with the signed-in user's token and language. */
+export function configurePlatformFrom(config: RuntimeConfig): void {
+  configurePlatform({ apiBaseUrl: config.apiBaseUrl, getIdToken, getLanguage });
+}
+
+/** The identity service (the emulator when configured) and the session watcher on it. */
+export function startIdentity(config: RuntimeConfig): void {
+  watchSession(initFirebase(config));
+}
+
+export interface PlatformBoot {
+  /** The one query client of the page, emptied whenever the signed-in user changes. */
+  queryClient: QueryClient;
+  /**
+   * Starts the identity service and loads the HTTP client. Call it after the first render: no
+   * page needs their code to paint.
+   */
+  connectIdentity: () => void;
+}
+
+/** The platform set up from the runtime config, as every host of the panel does it. */
+export function bootPlatform(config: RuntimeConfig): PlatformBoot {
+  configurePlatformFrom(config);
+  const queryClient = createQueryClient();
+  clearCacheOnUserChange(queryClient);
+  return {
+    queryClient,
+    connectIdentity: () => {
+      startIdentity(config);
+      // A failed preload is not an error yet: the first API call loads it again and reports.
+      preloadApiClient().catch(() => undefined);
+    },
+  };
+}

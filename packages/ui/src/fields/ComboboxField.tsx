@@ -1,0 +1,194 @@
+import {
+  Combobox,
+  HStack,
+  Portal,
+  Spinner,
+  Text,
+  createListCollection,
+  useFilter,
+} from '@chakra-ui/react';
+import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useController, type FieldValues } from 'react-hook-form';
+import { FormField, type BoundFieldProps } from '@care/ui';
+import { useFieldsTranslation } from './i18n';
+
+export interface ComboboxOption {
+  value: string;
+  /** Translated; what the input shows once chosen and what a search matches. */
+  label: string;
+  /** A second line, e.g. an e-mail beside a name. */
+  description?: string;
+}
+
+export type ComboboxFieldProps<
+  T extends FieldValues,
+  TOut extends FieldValues = T,
+> = BoundFieldProps<T, TOut> & {
+  options: readonly ComboboxOption[];
+  /**
+   * For options found on the server: called with what the user types (after a short
+   * pause, and '' when they stop searching), the caller loads the matching options into
+   * `options` and sets `loading` meanwhile. Without it the field filters `options` itself.
+   */
+  onSearch?: (search: string) => void;
+  /** True while options load: the list says so instead of 'Nothing matches'. */
+  loading?: boolean;
+  /** The chosen option while `options` do not hold it, e.g. an edit form's saved value before a search. */
+  selectedOption?: ComboboxOption;
+  placeholder?: string;
+};
+
+/** How long typing pauses before a server search starts. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * One value out of many (a member, an assistant), found by typing. The form holds the
+ * option's value, or '' when none. Keyboard: type to search, arrows to move, Enter to
+ * choose, Escape to close; Alt+Down opens the whole list.
+ */
+export function ComboboxField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  options,
+  onSearch,
+  loading = false,
+  selectedOption,
+  placeholder,
+}: ComboboxFieldProps<T, TOut>) {
+  const { t } = useFieldsTranslation();
+  const { field, fieldState } = useController({ control, name });
+  const value: string = field.value ?? '';
+  const { contains } = useFilter({ sensitivity: 'base' });
+  // What the user is typing; null while they are not, when the input shows the choice.
+  const [search, setSearch] = useState<string | null>(null);
+  // The option last chosen here, whose label stays shown when a new search drops it.
+  const [chosen, setChosen] = useState<ComboboxOption | undefined>(undefined);
+
+  const shown = useMemo(
+    () =>
+      onSearch || !search ? options : options.filter((option) => contains(option.label, search)),
+    [options, onSearch, search, contains],
+  );
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items: [...shown],
+        itemToValue: (option) => option.value,
+        itemToString: (option) => option.label,
+      }),
+    [shown],
+  );
+  const labelOf = (optionValue: string) =>
+    [...options, chosen, selectedOption].find((option) => option?.value === optionValue)?.label ??
+    '';
+
+  useDebouncedSearch(onSearch, search ?? '');
+
+  return (
+    <FormField
+      label={label}
+      helperText={helperText}
+      error={fieldState.error?.message}
+      required={required}
+      disabled={disabled}
+    >
+      {(controlProps) => (
+        <Combobox.Root
+          recipe={comboboxSlotRecipe}
+          collection={collection}
+          value={value ? [value] : []}
+          onValueChange={({ value: [picked], items: [item] }) => {
+            setChosen(item as ComboboxOption | undefined);
+            field.onChange(picked ?? '');
+          }}
+          inputValue={search ?? labelOf(value)}
+          onInputValueChange={({ inputValue, reason }) =>
+            setSearch(reason === 'input-change' ? inputValue : null)
+          }
+          // Closing without a choice ends the search: the input shows the choice again.
+          onOpenChange={({ open }) => {
+            if (!open) setSearch(null);
+          }}
+          openOnClick
+          inputBehavior="autohighlight"
+          disabled={disabled}
+          invalid={Boolean(fieldState.error)}
+          translations={{
+            triggerLabel: t('combobox.showOptions', { label }),
+            clearTriggerLabel: t('combobox.clear', { label }),
+          }}
+          width="full"
+        >
+          <Combobox.Control>
+            <Combobox.Input
+              {...controlProps}
+              ref={field.ref}
+              name={field.name}
+              placeholder={placeholder}
+              onBlur={() => {
+                setSearch(null);
+                field.onBlur();
+              }}
+            />
+            <Combobox.IndicatorGroup>
+              <Combobox.ClearTrigger />
+              <Combobox.Trigger />
+            </Combobox.IndicatorGroup>
+          </Combobox.Control>
+          <Portal>
+            <Combobox.Positioner>
+              <Combobox.Content>
+                {loading ? (
+                  <HStack role="status" px="2" py="1.5" gap="2">
+                    <Spinner size="xs" />
+                    <Text textStyle="sm" color="fg.muted">
+                      {t('common:states.loading')}
+                    </Text>
+                  </HStack>
+                ) : (
+                  <Combobox.Empty>{t('combobox.noMatches')}</Combobox.Empty>
+                )}
+                {collection.items.map((option) => (
+                  <Combobox.Item key={option.value} item={option}>
+                    <Combobox.ItemText>
+                      {option.label}
+                      {option.description && (
+                        <Text as="span" display="block" textStyle="xs" color="fg.muted">
+                          {option.description}
+                        </Text>
+                      )}
+                    </Combobox.ItemText>
+                    <Combobox.ItemIndicator />
+                  </Combobox.Item>
+                ))}
+              </Combobox.Content>
+            </Combobox.Positioner>
+          </Portal>
+        </Combobox.Root>
+      )}
+    </FormField>
+  );
+}
+
+/** Calls `onSearch` once typing has paused, not on every key. */
+function useDebouncedSearch(onSearch: ((search: string) => void) | undefined, search: string) {
+  const latest = useRef(onSearch);
+  useEffect(() => {
+    latest.current = onSearch;
+  });
+  const first = useRef(true);
+  useEffect(() => {
+    // The caller loads its first options itself; only changes of the search are news.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => latest.current?.(search), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+}

@@ -1,0 +1,147 @@
+import type { AuditEvent } from '@care/contracts';
+import { formatRelativeTime, getLanguage } from '@care/i18n';
+import { Box, Text, Timeline, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { timelineSlotRecipe } from '@chakra-ui/react/theme';
+import type { ReactNode } from 'react';
+import { LuHistory, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { EmptyState, LoadingState } from '@care/ui';
+import { formatAuditValue, formatDateTime } from './format-value';
+import { useHistoryTranslation } from './i18n';
+
+export interface HistoryTimelineProps {
+  /** The record's events, newest first as the audit endpoint answers; undefined while loading. */
+  events: readonly AuditEvent[] | undefined;
+  /** What happened, translated, e.g. 'member.created' → 'Added the member'. */
+  actionLabel: (event: AuditEvent) => string;
+  /** A changed field's name, translated, e.g. 'firstName' → 'First name'. */
+  fieldLabel: (field: string, event: AuditEvent) => string;
+  /**
+   * A field's value as the reader should see it (a status's label, a tag's name); return
+   * undefined to keep the default: '(empty)', yes/no, dates as the panel writes them.
+   */
+  formatValue?: (field: string, value: unknown, event: AuditEvent) => ReactNode | undefined;
+  /** Under the list, e.g. a button that loads older events. */
+  footer?: ReactNode;
+}
+
+type ChangeKind = 'set' | 'changed' | 'cleared';
+
+interface FieldChange {
+  field: string;
+  before: unknown;
+  after: unknown;
+  kind: ChangeKind;
+}
+
+const isBlank = (value: unknown) => value === null || value === undefined;
+
+/** The fields an event changed, in the order the API recorded them. */
+function changesOf(event: AuditEvent): FieldChange[] {
+  const fields = [...new Set([...Object.keys(event.after), ...Object.keys(event.before)])];
+  return fields.map((field) => {
+    const before = event.before[field];
+    const after = event.after[field];
+    const kind: ChangeKind = isBlank(before) ? 'set' : isBlank(after) ? 'cleared' : 'changed';
+    return { field, before, after, kind };
+  });
+}
+
+/** A created record has every `before` empty, a deleted one every `after`. */
+function eventIcon(changes: FieldChange[]) {
+  if (changes.length > 0 && changes.every((change) => change.kind === 'set')) return <LuPlus />;
+  if (changes.length > 0 && changes.every((change) => change.kind === 'cleared')) {
+    return <LuTrash2 />;
+  }
+  return <LuPencil />;
+}
+
+/**
+ * A record's history from the audit trail: for each change who made it (their full name,
+ * or 'System'), what they did, each field from → to, and when (relative, the exact moment
+ * on hover and for screen readers). Member details and order details show it.
+ */
+export function HistoryTimeline({
+  events,
+  actionLabel,
+  fieldLabel,
+  formatValue,
+  footer,
+}: HistoryTimelineProps) {
+  const { t } = useHistoryTranslation();
+  const language = getLanguage();
+
+  if (events === undefined) return <LoadingState label={t('loading')} />;
+  if (events.length === 0) return <EmptyState icon={<LuHistory />} title={t('empty')} />;
+
+  const shown = (field: string, value: unknown, event: AuditEvent) =>
+    formatValue?.(field, value, event) ?? formatAuditValue(value, language, t);
+
+  return (
+    <Box>
+      <Timeline.Root recipe={timelineSlotRecipe} as="ol" size="sm">
+        {events.map((event) => {
+          const changes = changesOf(event);
+          // Values that were all empty before (a created record) show once, without from → to;
+          // a value that went or changed shows both, so a removal never reads as an addition.
+          const onlySet = changes.every((change) => change.kind === 'set');
+          return (
+            <Timeline.Item as="li" key={event.id}>
+              <Timeline.Connector>
+                <Timeline.Separator />
+                <Timeline.Indicator aria-hidden="true">{eventIcon(changes)}</Timeline.Indicator>
+              </Timeline.Connector>
+              <Timeline.Content gap="1.5">
+                <Timeline.Title display="block">
+                  <chakra.span fontWeight="semibold">
+                    {event.actor ? `${event.actor.firstName} ${event.actor.lastName}` : t('system')}
+                  </chakra.span>{' '}
+                  {actionLabel(event)}
+                  <chakra.span color="fg.muted" fontWeight="normal">
+                    {' · '}
+                    <time dateTime={event.at} title={formatDateTime(event.at, language)}>
+                      {formatRelativeTime(event.at, language)}
+                    </time>
+                  </chakra.span>
+                </Timeline.Title>
+                {changes.length > 0 && (
+                  <chakra.dl
+                    display="grid"
+                    gridTemplateColumns="max-content 1fr"
+                    columnGap="3"
+                    rowGap="0.5"
+                    textStyle="sm"
+                  >
+                    {changes.map((change) => (
+                      <Box display="contents" key={change.field}>
+                        <Text as="dt" color="fg.muted">
+                          {fieldLabel(change.field, event)}
+                        </Text>
+                        <Text as="dd" overflowWrap="anywhere">
+                          {onlySet ? (
+                            shown(change.field, change.after, event)
+                          ) : (
+                            <>
+                              <chakra.span color="fg.muted">
+                                {shown(change.field, change.before, event)}
+                              </chakra.span>
+                              <chakra.span aria-hidden="true" mx="1.5">
+                                →
+                              </chakra.span>
+                              <VisuallyHidden> {t('changedTo')} </VisuallyHidden>
+                              {shown(change.field, change.after, event)}
+                            </>
+                          )}
+                        </Text>
+                      </Box>
+                    ))}
+                  </chakra.dl>
+                )}
+              </Timeline.Content>
+            </Timeline.Item>
+          );
+        })}
+      </Timeline.Root>
+      {footer}
+    </Box>
+  );
+}

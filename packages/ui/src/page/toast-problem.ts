@@ -1,0 +1,16 @@
+import { i18n } from '@care/i18n';
+import { toaster } from '@care/ui';
+import { problemDetail } from '../forms/problem';
+import { PAGE_NAMESPACE } from './i18n';
+
+/**
+ * Tells the user an action failed: `title` says what (translated by the caller, e.g.
+ * 'Could not delete the tag'), the description why — the problem's detail, or a plea to
+ * try again when the failure carried no explanation.
+ */
+export function toastProblem(error: unknown, title: string): void {
+  toaster.error({
+    title,
+    description: problemDetail(error) ?? i18n.t('unknownError', { ns: PAGE_NAMESPACE }),
+  });
+}
