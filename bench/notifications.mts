@@ -8,17 +8,17 @@ import { apiBasePath, endpoints, notificationTypes } from '../packages/contracts
 import { buildApp } from '../services/api/src/app';
 import { accounts, notifications } from '../services/api/src/db/schema';
 import { notificationHandlers } from '../services/api/src/modules/notifications/routes';
+import { defaultTimeZone } from '../services/api/src/config';
 import { notificationColumns } from '../services/api/src/modules/notifications/texts';
 import {
   analyze,
-  type BenchDatabase,
   type DatabaseKind,
   databaseLabel,
   insertInBatches,
   openBenchDatabase,
-  rawClient,
 } from './support/database.mts';
 import { benchFirebaseIdentity, benchIdentity } from './support/identity.mts';
+import { explain, statementsOf } from './support/plans.mts';
 import { figure, latency, log, readOptions, time } from './support/report.mts';
 
 const options = readOptions();
@@ -40,53 +40,14 @@ function* notificationRows(accountId: string) {
       accountId,
       type,
       orderId: randomUUID(),
-      ...notificationColumns(type),
+      ...notificationColumns(type, {
+        number: `Z-2026-${String(index % 10_000).padStart(4, '0')}`,
+        type: 'VISIT',
+      }),
       createdAt,
       readAt: index % 3 === 0 ? null : new Date(createdAt.getTime() + 60_000),
     };
   }
-}
-
-/** Runs `task` once and returns the statements it sent to the database, with their parameters. */
-async function statementsOf(database: BenchDatabase, task: () => Promise<unknown>) {
-  const client = rawClient(database);
-  const original = client.query;
-  const sent: { text: string; params: unknown[] }[] = [];
-  client.query = function (this: unknown, query: unknown, params?: unknown[], ...rest: unknown[]) {
-    const text = typeof query === 'string' ? query : (query as { text: string }).text;
-    sent.push({ text, params: params ?? [] });
-    return (original as (...args: unknown[]) => ReturnType<typeof original>).call(
-      this,
-      query,
-      params,
-      ...rest,
-    );
-  } as typeof original;
-  try {
-    await task();
-  } finally {
-    client.query = original;
-  }
-  return sent;
-}
-
-interface PlanCheck {
-  plan: string;
-  indexes: string[];
-  seqScan: boolean;
-}
-
-async function explain(
-  database: BenchDatabase,
-  text: string,
-  params: unknown[],
-): Promise<PlanCheck> {
-  const result = await rawClient(database).query(`explain (analyze, buffers) ${text}`, params);
-  const plan = result.rows.map((row) => String(Object.values(row)[0])).join('\n');
-  const indexes = [
-    ...plan.matchAll(/Index (?:Only )?Scan(?: Backward)? using (\S+) on notifications/g),
-  ].map((match) => match[1] ?? '');
-  return { plan, indexes, seqScan: /Seq Scan on notifications/.test(plan) };
 }
 
 async function benchOn(kind: DatabaseKind): Promise<boolean> {
@@ -128,6 +89,11 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
       db: database.db,
       identity,
       adminEmails: new Set(),
+      enqueue: async () => {
+        throw new Error('listing enqueues nothing');
+      },
+      timeZone: defaultTimeZone,
+      pushJob: null,
     }).listNotifications;
     const registered = { uid: caller.uid, email: caller.email, account };
     type HandlerContext = Parameters<typeof handler>[0];
@@ -143,7 +109,7 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
       const statements = await statementsOf(database, () => listPage(page));
       const statement = statements.find((sent) => /from "notifications"/.test(sent.text));
       if (!statement) throw new Error('the handler sent no notifications query');
-      const check = await explain(database, statement.text, statement.params);
+      const check = await explain(database, statement, 'notifications');
       log(
         `\n${label}, page ${page}: ${statement.text}\n  params ${JSON.stringify(statement.params)}\n${check.plan.replace(/^/gm, '  ')}`,
       );

@@ -11,13 +11,17 @@ module.exports = {
   ...preset,
   transform: {
     ...preset.transform,
-    // PGlite's CommonJS build loads Node built-ins with import(), which jest's sandbox only
-    // allows with --experimental-vm-modules; swc turns those into require().
-    '/@electric-sql/pglite/dist/.+\\.cjs$': ['@swc/jest', swc],
+    // PGlite's CommonJS build loads Node built-ins with import(), and React Email's render loads
+    // react-dom/server that way, which jest's sandbox only allows with
+    // --experimental-vm-modules; swc turns those into require().
+    '/(@electric-sql/pglite|@react-email/render)/dist/.+\\.cjs$': ['@swc/jest', swc],
   },
-  // Also transform the ESM-only `cookie` (required by Fastify's inject) and PGlite, as the preset
-  // does for its own ESM-only packages.
-  transformIgnorePatterns: ['node_modules/(?!(\\.pnpm/)?(ky|cookie|@electric-sql[+/]pglite)[@/])'],
+  // Also transform the ESM-only `cookie` (required by Fastify's inject), PGlite, React Email's
+  // render, and file-type with its ESM-only dependencies (logo uploads), as the preset does for
+  // its own ESM-only packages.
+  transformIgnorePatterns: [
+    'node_modules/(?!(\\.pnpm/)?(ky|cookie|@electric-sql[+/]pglite|@react-email[+/]render|file-type|strtok3|token-types|@tokenizer[+/]inflate|uint8array-extras|@borewit[+/]text-codec)[@/])',
+  ],
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',
 };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -11,19 +11,32 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGuard } from './auth/guard';
 import type { Identity } from './auth/identity';
+import { defaultTimeZone } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Handlers, registerEndpoints } from './http/endpoint-routes';
 import { installProblemHandlers, sendProblem } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { ProblemError } from './http/problem';
+import { installMultipart } from './http/upload';
+import { refuseNulCharacters } from './http/text-input';
+import type { Enqueue } from './jobs/definition';
+import type { JobQueue } from './jobs/queue';
 import { accountHandlers } from './modules/account/routes';
+import { auditHandlers } from './modules/audit/routes';
 import type { ModuleDeps } from './modules/deps';
+import { documentHandlers } from './modules/documents/routes';
 import { memberHandlers } from './modules/members/routes';
 import { notificationHandlers } from './modules/notifications/routes';
+import { orderHandlers } from './modules/orders/routes';
 import { organizationHandlers } from './modules/organizations/routes';
+import { outpostHandlers } from './modules/outposts/routes';
+import type { PushJob } from './modules/push/job';
 import { sessionHandlers } from './modules/session/routes';
 import { tagHandlers } from './modules/tags/routes';
+import { databaseFileStore } from './storage/database-file-store';
+import type { FileStore } from './storage/file-store';
+import { createLinkSigner } from './storage/signed-links';
 
 export interface AppOptions {
   database: DatabaseHandle;
@@ -40,6 +53,22 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** Largest accepted request body in bytes. */
   bodyLimit?: number;
+  /**
+   * The background job queue, reported by `/ready` and used by the modules to enqueue; the
+   * caller starts and stops it. Without one, enqueueing fails loudly (nothing is dropped).
+   */
+  queue?: Pick<JobQueue, 'readiness' | 'enqueue'>;
+  /** Where uploaded files are kept; the database by default. */
+  files?: FileStore;
+  /**
+   * The secret file links are signed with; every replica needs the same one. Without it, one is
+   * drawn at start, and links answered before a restart stop working (the page gets new ones).
+   */
+  fileLinkSecret?: string;
+  /** The deployment's IANA time zone; Europe/Warsaw by default. */
+  timeZone?: string;
+  /** The push job (also in the queue's jobs) when push is on; without it nothing is pushed. */
+  push?: PushJob | null;
 }
 
 const defaultBodyLimit = 1024 * 1024;
@@ -58,13 +87,21 @@ function rateLimitKey(request: FastifyRequest): string {
 function allHandlers(deps: ModuleDeps): Handlers {
   return {
     ...accountHandlers(deps),
+    ...auditHandlers(deps),
+    ...documentHandlers(deps),
     ...memberHandlers(deps),
     ...notificationHandlers(deps),
+    ...orderHandlers(deps),
     ...organizationHandlers(deps),
+    ...outpostHandlers(deps),
     ...sessionHandlers(),
     ...tagHandlers(deps),
   };
 }
+
+const noQueue: Enqueue = async (job) => {
+  throw new Error(`No job queue is configured to run ${job.name}.`);
+};
 
 /** The whole API, ready for `inject` or `listen`; the caller owns the database and closes it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -77,6 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installProblemHandlers(app);
   acceptEmptyJsonBodies(app);
+  await installMultipart(app);
+  refuseNulCharacters(app);
 
   await app.register(helmet);
   await app.register(cors, {
@@ -99,12 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  const { database } = options;
+  const { database, queue } = options;
   app.get('/health', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
   app.get('/ready', { config: { rateLimit: false } }, async (request, reply) => {
     try {
       await database.ping();
-      return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database does not answer');
       return sendProblem(
@@ -112,6 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         new ProblemError(503, problemTypes.internal, 'The database does not answer.'),
       );
     }
+    if (!queue) return { status: 'ready' };
+    const jobs = await queue.readiness();
+    if (!jobs.ready)
+      return sendProblem(reply, new ProblemError(503, problemTypes.internal, jobs.detail));
+    return { status: 'ready', queue: jobs.state };
   });
 
   await registerOpenApi(app);
@@ -121,6 +164,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminEmails: new Set(
       (options.adminEmails ?? []).map((email) => email.trim().toLowerCase()).filter(Boolean),
     ),
+    enqueue: queue?.enqueue ?? noQueue,
+    files: options.files ?? databaseFileStore(database.db),
+    fileLinks: createLinkSigner(options.fileLinkSecret ?? randomBytes(32)),
+    timeZone: options.timeZone ?? defaultTimeZone,
+    pushJob: options.push ?? null,
   };
   registerEndpoints(app, allHandlers(deps), createGuard(database.db, options.identity));
   return app;

@@ -12,6 +12,18 @@ describe('readConfig', () => {
       rateLimitPerMinute: 1000,
       trustProxy: false,
       seedDemo: false,
+      jobs: { work: true, pollingIntervalSeconds: 1 },
+      // No mail server: e-mails are written as files beside the database.
+      mail: {
+        smtpUrl: undefined,
+        outboxDir: '/repo/.data/outbox',
+        from: 'Care panel <no-reply@localhost>',
+        publicUrl: 'http://localhost:3000/',
+      },
+      fileStorageDir: undefined,
+      fileLinkSecret: undefined,
+      timeZone: 'Europe/Warsaw',
+      pushEnabled: false,
     });
     expect(config.corsOrigins).toEqual(
       expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3107']),
@@ -31,6 +43,16 @@ describe('readConfig', () => {
         RATE_LIMIT_PER_MINUTE: '0',
         TRUST_PROXY: 'true',
         SEED_DEMO: '1',
+        JOB_WORKERS: 'off',
+        JOB_POLL_SECONDS: '3',
+        SMTP_URL: 'smtps://mailer:secret@smtp.example.org',
+        OUTBOX_DIR: '/var/care/outbox',
+        MAIL_FROM: 'Hospicjum <panel@example.org>',
+        PUBLIC_URL: 'https://panel.example.org/care',
+        FILE_STORAGE_DIR: '/var/lib/care/files',
+        FILE_LINK_SECRET: 's'.repeat(32),
+        TZ: 'America/New_York',
+        PUSH_ENABLED: 'true',
       },
       '/repo',
     );
@@ -44,10 +66,55 @@ describe('readConfig', () => {
       rateLimitPerMinute: false,
       trustProxy: true,
       seedDemo: true,
+      jobs: { work: false, pollingIntervalSeconds: 3 },
+      mail: {
+        smtpUrl: 'smtps://mailer:secret@smtp.example.org',
+        outboxDir: '/var/care/outbox',
+        from: 'Hospicjum <panel@example.org>',
+        publicUrl: 'https://panel.example.org/care',
+      },
+      fileStorageDir: '/var/lib/care/files',
+      fileLinkSecret: 's'.repeat(32),
+      timeZone: 'America/New_York',
+      pushEnabled: true,
     });
+  });
+
+  it('refuses a file link secret short enough to guess', () => {
+    expect(() => readConfig({ FILE_LINK_SECRET: 'secret' }, '/repo')).toThrow('FILE_LINK_SECRET');
   });
 
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ PORT: 'http' }, '/repo')).toThrow('PORT');
+  });
+
+  it('refuses mail settings that would send wrong links or from a made-up sender', () => {
+    expect(() => readConfig({ PUBLIC_URL: 'localhost:3000' }, '/repo')).toThrow('PUBLIC_URL');
+    expect(() => readConfig({ PUBLIC_URL: 'ftp://panel.example.org' }, '/repo')).toThrow(
+      'PUBLIC_URL',
+    );
+    expect(() => readConfig({ SMTP_URL: 'http://smtp.example.org' }, '/repo')).toThrow(
+      'SMTP_URL must be an smtp:// or smtps:// URL',
+    );
+    expect(() => readConfig({ SMTP_URL: 'smtp://user:secret@smtp.example.org' }, '/repo')).toThrow(
+      'MAIL_FROM is required when SMTP_URL is set',
+    );
+    // The password in SMTP_URL never appears in a message.
+    for (const SMTP_URL of ['smtp://user:secret@smtp.example.org', 'smtp//user:secret@host']) {
+      const message = (() => {
+        try {
+          readConfig({ SMTP_URL }, '/repo');
+          return '';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      })();
+      expect(message).toMatch(/SMTP_URL|MAIL_FROM/);
+      expect(message).not.toContain('secret');
+    }
+  });
+
+  it('refuses a time zone that does not exist', () => {
+    expect(() => readConfig({ TZ: 'Europe/Atlantis' }, '/repo')).toThrow('TZ');
   });
 });

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import type { DatabaseOptions } from './db/database';
+import type { JobQueueSettings } from './jobs/queue';
+import type { MailSettings } from './mail/mailer';
 
 export interface ApiConfig {
   host: string;
@@ -13,10 +15,24 @@ export interface ApiConfig {
   logLevel: string;
   /** Seed the demo accounts and data at start (idempotent); needs the Auth emulator. */
   seedDemo: boolean;
+  jobs: Pick<JobQueueSettings, 'work' | 'pollingIntervalSeconds'>;
+  mail: MailSettings;
+  /** A directory for uploaded files (logos); undefined keeps them in the database. */
+  fileStorageDir: string | undefined;
+  /** The secret file links are signed with; undefined draws one at every start. */
+  fileLinkSecret: string | undefined;
+  /** The deployment's IANA time zone: order numbers' years (and stats' days) count in it. */
+  timeZone: string;
+  /**
+   * Push notifications to registered devices through Firebase Cloud Messaging (with the
+   * project's Application Default Credentials). Off: notifications stay in the panel's bell.
+   */
+  pushEnabled: boolean;
 }
 
 export const defaultPort = 4000;
 export const defaultProjectId = 'demo-care';
+export const defaultTimeZone = 'Europe/Warsaw';
 /** The shell (3000) and every remote's standalone server (3101–3107), on both loopback names. */
 const localOrigins = [3000, 3101, 3102, 3103, 3104, 3105, 3106, 3107].flatMap((port) => [
   `http://localhost:${port}`,
@@ -32,6 +48,10 @@ const list = (value: string | undefined) =>
 const flag = (value: string | undefined) =>
   value !== undefined && ['1', 'true', 'yes'].includes(value.toLowerCase());
 
+/** On unless set to a "no" word. */
+const flagOn = (value: string | undefined) =>
+  value === undefined || !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
@@ -40,9 +60,63 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
-/** Reads the API's settings from the environment; `repoRoot` anchors the default PGlite directory. */
+/** Where `pnpm start` serves the shell; links in e-mails point there unless PUBLIC_URL says otherwise. */
+export const defaultPublicUrl = 'http://localhost:3000';
+const defaultMailFrom = 'Care panel <no-reply@localhost>';
+
+function httpUrl(name: string, value: string): string {
+  const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`${name} must be an absolute http or https URL, got "${value}"`);
+  return new URL(value).toString();
+}
+
+function readMail(env: NodeJS.ProcessEnv, repoRoot: string): MailSettings {
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl) {
+    const protocol = URL.canParse(smtpUrl) ? new URL(smtpUrl).protocol : '';
+    if (protocol !== 'smtp:' && protocol !== 'smtps:')
+      throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+    // A made-up sender is what spam filters drop first: a real server needs a real one.
+    if (!env.MAIL_FROM) throw new Error('MAIL_FROM is required when SMTP_URL is set');
+  }
+  return {
+    smtpUrl,
+    outboxDir: env.OUTBOX_DIR
+      ? path.resolve(env.OUTBOX_DIR)
+      : path.join(repoRoot, '.data', 'outbox'),
+    from: env.MAIL_FROM || defaultMailFrom,
+    publicUrl: httpUrl('PUBLIC_URL', env.PUBLIC_URL || defaultPublicUrl),
+  };
+}
+
+/** Shorter secrets can be guessed; 32 characters of a random string are 128+ bits. */
+const minimumSecretLength = 32;
+
+function secret(name: string, value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (value.length < minimumSecretLength)
+    throw new Error(`${name} must be at least ${minimumSecretLength} characters long`);
+  return value;
+}
+
+function timeZone(value: string | undefined): string {
+  const zone = value || defaultTimeZone;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`TZ must be an IANA time zone such as ${defaultTimeZone}, got "${zone}"`);
+  }
+}
+
+/**
+ * Reads the API's settings from the environment; `repoRoot` anchors the default PGlite and
+ * outbox directories.
+ */
 export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ApiConfig {
   const rateLimit = positiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 1000);
+  const jobPollSeconds = positiveInteger('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 1);
+  if (jobPollSeconds < 1) throw new Error('JOB_POLL_SECONDS must be at least 1');
   return {
     host: env.HOST || '127.0.0.1',
     port: positiveInteger('PORT', env.PORT, defaultPort),
@@ -56,5 +130,14 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ApiConfig 
     trustProxy: flag(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO),
+    jobs: {
+      work: flagOn(env.JOB_WORKERS),
+      pollingIntervalSeconds: jobPollSeconds,
+    },
+    mail: readMail(env, repoRoot),
+    fileStorageDir: env.FILE_STORAGE_DIR || undefined,
+    fileLinkSecret: secret('FILE_LINK_SECRET', env.FILE_LINK_SECRET),
+    timeZone: timeZone(env.TZ),
+    pushEnabled: flag(env.PUSH_ENABLED),
   };
 }

@@ -1,11 +1,18 @@
 // Starts the API: reads the environment, migrates the database, optionally seeds the demo data,
-// listens. Everything else lives in app.ts so tests can build the same app without a port.
+// starts the job queue, listens. Everything else lives in app.ts so tests can build the same app
+// without a port.
 import { fileURLToPath } from 'node:url';
+import pino from 'pino';
 import { buildApp } from './app';
 import { firebaseAuth, firebaseIdentity } from './auth/identity';
 import { readConfig } from './config';
 import { openDatabase } from './db/database';
+import { createJobQueue } from './jobs/queue';
+import { createMailer } from './mail/mailer';
+import { jobsWith } from './jobs/registry';
+import { configurePush } from './modules/push/configure';
 import { seedDemo } from './seed/index';
+import { configuredFileStore } from './storage/configured-file-store';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -22,7 +29,27 @@ const database = await openDatabase(
 );
 await database.migrate(migrationsFolder);
 const auth = firebaseAuth(config.firebaseProjectId);
-if (config.seedDemo) await seedDemo({ db: database.db, auth });
+const files = configuredFileStore(config.fileStorageDir, database.db);
+if (config.seedDemo) await seedDemo({ db: database.db, auth, files });
+
+const log = pino({ level: config.logLevel });
+const mailer = createMailer(config.mail);
+log.info(
+  { component: 'mail', to: mailer.description, links: config.mail.publicUrl },
+  `e-mails go to ${mailer.description}`,
+);
+const push = configurePush(
+  { enabled: config.pushEnabled, app: () => auth.app },
+  log.child({ component: 'push' }),
+);
+const queue = createJobQueue({
+  database,
+  jobs: jobsWith({ push }),
+  log: log.child({ component: 'jobs' }),
+  settings: config.jobs,
+  mailer,
+});
+await queue.start();
 
 const app = await buildApp({
   database,
@@ -31,7 +58,12 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   rateLimitPerMinute: config.rateLimitPerMinute,
   trustProxy: config.trustProxy,
+  timeZone: config.timeZone,
+  push,
   logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+  queue,
+  files,
+  ...(config.fileLinkSecret ? { fileLinkSecret: config.fileLinkSecret } : {}),
 });
 
 let closing = false;
@@ -39,7 +71,10 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // Requests first, then the running jobs (they still need the database), then the database.
   await app.close();
+  await queue.stop();
+  await mailer.close();
   await database.close();
   process.exit(0);
 }

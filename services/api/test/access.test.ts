@@ -38,6 +38,12 @@ type CallerKind = (typeof callerKinds)[number];
 interface World {
   organizationId: string;
   tagId: string;
+  /** Revision 2 (a draft) of a document whose revision 1 is published. */
+  documentId: string;
+  outpostId: string;
+  /** An ACCEPTED order of the matrix's beneficiary, assigned to the matrix's assistant. */
+  orderId: string;
+  assistantMemberId: string;
 }
 
 interface Sample {
@@ -46,7 +52,13 @@ interface Sample {
   allowed: number;
 }
 
-const organization = (world: World) => ({ organizationId: world.organizationId });
+const organization = (world: { organizationId: string }) => ({
+  organizationId: world.organizationId,
+});
+const document = (world: World) => ({ ...organization(world), documentId: world.documentId });
+const stale = { 'if-match': '"999"' };
+const outpost = (world: World) => ({ ...organization(world), outpostId: world.outpostId });
+const order = (world: World) => ({ organizationId: world.organizationId, orderId: world.orderId });
 const someId = '0b8f3a4e-4f6c-4d1e-9a57-2f1f0a6c9e11';
 
 /**
@@ -81,6 +93,10 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
   listAdminOrganizations: () => ({ request: { query: { page: 1, limit: 5 } }, allowed: 200 }),
   createAdminOrganization: () => ({ request: { body: { name: 'x' } }, allowed: 400 }),
   listTags: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
+  getTag: (world) => ({
+    request: { params: { ...organization(world), tagId: world.tagId } },
+    allowed: 200,
+  }),
   createTag: (world) => ({ request: { params: organization(world), body: {} }, allowed: 400 }),
   updateTag: (world) => ({
     request: { params: { ...organization(world), tagId: world.tagId }, body: {} },
@@ -91,6 +107,150 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
       params: { ...organization(world), tagId: world.tagId },
       headers: { 'if-match': '"999"' },
     },
+    allowed: 412,
+  }),
+  listMembers: (world) => ({
+    request: { params: organization(world), query: { page: 1, sort: '-lastName' } },
+    allowed: 200,
+  }),
+  createMember: (world) => ({ request: { params: organization(world), body: {} }, allowed: 400 }),
+  getMember: (world) => ({
+    request: { params: { ...organization(world), memberId: someId } },
+    allowed: 404,
+  }),
+  updateMember: (world) => ({
+    request: { params: { ...organization(world), memberId: someId }, body: {} },
+    allowed: 404,
+  }),
+  deactivateMember: (world) => ({
+    request: { params: { ...organization(world), memberId: someId } },
+    allowed: 404,
+  }),
+  reactivateMember: (world) => ({
+    request: { params: { ...organization(world), memberId: someId } },
+    allowed: 404,
+  }),
+  deleteMember: (world) => ({
+    request: { params: { ...organization(world), memberId: someId } },
+    allowed: 404,
+  }),
+  resendMemberInvitation: (world) => ({
+    request: { params: { ...organization(world), memberId: someId } },
+    allowed: 404,
+  }),
+  bulkUpdateMembers: (world) => ({
+    request: { params: organization(world), body: { action: 'deactivate', ids: [] } },
+    allowed: 400,
+  }),
+  exportMembers: (world) => ({
+    request: { params: organization(world), query: { role: 'OPERATOR' } },
+    allowed: 200,
+  }),
+  // A JSON request to an upload endpoint: the form is only read once access is granted.
+  previewMemberImport: (world) => ({ request: { params: organization(world) }, allowed: 415 }),
+  importMembers: (world) => ({ request: { params: organization(world) }, allowed: 415 }),
+  getMemberImport: (world) => ({
+    request: { params: { ...organization(world), jobId: someId } },
+    allowed: 404,
+  }),
+  listDocuments: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
+  createDocument: (world) => ({
+    request: { params: organization(world), body: {} },
+    allowed: 400,
+  }),
+  getDocument: (world) => ({ request: { params: document(world) }, allowed: 200 }),
+  updateDocument: (world) => ({ request: { params: document(world), body: {} }, allowed: 400 }),
+  deleteDocument: (world) => ({
+    request: { params: document(world), headers: stale },
+    allowed: 412,
+  }),
+  listDocumentRevisions: (world) => ({ request: { params: document(world) }, allowed: 200 }),
+  createDocumentVersion: (world) => ({
+    request: { params: document(world), headers: stale },
+    allowed: 412,
+  }),
+  publishDocument: (world) => ({
+    request: { params: document(world), headers: stale },
+    allowed: 412,
+  }),
+  unpublishDocument: (world) => ({
+    request: { params: document(world), headers: stale },
+    allowed: 412,
+  }),
+  getDocumentDiff: (world) => ({ request: { params: document(world) }, allowed: 200 }),
+  listDocumentAcceptances: (world) => ({ request: { params: document(world) }, allowed: 200 }),
+  exportDocumentAcceptances: (world) => ({ request: { params: document(world) }, allowed: 200 }),
+  acceptDocument: () => ({ request: { params: { documentId: someId } }, allowed: 404 }),
+  listOutposts: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
+  getOutpost: (world) => ({ request: { params: outpost(world) }, allowed: 200 }),
+  createOutpost: (world) => ({ request: { params: organization(world), body: {} }, allowed: 400 }),
+  updateOutpost: (world) => ({ request: { params: outpost(world), body: {} }, allowed: 400 }),
+  deleteOutpost: (world) => ({
+    request: { params: outpost(world), headers: { 'if-match': '"999"' } },
+    allowed: 412,
+  }),
+  // JSON (here: no body) where the logo's multipart form belongs.
+  uploadOutpostLogo: (world) => ({ request: { params: outpost(world) }, allowed: 415 }),
+  deleteOutpostLogo: (world) => ({
+    request: { params: outpost(world), headers: { 'if-match': '"999"' } },
+    allowed: 412,
+  }),
+  // Public: the link's signature authorizes it, and this one expired long ago.
+  getOutpostLogo: (world) => ({
+    request: { params: outpost(world), query: { v: 1, exp: 1, sig: 'A'.repeat(43) } },
+    allowed: 403,
+  }),
+  listAuditEvents: (world) => ({
+    request: { params: organization(world), query: { entity: 'tag', entityId: world.tagId } },
+    allowed: 200,
+  }),
+  createBeneficiaryOrder: (world) => ({
+    request: { params: organization(world), body: {} },
+    allowed: 400,
+  }),
+  listBeneficiaryOrders: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
+  getBeneficiaryOrder: (world) => ({ request: { params: order(world) }, allowed: 200 }),
+  cancelBeneficiaryOrder: (world) => ({
+    request: { params: order(world), headers: stale },
+    allowed: 412,
+  }),
+  listOrders: (world) => ({
+    request: { params: organization(world), query: { status: 'ACCEPTED', search: 'x' } },
+    allowed: 200,
+  }),
+  getOrder: (world) => ({ request: { params: order(world) }, allowed: 200 }),
+  acceptOrder: (world) => ({ request: { params: order(world), headers: stale }, allowed: 412 }),
+  rejectOrder: (world) => ({ request: { params: order(world), body: {} }, allowed: 400 }),
+  assignOrderAssistant: (world) => ({
+    request: { params: order(world), body: { memberId: 'nobody' } },
+    allowed: 400,
+  }),
+  unassignOrderAssistant: (world) => ({
+    request: {
+      params: { ...order(world), memberId: world.assistantMemberId },
+      headers: stale,
+    },
+    allowed: 412,
+  }),
+  markOrderHandled: (world) => ({
+    request: { params: order(world), headers: stale },
+    allowed: 412,
+  }),
+  listAssistantOrders: () => ({ request: { query: { status: 'ACCEPTED' } }, allowed: 200 }),
+  getAssistantOrder: (world) => ({
+    request: { params: { orderId: world.orderId } },
+    allowed: 200,
+  }),
+  acceptAssistantOrder: (world) => ({
+    request: { params: { orderId: world.orderId }, headers: stale },
+    allowed: 412,
+  }),
+  declineAssistantOrder: (world) => ({
+    request: { params: { orderId: world.orderId }, headers: stale },
+    allowed: 412,
+  }),
+  markAssistantOrderHandled: (world) => ({
+    request: { params: { orderId: world.orderId }, headers: stale },
     allowed: 412,
   }),
 };
@@ -115,6 +275,12 @@ function designedDenial(name: EndpointName, access: Access, caller: CallerKind):
       ? null
       : { status: 404, type: problemTypes.notFound };
   }
+  // Another organization's operator, an admin, an assistant: the organization's beneficiary
+  // endpoints do not exist for them.
+  if (access === 'beneficiary')
+    return caller === 'beneficiary' ? null : { status: 404, type: problemTypes.notFound };
+  if (access === 'assistant')
+    return caller === 'assistant' ? null : { status: 403, type: problemTypes.forbidden };
   return null;
 }
 
@@ -142,15 +308,33 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
         icon: 'tag',
       },
     });
-    world = { organizationId: home.organizationId, tagId: tag.json<{ id: string }>().id };
-
+    const documentRequest = { token: home.operator.token, params: organization(home) };
+    const first = await api.call('createDocument', {
+      ...documentRequest,
+      body: { title: 'Matrix rules', body: 'Be kind.', needsAcceptance: true },
+    });
+    const firstId = first.json<{ id: string }>().id;
+    const onFirst = { ...documentRequest, params: { ...organization(home), documentId: firstId } };
+    await api.call('publishDocument', onFirst);
+    const second = await api.call('createDocumentVersion', onFirst);
+    const outpost = await api.call('createOutpost', {
+      token: home.operator.token,
+      params: { organizationId: home.organizationId },
+      body: {
+        name: 'Matrix',
+        type: 'OFFICE',
+        address: { street: 'ul. Testowa 1', city: 'Kraków', postalCode: '30-001', country: 'PL' },
+        phone: '+48124300100',
+        email: 'matrix@test.care.test',
+      },
+    });
     const member = async (
       role: 'BENEFICIARY' | 'ASSISTANT' | 'OPERATOR',
       status: 'ACCEPTED' | 'PENDING' | 'DEACTIVATED',
     ) => {
       const caller = await registeredCaller(api);
-      await addMembership(api, home.organizationId, caller, role, status);
-      return caller.token;
+      const memberId = await addMembership(api, home.organizationId, caller, role, status);
+      return { token: caller.token, memberId };
     };
     const [unverified, unregistered, noRole, beneficiary, assistant, pending, deactivated, plain] =
       await Promise.all([
@@ -163,19 +347,44 @@ describe.each(databaseKinds)('access matrix on %s', (kind) => {
         member('OPERATOR', 'DEACTIVATED'),
         member('OPERATOR', 'ACCEPTED'),
       ]);
+
+    const placed = await api.call('createBeneficiaryOrder', {
+      token: beneficiary.token,
+      params: { organizationId: home.organizationId },
+      body: { type: 'VISIT', description: 'Matrix order' },
+    });
+    const orderId = placed.json<{ id: string }>().id;
+    const asOperator = {
+      token: home.operator.token,
+      params: { organizationId: home.organizationId, orderId },
+    };
+    await api.call('acceptOrder', asOperator);
+    const assigned = await api.call('assignOrderAssistant', {
+      ...asOperator,
+      body: { memberId: assistant.memberId },
+    });
+    if (assigned.statusCode !== 200) throw new Error(`assign: ${assigned.body}`);
+    world = {
+      organizationId: home.organizationId,
+      tagId: tag.json<{ id: string }>().id,
+      documentId: second.json<{ id: string }>().id,
+      outpostId: outpost.json<{ id: string }>().id,
+      orderId,
+      assistantMemberId: assistant.memberId,
+    };
     tokens.set('anonymous', undefined);
     tokens.set('malformedToken', 'not-a-token');
     tokens.set('foreignProjectToken', foreignProjectToken());
     tokens.set('unverified', unverified.token);
     tokens.set('unregistered', unregistered.token);
     tokens.set('noRole', noRole.token);
-    tokens.set('beneficiary', beneficiary);
-    tokens.set('assistant', assistant);
-    tokens.set('pendingOperator', pending);
-    tokens.set('deactivatedOperator', deactivated);
+    tokens.set('beneficiary', beneficiary.token);
+    tokens.set('assistant', assistant.token);
+    tokens.set('pendingOperator', pending.token);
+    tokens.set('deactivatedOperator', deactivated.token);
     tokens.set('operatorOfAnotherOrganization', other.operator.token);
     tokens.set('operator', home.operator.token);
-    tokens.set('plainOperator', plain);
+    tokens.set('plainOperator', plain.token);
     tokens.set('admin', admin.token);
   });
 

@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { freePort, startAuthEmulator } from '../../../scripts/emulator.mjs';
+import { startAuthEmulator } from '../../../scripts/emulator.mjs';
+import { freePort } from '../../../scripts/ports.mjs';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 const defaultTestPostgres = 'postgres://postgres@127.0.0.1:5432/test';
@@ -29,7 +31,8 @@ async function reachable(url) {
 }
 
 async function migratedPgliteDump(dir) {
-  const client = new PGlite();
+  // The extensions of src/db/database.ts `pgliteExtensions`, which the migrations create.
+  const client = new PGlite({ extensions: { pg_trgm } });
   await migrate(drizzle({ client }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -118,7 +118,10 @@ describe('HTTP behaviour common to every endpoint', () => {
 
   it('reports liveness and readiness', async () => {
     expect((await api.app.inject({ url: '/health' })).json()).toEqual({ status: 'ok' });
-    expect((await api.app.inject({ url: '/ready' })).json()).toEqual({ status: 'ready' });
+    expect((await api.app.inject({ url: '/ready' })).json()).toEqual({
+      status: 'ready',
+      queue: 'running',
+    });
   });
 
   it('documents every endpoint of the contracts table in the OpenAPI document', async () => {
@@ -161,6 +164,11 @@ describe('HTTP behaviour common to every endpoint', () => {
       tagId: organizationId,
       invitationId: organizationId,
       notificationId: organizationId,
+      memberId: organizationId,
+      jobId: organizationId,
+      documentId: organizationId,
+      outpostId: organizationId,
+      orderId: organizationId,
     };
     for (const name of withBody) {
       await fc.assert(

@@ -19,6 +19,16 @@ export interface OperatorCaller extends RegisteredCaller {
   operator: { organizationId: string; memberId: string; isSuperOperator: boolean };
 }
 
+/** An ACCEPTED beneficiary of the organization in the path, through one or more memberships. */
+export interface BeneficiaryCaller extends RegisteredCaller {
+  beneficiary: { organizationId: string; memberIds: readonly string[] };
+}
+
+/** An ACCEPTED assistant of one or more organizations. */
+export interface AssistantCaller extends RegisteredCaller {
+  assistant: { memberships: readonly { organizationId: string; memberId: string }[] };
+}
+
 /** The caller a handler gets, narrowed by the endpoint's access level. */
 export type CallerFor<A extends Access> = A extends 'public'
   ? null
@@ -26,4 +36,8 @@ export type CallerFor<A extends Access> = A extends 'public'
     ? VerifiedCaller
     : A extends 'operator'
       ? OperatorCaller
-      : RegisteredCaller;
+      : A extends 'beneficiary'
+        ? BeneficiaryCaller
+        : A extends 'assistant'
+          ? AssistantCaller
+          : RegisteredCaller;

@@ -1,11 +1,12 @@
 import { type Access, uuidSchema } from '@care/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
-import { problems } from '../http/problem';
+import { problems } from '../domain/errors';
 import { findAccountByUid } from '../modules/account/queries';
 import { findOperatorMembership } from '../modules/members/queries';
-import type { OperatorCaller, VerifiedCaller } from './caller';
+import type { AssistantCaller, BeneficiaryCaller, OperatorCaller, VerifiedCaller } from './caller';
 import type { Identity, VerifiedIdentity } from './identity';
+import { findAssistantMemberships, findBeneficiaryMemberIds } from './memberships';
 
 const bearer = /^Bearer\s+(\S+)\s*$/i;
 
@@ -25,8 +26,10 @@ async function verifiedIdentity(
 /**
  * Resolves the caller and checks an endpoint's access level, in the order the shell's guard
  * uses: token (401), verified email (403), registration (403, GET /account/me answers 404 itself),
- * then admin flag (403) or operator membership of the path's organization (404, so another
- * organization's existence never leaks). It runs before the body is parsed or validated.
+ * then the admin flag (403), an operator's or a beneficiary's membership of the path's
+ * organization (404, so another organization's existence never leaks), or an assistant's
+ * membership of any organization (403; which orders it reaches is the orders' rule). It runs
+ * before the body is parsed or validated.
  */
 export function createGuard(db: Database, identity: Identity) {
   return async function guard(
@@ -42,21 +45,46 @@ export function createGuard(db: Database, identity: Identity) {
     if (!account) throw problems.notRegistered();
     if (access === 'admin' && !account.isAdmin)
       throw problems.forbidden('Only administrators may do this.');
-    if (access !== 'operator') return caller;
 
-    const organizationId = uuidSchema.safeParse(
-      (request.params as Record<string, unknown>).organizationId,
-    );
-    if (!organizationId.success) throw problems.notFound();
-    const membership = await findOperatorMembership(db, account.id, organizationId.data);
-    if (!membership) throw problems.notFound();
-    const operator: OperatorCaller = {
-      ...caller,
-      account,
-      operator: { organizationId: organizationId.data, ...membership },
-    };
-    return operator;
+    if (access === 'operator') {
+      const organizationId = pathOrganization(request);
+      const membership = await findOperatorMembership(db, account.id, organizationId);
+      if (!membership) throw problems.notFound();
+      const operator: OperatorCaller = {
+        ...caller,
+        account,
+        operator: { organizationId, ...membership },
+      };
+      return operator;
+    }
+    if (access === 'beneficiary') {
+      const organizationId = pathOrganization(request);
+      const memberIds = await findBeneficiaryMemberIds(db, account.id, organizationId);
+      if (memberIds.length === 0) throw problems.notFound();
+      const beneficiary: BeneficiaryCaller = {
+        ...caller,
+        account,
+        beneficiary: { organizationId, memberIds },
+      };
+      return beneficiary;
+    }
+    if (access === 'assistant') {
+      const memberships = await findAssistantMemberships(db, account.id);
+      if (memberships.length === 0) throw problems.forbidden('Only assistants may do this.');
+      const assistant: AssistantCaller = { ...caller, account, assistant: { memberships } };
+      return assistant;
+    }
+    return caller;
   };
+}
+
+/** The organization in the path; a malformed id names no organization the caller could see. */
+function pathOrganization(request: FastifyRequest): string {
+  const organizationId = uuidSchema.safeParse(
+    (request.params as Record<string, unknown>).organizationId,
+  );
+  if (!organizationId.success) throw problems.notFound();
+  return organizationId.data;
 }
 
 export type Guard = ReturnType<typeof createGuard>;

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -13,15 +14,21 @@ export type Schema = typeof schema;
 /** One Drizzle type for both drivers: services never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
-export interface DatabaseHandle {
+interface DatabaseHandleBase {
   db: Database;
-  kind: 'pglite' | 'postgres';
   /** Applies the committed drizzle-kit migrations that are not applied yet. */
   migrate(migrationsFolder: string): Promise<void>;
   /** Resolves when the database answers `select 1`. */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * The driver's own client is there for libraries that speak plain SQL (the job queue); domain
+ * code uses `db`.
+ */
+export type DatabaseHandle = DatabaseHandleBase &
+  ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
 
 export type DatabaseOptions =
   | { databaseUrl: string; onIdleError?: (error: Error) => void }
@@ -34,10 +41,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     : openPglite(options.pgliteDir);
 }
 
+/**
+ * The extensions the migrations create, which PGlite must load when it opens (PostgreSQL ships
+ * them as contrib): pg_trgm backs the member search.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 async function openPglite(dir: string): Promise<DatabaseHandle> {
   const inMemory = dir === 'memory';
   if (!inMemory) mkdirSync(dir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dir);
+  const options = { extensions: pgliteExtensions };
+  const client = inMemory ? new PGlite(options) : new PGlite(dir, options);
   await client.waitReady;
   return pgliteDatabase(client);
 }
@@ -48,6 +62,7 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    client,
     migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -67,6 +82,7 @@ async function openPostgres(
   return {
     db: db as unknown as Database,
     kind: 'postgres',
+    client: pool,
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     ping: async () => {
       await pool.query('select 1');

@@ -3,13 +3,24 @@
 import {
   accountOwnerTypes,
   invitationDeliveries,
+  type MemberImportMapping,
+  memberImportStatuses,
   memberStatuses,
   notificationTypes,
+  orderAssistantStatuses,
+  orderStatuses,
+  orderTypes,
+  type OpeningHours,
+  outpostTypes,
+  publishStates,
   roles,
 } from '@care/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
+  check,
+  customType,
   index,
   integer,
   jsonb,
@@ -32,6 +43,55 @@ export const memberStatusEnum = pgEnum('member_status', memberStatuses);
 export const accountOwnerTypeEnum = pgEnum('account_owner_type', accountOwnerTypes);
 export const invitationDeliveryEnum = pgEnum('invitation_delivery', invitationDeliveries);
 export const notificationTypeEnum = pgEnum('notification_type', notificationTypes);
+export const orderTypeEnum = pgEnum('order_type', orderTypes);
+export const orderStatusEnum = pgEnum('order_status', orderStatuses);
+export const orderAssistantStatusEnum = pgEnum('order_assistant_status', orderAssistantStatuses);
+export const outpostTypeEnum = pgEnum('outpost_type', outpostTypes);
+
+/** Raw bytes; pg answers a Buffer, PGlite a Uint8Array, so both become a Buffer here. */
+const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+export const memberImportStatusEnum = pgEnum('member_import_status', memberImportStatuses);
+
+/** Letters with diacritics and the plain letter each folds to, for search and name order. */
+const foldedLetters: Record<string, string> = {
+  a: 'àáâãäåāăąÀÁÂÃÄÅĀĂĄ',
+  c: 'çćĉċčÇĆĈĊČ',
+  d: 'ďđĎĐ',
+  e: 'èéêëēĕėęěÈÉÊËĒĔĖĘĚ',
+  g: 'ĝğġģĜĞĠĢ',
+  h: 'ĥħĤĦ',
+  i: 'ìíîïĩīĭįıÌÍÎÏĨĪĬĮİ',
+  j: 'ĵĴ',
+  k: 'ķĶ',
+  l: 'ĺļľŀłĹĻĽĿŁ',
+  n: 'ñńņňÑŃŅŇ',
+  o: 'òóôõöøōŏőÒÓÔÕÖØŌŎŐ',
+  r: 'ŕŗřŔŖŘ',
+  s: 'śŝşšșŚŜŞŠȘ',
+  t: 'ţťŧțŢŤŦȚ',
+  u: 'ùúûüũūŭůűųÙÚÛÜŨŪŬŮŰŲ',
+  w: 'ŵŴ',
+  y: 'ýÿŷÝŸŶ',
+  z: 'źżžŹŻŽ',
+};
+const foldFrom = Object.values(foldedLetters).join('');
+const foldTo = Object.entries(foldedLetters)
+  .map(([plain, letters]) => plain.repeat([...letters].length))
+  .join('');
+
+/**
+ * Text folded for comparison: letters with diacritics become plain ones ("Żółkiewska" →
+ * "zolkiewska"), then lower case. Built only of immutable functions, so a generated column and
+ * an index can hold it; translate() runs first because lower() leaves non-ASCII letters alone in
+ * the C locale.
+ */
+export function folded(text: SQL): SQL {
+  return sql`lower(translate(${text}, ${sql.raw(`'${foldFrom}'`)}, ${sql.raw(`'${foldTo}'`)}))`;
+}
+export const publishStateEnum = pgEnum('document_publish_state', publishStates);
 
 /** A person registered in the product; emails are stored lower-case. */
 export const accounts = pgTable('accounts', {
@@ -106,6 +166,12 @@ export const members = pgTable(
     startDate: moment('start_date').notNull().defaultNow(),
     endDate: moment('end_date'),
     invitationDelivery: invitationDeliveryEnum('invitation_delivery').notNull().default('WAITING'),
+    /** E.164, set through PATCH only. */
+    phone: text('phone'),
+    /** What the list's search looks in: both names and the e-mail, folded. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(folded(sql`first_name || ' ' || last_name || ' ' || account_email`)),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -114,7 +180,68 @@ export const members = pgTable(
     index('members_organization_status_idx').on(t.organizationId, t.status),
     index('members_account_idx').on(t.accountId),
     index('members_account_email_idx').on(t.accountEmail),
+    // The member list's pages come off these in either direction, ties by id.
+    index('members_organization_last_name_idx').on(
+      t.organizationId,
+      folded(sql`${t.lastName}`),
+      t.id,
+    ),
+    index('members_organization_first_name_idx').on(
+      t.organizationId,
+      folded(sql`${t.firstName}`),
+      t.id,
+    ),
+    index('members_organization_email_idx').on(t.organizationId, t.accountEmail, t.id),
+    index('members_organization_role_idx').on(t.organizationId, t.role, t.id),
+    index('members_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
+    // Searches for a part of a name or an e-mail ("%kowal%") come off trigrams.
+    index('members_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // What the INACTIVE sweep looks for.
+    index('members_expiring_idx')
+      .on(t.endDate)
+      .where(sql`${t.status} in ('PENDING', 'ACCEPTED') and ${t.endDate} is not null`),
   ],
+);
+
+/** A row of an import's outcome: its line in the file and what was wrong, as message codes. */
+export interface StoredImportIssue {
+  code: string;
+  params?: Record<string, string | number>;
+}
+export interface StoredImportError {
+  row: number;
+  issues: StoredImportIssue[];
+}
+
+/**
+ * A CSV import of members and its progress, kept here (the job queue archives its jobs): the
+ * file until the job has read it, then counts and per-row errors.
+ */
+export const memberImports = pgTable(
+  'member_imports',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    actorAccountId: uuid('actor_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** Whether the operator who started it was a super operator then (OPERATOR rows need it). */
+    actorIsSuperOperator: boolean('actor_is_super_operator').notNull(),
+    status: memberImportStatusEnum('status').notNull().default('RUNNING'),
+    mapping: jsonb('mapping').$type<MemberImportMapping>().notNull(),
+    /** The file's text; cleared when the import ends, so no copy of it stays behind. */
+    source: text('source'),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    errors: jsonb('errors').$type<StoredImportError[]>().notNull().default([]),
+    createdAt: createdAt(),
+    finishedAt: moment('finished_at'),
+  },
+  (t) => [index('member_imports_organization_idx').on(t.organizationId)],
 );
 
 export const tags = pgTable(
@@ -191,9 +318,163 @@ export const devices = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     deviceId: text('device_id').notNull(),
+    /** The language its pushes are written in: the one the app asked in when it registered. */
+    language: text('language').notNull().default('pl'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('devices_account_device_unique').on(t.accountId, t.deviceId)],
+);
+
+/** Which device a notification was pushed to, so a retried push job skips what already went. */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    sentAt: moment('sent_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.notificationId, t.deviceId] }),
+    index('push_deliveries_device_idx').on(t.deviceId),
+  ],
+);
+
+/**
+ * The last order number given out per organization and year: taking the next one updates this
+ * row, which makes concurrent creators of one organization take turns, so numbers never repeat.
+ */
+export const orderNumberCounters = pgTable(
+  'order_number_counters',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    lastSequence: integer('last_sequence').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.year] })],
+);
+
+/** What a beneficiary asked the organization for; its number reads `Z-<year>-<sequence>`. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    beneficiaryMemberId: uuid('beneficiary_member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    numberYear: integer('number_year').notNull(),
+    numberSequence: integer('number_sequence').notNull(),
+    type: orderTypeEnum('type').notNull(),
+    description: text('description').notNull(),
+    preferredDate: moment('preferred_date'),
+    address: text('address'),
+    status: orderStatusEnum('status').notNull().default('NEW'),
+    rejectionReason: text('rejection_reason'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // The operator's pages come off an index in the order they are sorted: newest first with or
+  // without a status (ties by id), by number (the unique one, which a search by number looks up
+  // too), by preferred date. A search by name resolves to a few beneficiaries, whose orders the
+  // last one holds by status, so a search's counts read the index alone; it also serves a
+  // beneficiary's own list and the member foreign key.
+  (t) => [
+    index('orders_organization_created_idx').on(
+      t.organizationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_organization_status_created_idx').on(
+      t.organizationId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    uniqueIndex('orders_organization_number_unique').on(
+      t.organizationId,
+      t.numberYear,
+      t.numberSequence,
+    ),
+    index('orders_organization_preferred_idx').on(
+      t.organizationId,
+      t.preferredDate.asc().nullsLast(),
+      t.id.asc().nullsLast(),
+    ),
+    index('orders_beneficiary_status_idx').on(
+      t.beneficiaryMemberId,
+      t.organizationId,
+      t.status,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * How many orders an organization has of each type in each status, so the list's tabs count a
+ * whole organization (or one type of it) without reading every order. Triggers on orders keep
+ * it, in the statement that changes them, whatever changes them (a transition, a seed, a
+ * cascade); their SQL is in the migration that creates this table.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    type: orderTypeEnum('type').notNull(),
+    status: orderStatusEnum('status').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.type, t.status] })],
+);
+
+/**
+ * Each member's name folded for search (lower case, no diacritics: "Łukasz Wójcik" → "lukasz
+ * wojcik"), so a search compares stored text instead of folding every row it reads. A trigger
+ * on members writes it whenever a name, the role or the organization changes (its SQL is in the
+ * migration that creates this table, with the same folding as `folded()` in ./search).
+ */
+export const memberSearchNames = pgTable(
+  'member_search_names',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id').notNull(),
+    role: roleEnum('role').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [index('member_search_names_organization_idx').on(t.organizationId, t.role)],
+);
+
+/** The assistants an operator asked to take an order, and each one's answer. */
+export const orderAssistants = pgTable(
+  'order_assistants',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    status: orderAssistantStatusEnum('status').notNull().default('NOTIFIED'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.memberId] }),
+    index('order_assistants_member_idx').on(t.memberId, t.orderId),
+  ],
 );
 
 /** Field-level change: what it was and what it became (null for absent). */
@@ -216,8 +497,142 @@ export const auditEvents = pgTable(
     changes: jsonb('changes').$type<AuditChanges>().notNull(),
     occurredAt: moment('occurred_at').notNull().defaultNow(),
   },
+  // The audit reader's pages, newest first with ties by id, each straight off one index: the
+  // whole organization, one kind of record in it, or one record's history (an entity id is
+  // specific enough that the organization and entity are checked on its few rows).
   (t) => [
-    index('audit_events_entity_idx').on(t.entity, t.entityId, t.occurredAt),
-    index('audit_events_organization_idx').on(t.organizationId, t.occurredAt.desc().nullsFirst()),
+    index('audit_events_organization_idx').on(
+      t.organizationId,
+      t.occurredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_events_organization_entity_idx').on(
+      t.organizationId,
+      t.entity,
+      t.occurredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_events_entity_id_idx').on(
+      t.entityId,
+      t.occurredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
+
+/**
+ * One revision of a document. Revisions of a document form a line: each names the one before
+ * (`previous_document_id`, at most one successor each) and the first (`first_revision_id`,
+ * itself for revision 1), which names the document as a whole. The database keeps the rules
+ * that must hold however two writers race: one PUBLISHED and one DRAFT revision per document.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    firstRevisionId: uuid('first_revision_id')
+      .notNull()
+      .references((): AnyPgColumn => documents.id, { onDelete: 'cascade' }),
+    previousDocumentId: uuid('previous_document_id').references((): AnyPgColumn => documents.id, {
+      onDelete: 'restrict',
+    }),
+    revision: integer('revision').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    needsAcceptance: boolean('needs_acceptance').notNull().default(false),
+    publishState: publishStateEnum('publish_state').notNull().default('DRAFT'),
+    publishedAt: moment('published_at'),
+    unpublishedAt: moment('unpublished_at'),
+    createdByAccountId: uuid('created_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('documents_revision_unique').on(t.firstRevisionId, t.revision),
+    // A revision has at most one successor, so a document's revisions never fork.
+    uniqueIndex('documents_previous_unique').on(t.previousDocumentId),
+    uniqueIndex('documents_one_published_per_document')
+      .on(t.firstRevisionId)
+      .where(sql`${t.publishState} = 'PUBLISHED'`),
+    uniqueIndex('documents_one_draft_per_document')
+      .on(t.firstRevisionId)
+      .where(sql`${t.publishState} = 'DRAFT'`),
+    index('documents_organization_updated_idx').on(
+      t.organizationId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    check(
+      'documents_revision_links',
+      sql`${t.revision} >= 1 and (${t.previousDocumentId} is null) = (${t.revision} = 1) and (${t.revision} > 1 or ${t.firstRevisionId} = ${t.id})`,
+    ),
+    check(
+      'documents_publish_moments',
+      sql`(${t.publishState} = 'DRAFT') = (${t.publishedAt} is null) and (${t.publishState} = 'UNPUBLISHED') = (${t.unpublishedAt} is not null)`,
+    ),
+  ],
+);
+
+/** A member's acceptance of one revision; accepting a newer revision is a new row. */
+export const documentAcceptances = pgTable(
+  'document_acceptances',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    acceptedAt: moment('accepted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.documentId, t.memberId] }),
+    index('document_acceptances_member_idx').on(t.memberId),
+  ],
+);
+
+/** A place the organization works from; its address is kept in columns, so it can be searched. */
+export const outposts = pgTable(
+  'outposts',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: outpostTypeEnum('type').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    website: text('website'),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** Where the logo's bytes are in the file store; null without a logo. */
+    logoKey: text('logo_key'),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('outposts_organization_name_unique').on(t.organizationId, sql`lower(${t.name})`),
+  ],
+);
+
+/**
+ * Files kept in the database when no storage directory is configured (logos): one row per
+ * key, written once and deleted when replaced, so a row never changes under a reader.
+ */
+export const storedFiles = pgTable('stored_files', {
+  key: text('key').primaryKey(),
+  data: bytes('data').notNull(),
+  createdAt: createdAt(),
+});

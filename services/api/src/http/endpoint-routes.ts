@@ -1,25 +1,40 @@
+import type { Readable } from 'node:stream';
 import {
   apiBasePath,
   type Endpoint,
   type EndpointName,
   endpoints,
   problemSchema,
+  problemTypes,
 } from '@care/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CallerFor, VerifiedCaller } from '../auth/caller';
 import type { Guard } from '../auth/guard';
+import { ProblemError } from './problem';
+import { readUpload, type UploadedFile } from './upload';
 
 type Parsed<E, Key extends string> = E extends { [K in Key]: infer S extends z.ZodType }
   ? z.output<S>
   : undefined;
-type Answer<E> = E extends { response: infer S extends z.ZodType } ? z.output<S> : void;
+/** An upload endpoint's body: its form fields, validated, and the file. */
+type Body<E> = E extends { upload: infer U }
+  ? (U extends { fields: infer S extends z.ZodType } ? z.output<S> : unknown) & {
+      file: UploadedFile;
+    }
+  : Parsed<E, 'body'>;
+/** A non-JSON answer (`produces`: a download, a diff, a logo) is streamed or sent whole. */
+type Answer<E> = E extends { produces: string }
+  ? Readable | string | Buffer
+  : E extends { response: infer S extends z.ZodType }
+    ? z.output<S>
+    : void;
 
 /** What a handler gets: validated input and the caller its endpoint's access level guarantees. */
 export interface HandlerContext<E extends Endpoint> {
   params: Parsed<E, 'params'>;
   query: Parsed<E, 'query'>;
-  body: Parsed<E, 'body'>;
+  body: Body<E>;
   caller: CallerFor<E['access']>;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -48,10 +63,27 @@ export function openApiPath(endpoint: Pick<Endpoint, 'path'>): string {
   return `${apiBasePath}${endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}')}`;
 }
 
+const multipartOnly = new ProblemError(
+  415,
+  problemTypes.unsupportedMediaType,
+  'Send the file as multipart/form-data.',
+);
+const jsonOnly = new ProblemError(
+  415,
+  problemTypes.unsupportedMediaType,
+  'This endpoint takes JSON, not multipart/form-data.',
+);
+
+/** Text is sent with its character set; a picture's bytes have none. */
+const contentTypeOf = (produces: string) =>
+  produces.startsWith('text/') ? `${produces}; charset=utf-8` : produces;
+
 /**
  * Registers every endpoint of the contracts table under the API base: zod validates params,
  * query and body (unknown keys are 400), the response schema serializes the answer, and the
- * guard checks the endpoint's access level before the body is parsed.
+ * guard checks the endpoint's access level before the body is parsed. An upload endpoint takes
+ * multipart/form-data (and only it) and its handler gets the form read by `readUpload`; a
+ * download endpoint answers its text or bytes with the media type it declares.
  */
 export function registerEndpoints(app: FastifyInstance, handlers: Handlers, guard: Guard) {
   app.decorateRequest('caller', null);
@@ -70,7 +102,12 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, guar
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),
         response: {
-          [endpoint.successStatus]: endpoint.response ?? z.undefined().describe('No content'),
+          // A non-JSON answer is documented by the OpenAPI transform; nothing here serializes it.
+          ...(endpoint.produces
+            ? {}
+            : {
+                [endpoint.successStatus]: endpoint.response ?? z.undefined().describe('No content'),
+              }),
           '4xx': problemResponse,
           '5xx': problemResponse,
         },
@@ -79,16 +116,22 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, guar
       preParsing: async (request) => {
         request.caller = await guard(endpoint.access, request);
       },
+      preValidation: async (request) => {
+        const multipart = request.isMultipart();
+        if (endpoint.upload && !multipart) throw multipartOnly;
+        if (!endpoint.upload && multipart) throw jsonOnly;
+      },
       handler: async (request, reply) => {
         const answer = await handler({
           params: request.params,
           query: request.query,
-          body: request.body,
+          body: endpoint.upload ? await readUpload(request, endpoint.upload) : request.body,
           caller: request.caller,
           request,
           reply,
         } as HandlerContext<Endpoint>);
         reply.code(endpoint.successStatus);
+        if (endpoint.produces) return reply.type(contentTypeOf(endpoint.produces)).send(answer);
         return endpoint.successStatus === 204 ? reply.send() : answer;
       },
     });

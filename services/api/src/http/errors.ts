@@ -1,7 +1,8 @@
 import { type ProblemType, problemTypes } from '@care/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ProblemError, type ProblemFieldError, problemBody } from './problem';
+import { DomainError, type FieldError } from '../domain/errors';
+import { ProblemError, problemBody, problemOf } from './problem';
 
 export const problemContentType = 'application/problem+json; charset=utf-8';
 
@@ -32,7 +33,7 @@ type ValidationIssue = {
 };
 
 /** Zod issues as `{ path, message }`, one entry per unknown key so a form can point at each. */
-function fieldErrors(issues: ValidationIssue[]): ProblemFieldError[] {
+function fieldErrors(issues: ValidationIssue[]): FieldError[] {
   return issues.flatMap((issue) => {
     const path = issue.instancePath.split('/').filter(Boolean).join('.');
     const keys = issue.params.keys;
@@ -56,6 +57,7 @@ export function sendProblem(reply: FastifyReply, problem: ProblemError) {
 /** Every error, ours or the framework's, leaves as RFC 9457 problem details; bad input is never a 5xx. */
 export function installProblemHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) return sendProblem(reply, problemOf(error));
     if (error instanceof ProblemError) return sendProblem(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = invalidPart[error.validationContext ?? 'body'] ?? invalidPart.body;

@@ -1,15 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import { type Problem, type ProblemType, problemTypes } from '@care/contracts';
+import type { DomainError, FieldError } from '../domain/errors';
 
-export type ProblemFieldError = NonNullable<Problem['errors']>[number];
-
-/** Thrown anywhere below a route; the error handler answers it as `application/problem+json`. */
+/** An HTTP answer in problem+json: the error handler sends it as it is. */
 export class ProblemError extends Error {
   constructor(
     readonly status: number,
     readonly type: ProblemType,
     readonly detail?: string,
-    readonly errors?: ProblemFieldError[],
+    readonly errors?: FieldError[],
   ) {
     super(detail ?? type);
     this.name = 'ProblemError';
@@ -20,7 +19,7 @@ export function problemBody(
   status: number,
   type: ProblemType,
   detail?: string,
-  errors?: ProblemFieldError[],
+  errors?: FieldError[],
 ): Problem {
   return {
     type,
@@ -31,29 +30,28 @@ export function problemBody(
   };
 }
 
-/** The problems services raise, named for what the caller did. */
-export const problems = {
-  unauthorized: (detail = 'A valid bearer token is required.') =>
-    new ProblemError(401, problemTypes.unauthorized, detail),
-  emailNotVerified: () =>
-    new ProblemError(403, problemTypes.emailNotVerified, 'Verify your email address first.'),
-  notRegistered: () =>
-    new ProblemError(403, problemTypes.notRegistered, 'Complete the registration first.'),
-  forbidden: (detail = 'You may not do this.') =>
-    new ProblemError(403, problemTypes.forbidden, detail),
-  notFound: (detail = 'Requested resource is not available.') =>
-    new ProblemError(404, problemTypes.notFound, detail),
-  alreadyRegistered: () =>
-    new ProblemError(409, problemTypes.alreadyRegistered, 'This account is already registered.'),
-  duplicate: (detail: string) => new ProblemError(409, problemTypes.duplicate, detail),
-  invalidTransition: (detail: string) =>
-    new ProblemError(409, problemTypes.invalidTransition, detail),
-  preconditionFailed: () =>
-    new ProblemError(
-      412,
-      problemTypes.preconditionFailed,
-      'Someone changed this in the meantime; reload and try again.',
-    ),
-  validation: (detail: string, errors?: ProblemFieldError[]) =>
-    new ProblemError(400, problemTypes.validation, detail, errors),
+/** The status each problem type is answered with (api.md "Errors"); a new type needs one here. */
+const statusByType: Record<ProblemType, number> = {
+  [problemTypes.validation]: 400,
+  [problemTypes.unauthorized]: 401,
+  [problemTypes.forbidden]: 403,
+  [problemTypes.emailNotVerified]: 403,
+  [problemTypes.notRegistered]: 403,
+  [problemTypes.notFound]: 404,
+  [problemTypes.conflict]: 409,
+  [problemTypes.alreadyRegistered]: 409,
+  [problemTypes.cannotRemoveSelf]: 409,
+  [problemTypes.lastSuperOperator]: 409,
+  [problemTypes.duplicate]: 409,
+  [problemTypes.invalidTransition]: 409,
+  [problemTypes.preconditionFailed]: 412,
+  [problemTypes.tooLarge]: 413,
+  [problemTypes.unsupportedMediaType]: 415,
+  [problemTypes.rateLimited]: 429,
+  [problemTypes.internal]: 500,
 };
+
+/** A broken domain rule as the HTTP answer its problem type stands for. */
+export function problemOf(error: DomainError): ProblemError {
+  return new ProblemError(statusByType[error.type], error.type, error.detail, error.errors);
+}

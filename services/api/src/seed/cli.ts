@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { firebaseAuth } from '../auth/identity';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { configuredFileStore } from '../storage/configured-file-store';
 import { seedDemo } from './index';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -17,6 +18,7 @@ try {
   const { accountIds, organizationIds } = await seedDemo({
     db: database.db,
     auth: firebaseAuth(config.firebaseProjectId),
+    files: configuredFileStore(config.fileStorageDir, database.db),
   });
   process.stdout.write(
     `Seeded ${Object.keys(accountIds).length} demo accounts and ${Object.keys(organizationIds).length} organizations.\n`,

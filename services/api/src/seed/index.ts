@@ -1,10 +1,14 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { Database } from '../db/database';
+import { databaseFileStore } from '../storage/database-file-store';
+import type { FileStore } from '../storage/file-store';
 import { seedDemoAccounts } from './accounts';
+import { seedDocuments } from './documents';
 import { seedClaims, seedIdentities } from './identities';
 import { seedMembers } from './members';
-import { seedNotifications } from './notifications';
+import { seedOrders } from './orders';
 import { seedOrganizations } from './organizations';
+import { seedOutpostLogos, seedOutposts } from './outposts';
 import { seedTags } from './tags';
 
 export { firebaseAuth } from '../auth/identity';
@@ -13,15 +17,26 @@ export { demoAccounts, demoOrganizations, demoPassword } from './demo-accounts';
 /**
  * Seeds the demo accounts into the Auth emulator and the demo data into the database, together,
  * so every demo account can sign in at once. Idempotent: a second run changes nothing. Each
- * domain seeds its own part; parts that come later (orders, documents, outposts) add theirs here.
+ * domain seeds its own part; parts that come later (documents, outposts) add theirs here. The
+ * orders part also writes the notifications its orders' histories sent.
  */
-export async function seedDemo({ db, auth }: { db: Database; auth: Auth }) {
+export async function seedDemo({
+  db,
+  auth,
+  files = databaseFileStore(db),
+}: {
+  db: Database;
+  auth: Auth;
+  /** Where the API keeps uploaded files (the demo logos); the database by default. */
+  files?: FileStore;
+}) {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error(
       'The demo seed writes users with a known password; it only runs against the Auth emulator (set FIREBASE_AUTH_EMULATOR_HOST).',
     );
   }
   const uids = await seedIdentities(auth);
+  await seedOutpostLogos(files);
   const now = new Date();
   const seeded = await db.transaction(async (tx) => {
     const { accountIds, personIds } = await seedDemoAccounts({ tx, uids, now });
@@ -29,7 +44,9 @@ export async function seedDemo({ db, auth }: { db: Database; auth: Auth }) {
     const context = { tx, uids, accountIds, organizationIds, now };
     const tags = await seedTags(context);
     await seedMembers(context, personIds, tags);
-    await seedNotifications(context);
+    await seedOrders(context);
+    await seedDocuments(context);
+    await seedOutposts(context);
     return { accountIds, organizationIds };
   });
   await seedClaims(auth, uids, seeded.accountIds);

@@ -18,6 +18,8 @@ interface SeedMember {
   lastName: string;
   isSuperOperator: boolean;
   invitationDelivery: InvitationDelivery;
+  /** E.164; the guardian's own number for a ward. */
+  phone: string | null;
   accountId: string | null;
   personId: string | null;
   createdAt: Date;
@@ -109,6 +111,13 @@ const asciiName = (name: string) =>
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
 
+/**
+ * A Polish mobile number per demo member (600 000 000–609 999 999 are mobile numbers in the
+ * national plan); every fourth member has none, as in life.
+ */
+const demoPhone = (index: number) =>
+  index % 4 === 3 ? null : `+4860${String(1_000_000 + index * 7_919).slice(-7)}`;
+
 const hasAccount = (status: MemberStatus) =>
   status === 'ACCEPTED' || status === 'DEACTIVATED' || status === 'INACTIVE';
 
@@ -182,6 +191,7 @@ async function fillerMembers(
         lastName,
         isSuperOperator: false,
         invitationDelivery: options?.delivery?.[n] ?? 'SENT',
+        phone: demoPhone(nameOffset + index),
         accountId,
         personId,
         createdAt,
@@ -204,6 +214,7 @@ function demoMembership(
     status?: MemberStatus;
     isSuperOperator?: boolean;
     tagKeys?: string[];
+    phone?: string;
     daysAgo: number;
   },
 ): SeedMember {
@@ -222,6 +233,7 @@ function demoMembership(
     lastName,
     isSuperOperator: options.isSuperOperator ?? false,
     invitationDelivery: 'SENT',
+    phone: options.phone ?? null,
     accountId: accepted ? (context.accountIds[account] ?? null) : null,
     personId: accepted ? (personIds[account] ?? null) : null,
     createdAt,
@@ -240,15 +252,21 @@ export async function seedMembers(
   const all: SeedMember[] = [
     demoMembership(context, personIds, 'operator', 'demo', 'OPERATOR', {
       isSuperOperator: true,
+      phone: '+48601100200',
       daysAgo: 170,
     }),
-    demoMembership(context, personIds, 'operator2', 'demo', 'OPERATOR', { daysAgo: 150 }),
+    demoMembership(context, personIds, 'operator2', 'demo', 'OPERATOR', {
+      phone: '+48601100201',
+      daysAgo: 150,
+    }),
     demoMembership(context, personIds, 'beneficiary', 'demo', 'BENEFICIARY', {
       tagKeys: ['home-care', 'priority'],
+      phone: '+48601100202',
       daysAgo: 100,
     }),
     demoMembership(context, personIds, 'assistant', 'demo', 'ASSISTANT', {
       tagKeys: ['volunteer', 'driver'],
+      phone: '+48601100203',
       daysAgo: 90,
     }),
     demoMembership(context, personIds, 'invited', 'demo', 'OPERATOR', {

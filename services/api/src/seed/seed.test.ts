@@ -1,9 +1,19 @@
-import type { AccountInfo, NotificationList, Permissions, StoredTag } from '@care/contracts';
+import type {
+  AccountInfo,
+  NotificationList,
+  Outpost,
+  OrderList,
+  OrderPage,
+  Permissions,
+  StoredTag,
+} from '@care/contracts';
+import { orderStatuses } from '@care/contracts';
 import { eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../test/support/api';
 import { databaseKinds } from '../../test/support/database';
 import { signIn, testAuth } from '../../test/support/identities';
 import * as schema from '../db/schema';
+import { assertRealPhoneNumber } from '../domain/phone';
 import { type DemoAccountKey, demoAccounts, demoPassword } from './demo-accounts';
 import { seedDemo } from './index';
 
@@ -15,6 +25,14 @@ const tables = [
   schema.tags,
   schema.memberTags,
   schema.notifications,
+  schema.outposts,
+  schema.storedFiles,
+  schema.orders,
+  schema.orderAssistants,
+  schema.orderNumberCounters,
+  schema.orderCounts,
+  schema.memberSearchNames,
+  schema.auditEvents,
 ];
 
 describe.each(databaseKinds)('demo seed on %s', (kind) => {
@@ -109,6 +127,18 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(new Set(rows.map((row) => row.status))).toEqual(
       new Set(['PENDING', 'ACCEPTED', 'REJECTED', 'DEACTIVATED', 'INACTIVE']),
     );
+    expect(new Set(rows.map((row) => row.accountOwnerType))).toEqual(
+      new Set(['OWN_ACCOUNT', 'GUARDIAN_ACCOUNT']),
+    );
+    const phones = rows.flatMap((row) => (row.phone ? [row.phone] : []));
+    expect(phones.length).toBeGreaterThan(rows.length / 2);
+    for (const phone of phones) expect(() => assertRealPhoneNumber(phone)).not.toThrow();
+    const list = await api.call('listMembers', {
+      token: token('operator'),
+      params: { organizationId: seeded.organizationIds.demo },
+      query: { limit: 100 },
+    });
+    expect(list.json<{ pagination: { total: number } }>().pagination.total).toBe(40);
     const tags = await api.call('listTags', {
       token: token('operator'),
       params: { organizationId: seeded.organizationIds.demo },
@@ -133,5 +163,80 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     }>().count;
     expect(unread).toBeGreaterThan(0);
     expect(unread).toBeLessThan(first.items.length + third.items.length);
+  });
+
+  it('gives Hospicjum Demo three outposts of different types, two with logos that load', async () => {
+    const list = await api.call('listOutposts', {
+      token: token('operator'),
+      params: { organizationId: seeded.organizationIds.demo },
+    });
+    const items = list.json<{ items: Outpost[] }>().items;
+    expect(items).toHaveLength(3);
+    expect(new Set(items.map((item) => item.type)).size).toBe(3);
+    const logos = items.flatMap((item) => (item.logoUrl ? [item.logoUrl] : []));
+    expect(logos).toHaveLength(2);
+    for (const logo of logos) {
+      const image = await api.app.inject({ url: logo });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/webp');
+    }
+  });
+
+  it('fills Hospicjum Demo with orders of the last 30 days in every status, with their histories', async () => {
+    const answer = await api.call('listOrders', {
+      token: token('operator'),
+      params: { organizationId: seeded.organizationIds.demo },
+      query: { limit: 100 },
+    });
+    const { items, counts } = answer.json<OrderList>();
+    for (const status of orderStatuses) expect(counts[status]).toBeGreaterThan(0);
+    const monthAgo = Date.now() - 30 * 24 * 3_600_000;
+    for (const order of items) {
+      expect(Date.parse(order.createdAt)).toBeGreaterThan(monthAgo);
+      expect(order.history[0]?.status).toBe('NEW');
+      expect(order.history.at(-1)?.status).toBe(order.status);
+      expect(order.number).toMatch(/^Z-\d{4}-\d{4}$/);
+    }
+    expect(new Set(items.map((order) => order.type)).size).toBeGreaterThanOrEqual(5);
+    expect(new Set(items.map((order) => order.number)).size).toBe(items.length);
+
+    const own = await api.call('listBeneficiaryOrders', {
+      token: token('beneficiary'),
+      params: { organizationId: seeded.organizationIds.demo },
+    });
+    expect(own.json<OrderPage>().pagination.total).toBeGreaterThan(0);
+    const asked = await api.call('listAssistantOrders', {
+      token: token('assistant'),
+      query: { status: 'ACCEPTED' },
+    });
+    expect(
+      asked
+        .json<OrderPage>()
+        .items.some((order) =>
+          order.assistants.some((assistant) => assistant.status === 'NOTIFIED'),
+        ),
+    ).toBe(true);
+  });
+
+  it('gives operator@care.test the notifications those orders sent operators', async () => {
+    const notifications = await api.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.accountId, seeded.accountIds.operator as string));
+    expect(notifications).toHaveLength(25);
+    const orderIds = new Set(
+      (
+        await api.db
+          .select({ id: schema.orders.id })
+          .from(schema.orders)
+          .where(eq(schema.orders.organizationId, seeded.organizationIds.demo))
+      ).map((order) => order.id),
+    );
+    for (const notification of notifications) {
+      expect(orderIds.has(notification.orderId)).toBe(true);
+      expect(['ORDER_CREATED', 'ASSISTANT_ORDER_ACCEPTED', 'ORDER_MARKED_AS_HANDLED']).toContain(
+        notification.type,
+      );
+    }
   });
 });

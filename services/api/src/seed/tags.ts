@@ -14,6 +14,7 @@ interface SeedTag {
   icon: string;
 }
 
+/** Hospicjum Demo's twelve fill two pages of its tags list at 10 a page. */
 const tagsByOrganization: Record<DemoOrganizationKey, SeedTag[]> = {
   demo: [
     {
@@ -69,6 +70,60 @@ const tagsByOrganization: Record<DemoOrganizationKey, SeedTag[]> = {
       color: 'dd6b20',
       textColor: '1a202c',
       icon: 'alert',
+    },
+    {
+      key: 'diet',
+      name: 'Dieta specjalna',
+      abbr: 'DIETA',
+      description: 'Dieta dostosowana do choroby, np. papkowata lub bez laktozy',
+      color: '276749',
+      textColor: 'ffffff',
+      icon: 'leaf',
+    },
+    {
+      key: 'spiritual-care',
+      name: 'Opieka duchowa',
+      abbr: 'DUCH',
+      description: 'Prosi o odwiedziny kapelana lub duszpasterza swojego wyznania',
+      color: '6b46c1',
+      textColor: 'ffffff',
+      icon: 'hand-heart',
+    },
+    {
+      key: 'night-care',
+      name: 'Opieka nocna',
+      abbr: 'NOC',
+      description: 'Wymaga wizyt lub dyżuru opiekuna w nocy',
+      color: '2c5282',
+      textColor: 'ffffff',
+      icon: 'clock',
+    },
+    {
+      key: 'rehabilitation',
+      name: 'Rehabilitacja',
+      abbr: 'REH',
+      description: 'Ćwiczenia z fizjoterapeutą w domu lub na oddziale',
+      color: '285e61',
+      textColor: 'ffffff',
+      icon: 'accessibility',
+    },
+    {
+      key: 'oxygen',
+      name: 'Tlenoterapia',
+      abbr: 'O2',
+      description: 'Koncentrator tlenu w domu podopiecznego',
+      color: '086f83',
+      textColor: 'ffffff',
+      icon: 'activity',
+    },
+    {
+      key: 'psychological-support',
+      name: 'Wsparcie psychologiczne',
+      abbr: 'PSY',
+      description: 'Rozmowy z psychologiem, także dla rodziny i w żałobie',
+      color: 'b83280',
+      textColor: 'ffffff',
+      icon: 'brain',
     },
   ],
   south: [

@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase, pgliteDatabase } from '../../src/db/database';
+import {
+  type DatabaseHandle,
+  openDatabase,
+  pgliteDatabase,
+  pgliteExtensions,
+} from '../../src/db/database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -29,8 +35,11 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
     // The global setup's migrated data directory: restoring it skips initdb and the migrations.
     const template = process.env.CARE_API_TEST_PGLITE_TEMPLATE;
     const client = template
-      ? new PGlite({ loadDataDir: new Blob([readFileSync(template)]) })
-      : new PGlite();
+      ? new PGlite({
+          loadDataDir: new Blob([readFileSync(template)]),
+          extensions: pgliteExtensions,
+        })
+      : new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
     const database = pgliteDatabase(client);
     await database.migrate(migrationsFolder);
@@ -49,5 +58,63 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
       await database.close();
       await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
     },
+  };
+}
+
+/**
+ * One database that handles are opened on in turn (a restart) or side by side (replicas on
+ * PostgreSQL): PGlite in a directory of its own, PostgreSQL in a database of its own.
+ * `location` is what another process opens it with (the directory, or the URL).
+ */
+export interface SharedTestDatabase {
+  kind: DatabaseKind;
+  location: string;
+  /** A new handle; on PGlite close the previous one first (one process at a time). */
+  open(): Promise<DatabaseHandle>;
+  /** Drops the database or removes the directory; close every handle first. */
+  dispose(): Promise<void>;
+}
+
+export async function sharedTestDatabase(kind: DatabaseKind): Promise<SharedTestDatabase> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'care-api-pglite-'));
+    const template = process.env.CARE_API_TEST_PGLITE_TEMPLATE;
+    let created = false;
+    return {
+      kind,
+      location: dir,
+      async open() {
+        const client =
+          !created && template
+            ? new PGlite(dir, {
+                loadDataDir: new Blob([readFileSync(template)]),
+                extensions: pgliteExtensions,
+              })
+            : new PGlite(dir, { extensions: pgliteExtensions });
+        await client.waitReady;
+        const database = pgliteDatabase(client);
+        if (!created) await database.migrate(migrationsFolder);
+        created = true;
+        return database;
+      },
+      dispose: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const serverUrl = postgresUrl();
+  const name = `care_api_test_${process.pid}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  await onServer(serverUrl, `create database "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  let migrated = false;
+  return {
+    kind,
+    location: url.toString(),
+    async open() {
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      if (!migrated) await database.migrate(migrationsFolder);
+      migrated = true;
+      return database;
+    },
+    dispose: () => onServer(serverUrl, `drop database if exists "${name}" with (force)`),
   };
 }

@@ -1,15 +1,22 @@
-import type { AccountUpdate, Permissions, Registration } from '@care/contracts';
+import type {
+  AccountInfo,
+  AccountUpdate,
+  Permissions,
+  Person,
+  Registration,
+} from '@care/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Account, VerifiedCaller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { one } from '../../db/rows';
 import { accounts, persons } from '../../db/schema';
-import { problems } from '../../http/problem';
-import { changedFields, recordAudit } from '../audit/audit';
+import { problems } from '../../domain/errors';
+import { changedFields, recordAudit } from '../audit/service';
 import type { ModuleDeps } from '../deps';
 import { listAcceptedMemberships } from '../members/queries';
-import { findAccountByEmail } from './queries';
+import { toAccountInfo, toPerson } from './dto';
+import { findAccountByEmail, listPersons } from './queries';
 
 const auditedFields = [
   'firebaseUid',
@@ -115,8 +122,18 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
   }
 
   return {
+    /** The caller's account; 404 until it registers, which the shell's guard reads as "register". */
+    me(caller: VerifiedCaller): AccountInfo {
+      if (!caller.account) throw problems.notFound('This account is not registered yet.');
+      return toAccountInfo(caller.account);
+    },
+
+    async persons(account: Account): Promise<Person[]> {
+      return (await listPersons(db, account.id)).map(toPerson);
+    },
+
     /** Creates the caller's account and sets the `internalId` claim; 409 when already registered. */
-    async register(caller: VerifiedCaller, input: Registration): Promise<Account> {
+    async register(caller: VerifiedCaller, input: Registration): Promise<AccountInfo> {
       if (caller.account) throw problems.alreadyRegistered();
       try {
         return await db.transaction(async (tx) => {
@@ -126,7 +143,7 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
             : await create(tx, caller, input);
           // Inside the transaction: if the claim cannot be set, no account is left without it.
           await identity.setInternalId(caller.uid, account.id);
-          return account;
+          return toAccountInfo(account);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw problems.alreadyRegistered();
@@ -134,7 +151,7 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
       }
     },
 
-    async update(current: Account, input: AccountUpdate): Promise<Account> {
+    async update(current: Account, input: AccountUpdate): Promise<AccountInfo> {
       return db.transaction(async (tx) => {
         const [account] = await tx
           .update(accounts)
@@ -151,7 +168,7 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
           action: 'updated',
           changes: changedFields(current, account, auditedFields),
         });
-        return account;
+        return toAccountInfo(account);
       });
     },
 

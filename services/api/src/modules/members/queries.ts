@@ -1,9 +1,37 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import type {
+  InvitationStatus,
+  MemberFilterQuery,
+  MemberSort,
+  MemberSortField,
+  MemberStatus,
+} from '@care/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  or,
+  getTableColumns,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { memberTags, members, organizations, tags } from '../../db/schema';
-import type { TagRow } from '../tags/tag-dto';
+import { folded, memberTags, members, organizations, tags } from '../../db/schema';
+import { organizationIsLive } from '../organizations/queries';
+import type { TagRow } from '../tags/dto';
+import { expiringStatuses } from './rules';
 
-export type MemberRow = typeof members.$inferSelect;
+/** A member as the services read it: every column but the search text, which only SQL reads. */
+export type MemberRow = Omit<typeof members.$inferSelect, 'searchText'>;
+const { searchText: _searchText, ...memberColumns } = getTableColumns(members);
+/** The columns of `MemberRow`, for selects that answer members. */
+export { memberColumns };
 
 /** A membership whose endDate, if any, has not passed. */
 export const notEnded = or(isNull(members.endDate), gt(members.endDate, sql`now()`));
@@ -11,18 +39,24 @@ export const notEnded = or(isNull(members.endDate), gt(members.endDate, sql`now(
 /** A membership counts while it is ACCEPTED and not ended. */
 export const isCurrentlyAccepted = and(eq(members.status, 'ACCEPTED'), notEnded);
 
-export const organizationIsLive = isNull(organizations.deletedAt);
-
-/**
- * Statuses that turn INACTIVE once the membership's endDate passes (computed when read until a
- * sweep persists it). DEACTIVATED and REJECTED keep their status; their endDate only records when.
- */
-export const expiringStatuses = ['PENDING', 'ACCEPTED'] as const;
-
 /** The status as of now, in SQL. */
 export const effectiveStatus = sql<MemberRow['status']>`case
   when ${members.endDate} <= now() and ${inArray(members.status, [...expiringStatuses])} then 'INACTIVE'::member_status
   else ${members.status} end`;
+
+const invitationStatuses: InvitationStatus[] = ['PENDING', 'ACCEPTED', 'REJECTED'];
+
+/**
+ * Memberships addressed to an email in a live organization, with the asked status as of now
+ * (any invitation status when none is asked). Needs `organizations` joined.
+ */
+export function invitationsAddressedTo(email: string, status: InvitationStatus | undefined) {
+  return and(
+    eq(members.accountEmail, email),
+    organizationIsLive,
+    status ? eq(effectiveStatus, status) : inArray(effectiveStatus, invitationStatuses),
+  );
+}
 
 /** The caller's ACCEPTED operator membership of a live organization, if there is one. */
 export async function findOperatorMembership(
@@ -73,4 +107,220 @@ export async function tagsByMember(db: Database, memberIds: string[]) {
   for (const { memberId, tag } of rows)
     byMember.set(memberId, [...(byMember.get(memberId) ?? []), tag]);
   return byMember;
+}
+
+/**
+ * Members whose status as of now is `status`, written so the (organization_id, status) index
+ * can serve it: an ended PENDING or ACCEPTED membership is INACTIVE, not what it stores.
+ */
+export function hasCurrentStatus(status: MemberStatus): SQL | undefined {
+  const ended = and(
+    inArray(members.status, [...expiringStatuses]),
+    lte(members.endDate, sql`now()`),
+  );
+  if (status === 'INACTIVE') return or(eq(members.status, 'INACTIVE'), ended);
+  if (status === 'PENDING' || status === 'ACCEPTED')
+    return and(eq(members.status, status), notEnded);
+  return eq(members.status, status);
+}
+
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * The list's filters: the organization, role, status as of now, a tag, and every word of the
+ * search somewhere in the folded names and e-mail (case and accents ignored, the trigram index
+ * finds them). The search words are folded by the same SQL as the stored text.
+ */
+export function memberFilter(organizationId: string, query: Omit<MemberFilterQuery, 'sort'>) {
+  const words = (query.search ?? '').split(/\s+/).filter(Boolean).slice(0, 8);
+  return and(
+    eq(members.organizationId, organizationId),
+    query.role ? eq(members.role, query.role) : undefined,
+    query.status ? hasCurrentStatus(query.status) : undefined,
+    query.tagId
+      ? sql`exists (select 1 from ${memberTags} where ${memberTags.memberId} = ${members.id} and ${memberTags.tagId} = ${query.tagId})`
+      : undefined,
+    ...words.map((word) => sql`${members.searchText} like ${folded(sql`${containing(word)}`)}`),
+  );
+}
+
+/**
+ * What each sort orders by, with the type its key has in SQL (an export's keyset cursor is
+ * read back as text and cast to it). Names sort folded, like the search: "Łukasz" among the Ls.
+ */
+const sortKeys: Record<MemberSortField, { key: SQL; type: string }> = {
+  lastName: { key: folded(sql`${members.lastName}`), type: 'text' },
+  firstName: { key: folded(sql`${members.firstName}`), type: 'text' },
+  accountEmail: { key: sql`${members.accountEmail}`, type: 'text' },
+  role: { key: sql`${members.role}`, type: 'role' },
+  status: { key: effectiveStatus, type: 'member_status' },
+  createdAt: { key: sql`${members.createdAt}`, type: 'timestamptz' },
+};
+
+export function sortOf(sort: MemberSort) {
+  const descending = sort.startsWith('-');
+  const { key, type } = sortKeys[(descending ? sort.slice(1) : sort) as MemberSortField];
+  return { key, type, descending };
+}
+
+/** ORDER BY for a sort, ties broken by id in the same direction, so an index serves both. */
+export function orderBy(sort: MemberSort) {
+  const { key, descending } = sortOf(sort);
+  const direction = descending ? desc : asc;
+  return [direction(key), direction(members.id)];
+}
+
+export async function memberPage(
+  db: Database,
+  organizationId: string,
+  query: MemberFilterQuery & { page: number; limit: number },
+) {
+  return db
+    .select(memberColumns)
+    .from(members)
+    .where(memberFilter(organizationId, query))
+    .orderBy(...orderBy(query.sort))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+export async function memberCount(
+  db: Database,
+  organizationId: string,
+  query: Omit<MemberFilterQuery, 'sort'>,
+) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(members)
+    .where(memberFilter(organizationId, query));
+  return row?.count ?? 0;
+}
+
+/** A member only through its organization: another organization's id finds nothing. */
+export async function findMember(db: Database, organizationId: string, memberId: string) {
+  const [member] = await db
+    .select(memberColumns)
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.organizationId, organizationId)));
+  return member ?? null;
+}
+
+/** The member, locked until the transaction ends, so concurrent writers take turns. */
+export async function lockMember(tx: Database, organizationId: string, memberId: string) {
+  const [member] = await tx
+    .select(memberColumns)
+    .from(members)
+    .where(and(eq(members.id, memberId), eq(members.organizationId, organizationId)))
+    .for('update');
+  return member ?? null;
+}
+
+/**
+ * The organization's super operators who count for the last-super-operator rule (ACCEPTED or
+ * PENDING, not ended). Read under the organization's membership lock (`lockMembershipsOf`): of
+ * two operators demoting each other at once, the second reads the first's committed change.
+ */
+export async function countingSuperOperators(tx: Database, organizationId: string) {
+  await lockMembershipsOf(tx, organizationId);
+  return tx
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        eq(members.role, 'OPERATOR'),
+        eq(members.isSuperOperator, true),
+        inArray(members.status, [...expiringStatuses]),
+        notEnded,
+      ),
+    );
+}
+
+/** Which of these ids are not tags of the organization. */
+export async function foreignTagIds(tx: Database, organizationId: string, tagIds: string[]) {
+  if (tagIds.length === 0) return [];
+  const own = await tx
+    .select({ id: tags.id })
+    .from(tags)
+    .where(and(eq(tags.organizationId, organizationId), inArray(tags.id, tagIds)));
+  const known = new Set(own.map(({ id }) => id));
+  return tagIds.filter((id) => !known.has(id));
+}
+
+/** Gives the member exactly these tags. */
+export async function replaceMemberTags(tx: Database, memberId: string, tagIds: string[]) {
+  await tx
+    .delete(memberTags)
+    .where(
+      and(
+        eq(memberTags.memberId, memberId),
+        tagIds.length ? notInArray(memberTags.tagId, tagIds) : undefined,
+      ),
+    );
+  if (tagIds.length)
+    await tx
+      .insert(memberTags)
+      .values(tagIds.map((tagId) => ({ memberId, tagId })))
+      .onConflictDoNothing();
+}
+
+/** E-mails among these that already have a membership in the organization that has not ended. */
+export async function emailsWithMemberships(
+  db: Database,
+  organizationId: string,
+  emails: string[],
+): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ email: members.accountEmail })
+    .from(members)
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        inArray(members.accountEmail, emails),
+        sql`${effectiveStatus} <> 'INACTIVE'`,
+      ),
+    );
+  return new Set(rows.map(({ email }) => email));
+}
+
+/**
+ * Takes turns between the transactions that add members to one organization, change their roles
+ * or take a super operator away (until each commits), so a check and the write it guards cannot
+ * interleave with another's. A lock on a key, not on rows: the rows to guard may not exist yet,
+ * and a transaction that holds one member's row lock waits here without holding another's.
+ */
+export async function lockMembershipsOf(tx: Database, organizationId: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`members:${organizationId}`}, 0))`,
+  );
+}
+
+/**
+ * Whether the e-mail already has an own-account membership with this role in the organization
+ * that has not ended (a guardian has one per ward, so those never clash).
+ */
+export async function hasOwnMembership(
+  tx: Database,
+  organizationId: string,
+  accountEmail: string,
+  role: MemberRow['role'],
+  exceptId?: string,
+): Promise<boolean> {
+  const [found] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        eq(members.accountEmail, accountEmail),
+        eq(members.role, role),
+        eq(members.accountOwnerType, 'OWN_ACCOUNT'),
+        sql`${effectiveStatus} <> 'INACTIVE'`,
+        exceptId ? sql`${members.id} <> ${exceptId}` : undefined,
+      ),
+    )
+    .limit(1);
+  return found !== undefined;
 }

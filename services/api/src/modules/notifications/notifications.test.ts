@@ -12,6 +12,7 @@ import { auditEvents, devices, notifications } from '../../db/schema';
 import { notificationColumns } from './texts';
 
 const orderId = '4b0d3c55-8e4f-4a36-9a4e-6f2d1c0b9a88';
+const order = { number: 'Z-2026-0042', type: 'VISIT' } as const;
 
 describe.each(databaseKinds)('notifications on %s', (kind) => {
   let api: TestApi;
@@ -35,7 +36,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
           organizationId,
           type,
           orderId,
-          ...notificationColumns(type),
+          ...notificationColumns(type, order),
           createdAt: new Date(now - index * 3_600_000),
           readAt: index < unread ? null : new Date(now),
         })),
@@ -61,7 +62,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     expect(first.items[0]).toEqual({
       id: ids[0],
       title: 'Nowe zlecenie',
-      description: 'Podopieczny złożył nowe zlecenie.',
+      description: 'Zlecenie Z-2026-0042 (wizyta) czeka na przyjęcie.',
       data: { orderId, type: 'ORDER_CREATED' },
       createdAt: expect.any(String),
       organizationId,
@@ -77,7 +78,7 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
     ).json<NotificationList>();
     expect(english.items[0]).toMatchObject({
       title: 'New order',
-      description: 'A beneficiary placed a new order.',
+      description: 'Order Z-2026-0042 (visit) is waiting to be accepted.',
     });
   });
 

@@ -25,7 +25,12 @@ export function notificationHandlers({ db }: ModuleDeps) {
     readAllNotifications: async ({ caller }) => ({
       count: await notifications.readAll(caller.account),
     }),
-    addDevice: async ({ caller, body }) => notifications.addDevice(caller.account, body.deviceId),
+    addDevice: async ({ caller, body, request }) =>
+      notifications.addDevice(
+        caller.account,
+        body.deviceId,
+        preferredLanguage(request.headers['accept-language']),
+      ),
     removeDevice: async ({ caller, body }) =>
       notifications.removeDevice(caller.account, body.deviceId),
   } satisfies Partial<Handlers>;

@@ -1,45 +1,24 @@
 import type { Notification, NotificationList } from '@care/contracts';
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Account } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { devices, notifications } from '../../db/schema';
-import { problems } from '../../http/problem';
-import { recordAudit } from '../audit/audit';
+import { problems } from '../../domain/errors';
+import { recordAudit } from '../audit/service';
+import { toNotification } from './dto';
 import type { Language } from './language';
-
-type NotificationRow = typeof notifications.$inferSelect;
-
-export function toNotification(row: NotificationRow, language: Language): Notification {
-  return {
-    id: row.id,
-    title: language === 'en' ? row.titleEn : row.titlePl,
-    description: language === 'en' ? row.descriptionEn : row.descriptionPl,
-    data: { orderId: row.orderId, type: row.type },
-    createdAt: row.createdAt.toISOString(),
-    ...(row.readAt === null ? {} : { readAt: row.readAt.toISOString() }),
-    ...(row.organizationId === null ? {} : { organizationId: row.organizationId }),
-  };
-}
-
-const unreadOf = (accountId: string) =>
-  and(eq(notifications.accountId, accountId), isNull(notifications.readAt));
+import { notificationPage, unreadOf } from './queries';
 
 export function createNotificationService(db: Database) {
   return {
-    /** Newest first, straight off the (account, created_at desc, id desc) index; one extra row tells isLast. */
+    /** Newest first; one extra row tells isLast without counting. */
     async list(
       account: Account,
       page: number,
       limit: number,
       language: Language,
     ): Promise<NotificationList> {
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.accountId, account.id))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(limit + 1)
-        .offset((page - 1) * limit);
+      const rows = await notificationPage(db, account.id, limit + 1, (page - 1) * limit);
       return {
         items: rows.slice(0, limit).map((row) => toNotification(row, language)),
         pagination: { page, limit, isLast: rows.length <= limit },
@@ -109,14 +88,23 @@ export function createNotificationService(db: Database) {
       });
     },
 
-    /** Idempotent per (account, device): registering a known device again changes nothing. */
-    async addDevice(account: Account, deviceId: string): Promise<void> {
+    /**
+     * Idempotent per (account, device): registering a known device again adds nothing, though it
+     * takes the language it registered in now, which its pushes are written in.
+     */
+    async addDevice(account: Account, deviceId: string, language: Language): Promise<void> {
       await db.transaction(async (tx) => {
         const [added] = await tx
           .insert(devices)
-          .values({ accountId: account.id, deviceId })
+          .values({ accountId: account.id, deviceId, language })
           .onConflictDoNothing({ target: [devices.accountId, devices.deviceId] })
           .returning();
+        if (!added) {
+          await tx
+            .update(devices)
+            .set({ language })
+            .where(and(eq(devices.accountId, account.id), eq(devices.deviceId, deviceId)));
+        }
         if (added) {
           await recordAudit(tx, {
             actorAccountId: account.id,

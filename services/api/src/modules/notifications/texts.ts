@@ -1,58 +1,120 @@
-import type { NotificationType } from '@care/contracts';
+import type { NotificationType, OrderType } from '@care/contracts';
 import type { Language } from './language';
+
+/**
+ * What a notification names of its order: the number and the kind of request, never the
+ * patient. The same text goes out as a push, and a phone's lock screen is not private.
+ */
+export interface NotifiedOrder {
+  number: string;
+  type: OrderType;
+}
 
 interface Text {
   title: string;
-  description: string;
+  description: (order: NotifiedOrder, type: string) => string;
 }
+
+/** Order types as a notification's sentence names them. */
+export const orderTypeWords: Record<OrderType, Record<Language, string>> = {
+  VISIT: { pl: 'wizyta', en: 'visit' },
+  EQUIPMENT: { pl: 'sprzęt', en: 'equipment' },
+  TRANSPORT: { pl: 'transport', en: 'transport' },
+  CONSULTATION: { pl: 'konsultacja', en: 'consultation' },
+  OTHER: { pl: 'inne', en: 'other' },
+};
 
 /** What each notification type says, in every language it is stored in. */
 export const notificationTexts: Record<NotificationType, Record<Language, Text>> = {
   ORDER_CREATED: {
-    pl: { title: 'Nowe zlecenie', description: 'Podopieczny złożył nowe zlecenie.' },
-    en: { title: 'New order', description: 'A beneficiary placed a new order.' },
+    pl: {
+      title: 'Nowe zlecenie',
+      description: ({ number }, type) => `Zlecenie ${number} (${type}) czeka na przyjęcie.`,
+    },
+    en: {
+      title: 'New order',
+      description: ({ number }, type) => `Order ${number} (${type}) is waiting to be accepted.`,
+    },
   },
   ORDER_ACCEPTED: {
-    pl: { title: 'Zlecenie przyjęte', description: 'Organizacja przyjęła zlecenie.' },
-    en: { title: 'Order accepted', description: 'The organization accepted the order.' },
+    pl: {
+      title: 'Zlecenie przyjęte',
+      description: ({ number }, type) => `Organizacja przyjęła zlecenie ${number} (${type}).`,
+    },
+    en: {
+      title: 'Order accepted',
+      description: ({ number }, type) => `The organization accepted order ${number} (${type}).`,
+    },
   },
   ORDER_REJECTED: {
-    pl: { title: 'Zlecenie odrzucone', description: 'Organizacja odrzuciła zlecenie.' },
-    en: { title: 'Order rejected', description: 'The organization rejected the order.' },
+    pl: {
+      title: 'Zlecenie odrzucone',
+      description: ({ number }, type) => `Organizacja odrzuciła zlecenie ${number} (${type}).`,
+    },
+    en: {
+      title: 'Order rejected',
+      description: ({ number }, type) => `The organization rejected order ${number} (${type}).`,
+    },
   },
   ORDER_MARKED_AS_HANDLED: {
     pl: {
       title: 'Zlecenie zrealizowane',
-      description: 'Zlecenie zostało oznaczone jako zrealizowane.',
+      description: ({ number }, type) =>
+        `Zlecenie ${number} (${type}) zostało oznaczone jako zrealizowane.`,
     },
-    en: { title: 'Order handled', description: 'The order was marked as handled.' },
+    en: {
+      title: 'Order handled',
+      description: ({ number }, type) => `Order ${number} (${type}) was marked as handled.`,
+    },
   },
   ORGANIZATION_ORDER_MARKED_AS_ACCEPTED: {
-    pl: { title: 'Asystent przyjął zlecenie', description: 'Asystent zajmie się zleceniem.' },
+    pl: {
+      title: 'Asystent przyjął zlecenie',
+      description: ({ number }, type) => `Asystent zajmie się zleceniem ${number} (${type}).`,
+    },
     en: {
       title: 'Assistant took the order',
-      description: 'An assistant will take care of the order.',
+      description: ({ number }, type) =>
+        `An assistant will take care of order ${number} (${type}).`,
     },
   },
   ASSISTANT_NOTIFIED: {
-    pl: { title: 'Nowe zlecenie do realizacji', description: 'Przypisano Cię do zlecenia.' },
-    en: { title: 'New order to handle', description: 'You were assigned to an order.' },
+    pl: {
+      title: 'Nowe zlecenie do realizacji',
+      description: ({ number }, type) => `Przypisano Cię do zlecenia ${number} (${type}).`,
+    },
+    en: {
+      title: 'New order to handle',
+      description: ({ number }, type) => `You were assigned to order ${number} (${type}).`,
+    },
   },
   ASSISTANT_ORDER_ACCEPTED: {
     pl: {
       title: 'Asystent przyjął zlecenie',
-      description: 'Przypisany asystent przyjął zlecenie.',
+      description: ({ number }, type) =>
+        `Przypisany asystent przyjął zlecenie ${number} (${type}).`,
     },
     en: {
       title: 'Assistant accepted the order',
-      description: 'The assigned assistant accepted the order.',
+      description: ({ number }, type) =>
+        `The assigned assistant accepted order ${number} (${type}).`,
     },
   },
 };
 
-/** The stored columns for a notification of this type. */
-export function notificationColumns(type: NotificationType) {
-  const { pl, en } = notificationTexts[type];
+/** A notification's title and description in one language. */
+export function notificationText(type: NotificationType, order: NotifiedOrder, language: Language) {
+  const text = notificationTexts[type][language];
+  return {
+    title: text.title,
+    description: text.description(order, orderTypeWords[order.type][language]),
+  };
+}
+
+/** The stored columns for a notification of this type about this order. */
+export function notificationColumns(type: NotificationType, order: NotifiedOrder) {
+  const pl = notificationText(type, order, 'pl');
+  const en = notificationText(type, order, 'en');
   return {
     titlePl: pl.title,
     titleEn: en.title,

@@ -1,12 +1,18 @@
 import type { Handlers } from '../../http/endpoint-routes';
 import type { ModuleDeps } from '../deps';
+import { preferredLanguage } from '../notifications/language';
 import { createOrganizationService } from './service';
 
-export function organizationHandlers({ db }: ModuleDeps) {
-  const organizations = createOrganizationService(db);
+export function organizationHandlers(deps: ModuleDeps) {
+  const organizations = createOrganizationService(deps);
   return {
     getOrganization: async ({ caller }) => organizations.get(caller.operator.organizationId),
     listAdminOrganizations: async ({ query }) => organizations.list(query.page, query.limit),
-    createAdminOrganization: async ({ caller, body }) => organizations.create(caller.account, body),
+    createAdminOrganization: async ({ caller, body, request }) =>
+      organizations.create(
+        caller.account,
+        body,
+        preferredLanguage(request.headers['accept-language']),
+      ),
   } satisfies Partial<Handlers>;
 }

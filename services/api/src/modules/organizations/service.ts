@@ -1,24 +1,15 @@
 import type { AdminOrganization, Organization, OrganizationCreate } from '@care/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Account } from '../../auth/caller';
-import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { one } from '../../db/rows';
 import { members, organizations } from '../../db/schema';
-import { problems } from '../../http/problem';
-import { changedFields, recordAudit } from '../audit/audit';
-import { organizationIsLive } from '../members/queries';
-
-/**
- * Members that belong to the organization now or are about to (not rejected, not gone), counted
- * off the (organization_id, status) index. Written out in SQL: Drizzle leaves columns of a
- * single-table select unqualified, which inside a subquery would bind to the members table.
- */
-const membersCount = sql<number>`(
-  select count(*)::int from members counted
-  where counted.organization_id = "organizations"."id"
-    and counted.status in ('PENDING', 'ACCEPTED', 'DEACTIVATED')
-)`;
+import { problems } from '../../domain/errors';
+import { queueInvitationEmail } from '../../mail';
+import { changedFields, recordAudit } from '../audit/service';
+import type { ModuleDeps } from '../deps';
+import type { Language } from '../notifications/language';
+import { toAdminOrganization } from './dto';
+import { countLiveOrganizations, findLiveOrganization, liveOrganizationPage } from './queries';
 
 const memberFields = [
   'status',
@@ -30,47 +21,35 @@ const memberFields = [
   'isSuperOperator',
 ] as const;
 
-export function createOrganizationService(db: Database) {
+export function createOrganizationService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'enqueue'>) {
   return {
     async get(organizationId: string): Promise<Organization> {
-      const [organization] = await db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(and(eq(organizations.id, organizationId), organizationIsLive));
+      const organization = await findLiveOrganization(db, organizationId);
       if (!organization) throw problems.notFound();
       return organization;
     },
 
     /** Newest first, with a total: admins see the organization they just created on top. */
     async list(page: number, limit: number) {
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: organizations.id,
-            name: organizations.name,
-            createdAt: organizations.createdAt,
-            membersCount,
-          })
-          .from(organizations)
-          .where(organizationIsLive)
-          .orderBy(desc(organizations.createdAt), desc(organizations.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ count: count() }).from(organizations).where(organizationIsLive),
+      const [rows, total] = await Promise.all([
+        liveOrganizationPage(db, limit, (page - 1) * limit),
+        countLiveOrganizations(db),
       ]);
-      const totalCount = total?.count ?? 0;
-      const items: AdminOrganization[] = rows.map((row) => ({
-        ...row,
-        createdAt: row.createdAt.toISOString(),
-      }));
       return {
-        items,
-        pagination: { page, limit, total: totalCount, isLast: page * limit >= totalCount },
+        items: rows.map(toAdminOrganization),
+        pagination: { page, limit, total, isLast: page * limit >= total },
       };
     },
 
-    /** The organization and its first super operator, invited as a PENDING member. */
-    async create(admin: Account, input: OrganizationCreate): Promise<AdminOrganization> {
+    /**
+     * The organization and its first super operator, invited as a PENDING member; the invitation
+     * e-mail, in the admin's language, goes out once this commits.
+     */
+    async create(
+      admin: Account,
+      input: OrganizationCreate,
+      language: Language,
+    ): Promise<AdminOrganization> {
       try {
         return await db.transaction(async (tx) => {
           const organization = one(
@@ -107,12 +86,14 @@ export function createOrganizationService(db: Database) {
             action: 'invited',
             changes: changedFields(null, member, memberFields),
           });
-          return {
-            id: organization.id,
-            name: organization.name,
-            createdAt: organization.createdAt.toISOString(),
-            membersCount: 1,
-          };
+          await queueInvitationEmail({
+            tx,
+            enqueue,
+            memberId: member.id,
+            invitedBy: admin.id,
+            language,
+          });
+          return toAdminOrganization({ ...organization, membersCount: 1 });
         });
       } catch (error) {
         if (isUniqueViolation(error))

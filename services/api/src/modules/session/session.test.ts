@@ -3,7 +3,7 @@ import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import { createIdentity } from '../../../test/support/identities';
 import { registeredCaller } from '../../../test/support/world';
-import { SESSION_COOKIE } from './session-cookie';
+import { SESSION_COOKIE } from './service';
 
 const tokenExpiry = (token: string) =>
   (

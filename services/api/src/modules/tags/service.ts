@@ -1,16 +1,15 @@
-import type { TagCreate, TagUpdate } from '@care/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { StoredTag, TagCreate, TagUpdate } from '@care/contracts';
+import { eq, sql } from 'drizzle-orm';
 import type { OperatorCaller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { one } from '../../db/rows';
 import { memberTags, tags } from '../../db/schema';
-import { matchesVersion, type parseIfMatch } from '../../http/etag';
-import { problems } from '../../http/problem';
-import { changedFields, recordAudit } from '../audit/audit';
-import type { TagRow } from './tag-dto';
-
-type IfMatch = ReturnType<typeof parseIfMatch>;
+import { problems } from '../../domain/errors';
+import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
+import { changedFields, recordAudit } from '../audit/service';
+import { toStoredTag } from './dto';
+import { findTag, listTags, lockTag } from './queries';
 
 const tagFields = ['name', 'abbr', 'description', 'color', 'textColor', 'icon', 'version'] as const;
 
@@ -28,28 +27,31 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function createTagService(db: Database) {
-  /** The tag of this organization, locked for the rest of the transaction; 404 for any other. */
-  async function lockTag(tx: Database, organizationId: string, tagId: string, ifMatch: IfMatch) {
-    const [tag] = await tx
-      .select()
-      .from(tags)
-      .where(and(eq(tags.id, tagId), eq(tags.organizationId, organizationId)))
-      .for('update');
+  /** The caller's organization's tag at the version the caller read, locked; 404 for any other. */
+  async function lockCurrent(
+    tx: Database,
+    organizationId: string,
+    tagId: string,
+    expected: ExpectedVersion,
+  ) {
+    const tag = await lockTag(tx, organizationId, tagId);
     if (!tag) throw problems.notFound();
-    if (!matchesVersion(ifMatch, tag.version)) throw problems.preconditionFailed();
+    assertCurrentVersion(expected, tag.version);
     return tag;
   }
 
   return {
-    list(organizationId: string) {
-      return db
-        .select()
-        .from(tags)
-        .where(eq(tags.organizationId, organizationId))
-        .orderBy(asc(sql`lower(${tags.name})`), asc(tags.id));
+    async list(caller: OperatorCaller): Promise<StoredTag[]> {
+      return (await listTags(db, caller.operator.organizationId)).map(toStoredTag);
     },
 
-    create(caller: OperatorCaller, input: TagCreate): Promise<TagRow> {
+    async get(caller: OperatorCaller, tagId: string): Promise<StoredTag> {
+      const tag = await findTag(db, caller.operator.organizationId, tagId);
+      if (!tag) throw problems.notFound();
+      return toStoredTag(tag);
+    },
+
+    create(caller: OperatorCaller, input: TagCreate): Promise<StoredTag> {
       const { organizationId } = caller.operator;
       return uniqueName(() =>
         db.transaction(async (tx) => {
@@ -67,22 +69,22 @@ export function createTagService(db: Database) {
             action: 'created',
             changes: changedFields(null, tag, tagFields),
           });
-          return tag;
+          return toStoredTag(tag);
         }),
       );
     },
 
-    /** A stale If-Match answers 412, so no edit silently overwrites another. */
+    /** A stale expected version answers 412, so no edit silently overwrites another. */
     update(
       caller: OperatorCaller,
       tagId: string,
       input: TagUpdate,
-      ifMatch: IfMatch,
-    ): Promise<TagRow> {
+      expected: ExpectedVersion,
+    ): Promise<StoredTag> {
       const { organizationId } = caller.operator;
       return uniqueName(() =>
         db.transaction(async (tx) => {
-          const before = await lockTag(tx, organizationId, tagId, ifMatch);
+          const before = await lockCurrent(tx, organizationId, tagId, expected);
           const tag = one(
             await tx
               .update(tags)
@@ -98,16 +100,16 @@ export function createTagService(db: Database) {
             action: 'updated',
             changes: changedFields(before, tag, tagFields),
           });
-          return tag;
+          return toStoredTag(tag);
         }),
       );
     },
 
     /** Deleting a tag takes it off every member; the audit event names them. */
-    async remove(caller: OperatorCaller, tagId: string, ifMatch: IfMatch): Promise<void> {
+    async remove(caller: OperatorCaller, tagId: string, expected: ExpectedVersion): Promise<void> {
       const { organizationId } = caller.operator;
       await db.transaction(async (tx) => {
-        const tag = await lockTag(tx, organizationId, tagId, ifMatch);
+        const tag = await lockCurrent(tx, organizationId, tagId, expected);
         const tagged = await tx
           .select({ memberId: memberTags.memberId })
           .from(memberTags)

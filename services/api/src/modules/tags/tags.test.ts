@@ -117,6 +117,42 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
     ]);
   });
 
+  it('answers one tag by id with its version as the ETag, which follows every update', async () => {
+    const created = (await create(tag('Jeden'))).json<StoredTag>();
+    const get = (tagId: string, token = home.operator.token) =>
+      api.call('getTag', { token, params: params(tagId) });
+
+    const first = await get(created.id);
+    expect(first.statusCode).toBe(200);
+    expect(first.json<StoredTag>()).toEqual(created);
+    expect(first.headers.etag).toBe('"1"');
+
+    await update(created.id, { ...tag('Jeden'), icon: 'heart' }, first.headers.etag);
+    const second = await get(created.id);
+    expect(second.json<StoredTag>()).toMatchObject({ icon: 'heart', version: 2 });
+    expect(second.headers.etag).toBe('"2"');
+  });
+
+  it('answers another organization’s tag and an unknown id alike: 404', async () => {
+    const foreign = (await create(tag('Cudzy'), other)).json<StoredTag>();
+    const answers = await Promise.all(
+      [foreign.id, '7d4c0f5e-2b1a-4c3d-8e9f-0a1b2c3d4e5f'].map((tagId) =>
+        api.call('getTag', { token: home.operator.token, params: params(tagId) }),
+      ),
+    );
+    for (const response of answers) {
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.json()).toEqual(answers[0]?.json());
+    }
+    const own = await api.call('getTag', {
+      token: other.operator.token,
+      params: params(foreign.id, other),
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it('updates with a matching If-Match, answers 412 to a stale one and changes nothing then', async () => {
     const created = (await create(tag('Pielęgniarka'))).json<StoredTag>();
     const updated = await update(created.id, { ...tag('Pielęgniarka'), color: '00ff00' }, '"1"');

@@ -1,5 +1,5 @@
 import type { MemberRow } from './queries';
-import { toMemberDetails } from './member-details';
+import { toMemberDetails } from './dto';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const past = new Date('2026-02-01T12:00:00Z');
@@ -20,6 +20,7 @@ const member = (status: MemberRow['status'], endDate: Date | null): MemberRow =>
   startDate: past,
   endDate,
   invitationDelivery: 'SENT',
+  phone: null,
   version: 1,
   createdAt: past,
   updatedAt: past,
@@ -35,6 +36,13 @@ describe('toMemberDetails', () => {
     ['REJECTED', past, 'REJECTED'],
   ] as const)('reads %s ending %p as %s', (status, endDate, expected) => {
     expect(toMemberDetails(member(status, endDate), [], now).status).toBe(expected);
+  });
+
+  it('answers the phone, null when there is none', () => {
+    expect(toMemberDetails(member('ACCEPTED', null), [], now).phone).toBeNull();
+    expect(
+      toMemberDetails({ ...member('ACCEPTED', null), phone: '+48600100200' }, [], now).phone,
+    ).toBe('+48600100200');
   });
 
   it('answers dates as ISO strings and leaves out an absent endDate', () => {

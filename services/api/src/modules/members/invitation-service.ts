@@ -4,29 +4,24 @@ import type {
   MemberDetails,
   MemberStatusUpdate,
 } from '@care/contracts';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Account } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { members, organizations, persons } from '../../db/schema';
-import { problems } from '../../http/problem';
-import { changedFields, recordAudit } from '../audit/audit';
-import { toMemberDetails } from './member-details';
-import { effectiveStatus, notEnded, organizationIsLive, tagsByMember } from './queries';
+import { problems } from '../../domain/errors';
+import { changedFields, recordAudit } from '../audit/service';
+import { organizationIsLive } from '../organizations/queries';
+import { toInvitation, toMemberDetails } from './dto';
+import { effectiveStatus, invitationsAddressedTo, notEnded, tagsByMember } from './queries';
 
-const invitationStatuses: InvitationStatus[] = ['PENDING', 'ACCEPTED', 'REJECTED'];
-
-/** Memberships addressed to the account's email, in a live organization, with the asked status. */
-function addressedTo(account: Account, status: InvitationStatus | undefined) {
-  return and(
-    eq(members.accountEmail, account.email),
-    organizationIsLive,
-    status ? eq(effectiveStatus, status) : inArray(effectiveStatus, invitationStatuses),
-  );
-}
-
+/** The invitee's side: invitations addressed to an account's e-mail, and its answer to one. */
 export function createInvitationService(db: Database) {
   return {
-    async list(account: Account, status: InvitationStatus | undefined): Promise<Invitation[]> {
+    /** Invitations addressed to the account's email in live organizations, newest first. */
+    async listInvitations(
+      account: Account,
+      status: InvitationStatus | undefined,
+    ): Promise<Invitation[]> {
       const rows = await db
         .select({
           member: members,
@@ -35,26 +30,22 @@ export function createInvitationService(db: Database) {
         })
         .from(members)
         .innerJoin(organizations, eq(organizations.id, members.organizationId))
-        .where(addressedTo(account, status))
+        .where(invitationsAddressedTo(account.email, status))
         .orderBy(desc(members.createdAt), desc(members.id));
-      return rows.map(({ member, organization, status: current }) => ({
-        id: member.id,
-        organization,
-        role: member.role,
-        accountOwnerType: member.accountOwnerType,
-        status: current as InvitationStatus,
-        firstName: member.firstName,
-        lastName: member.lastName,
-        createdAt: member.createdAt.toISOString(),
-      }));
+      return rows.map(({ member, organization, status: current }) =>
+        toInvitation(member, organization, current),
+      );
     },
 
-    async count(account: Account, status: InvitationStatus | undefined): Promise<number> {
+    async countInvitations(
+      account: Account,
+      status: InvitationStatus | undefined,
+    ): Promise<number> {
       const [row] = await db
         .select({ count: count() })
         .from(members)
         .innerJoin(organizations, eq(organizations.id, members.organizationId))
-        .where(addressedTo(account, status));
+        .where(invitationsAddressedTo(account.email, status));
       return row?.count ?? 0;
     },
 
@@ -62,7 +53,7 @@ export function createInvitationService(db: Database) {
      * The invitee (matched by email) accepts or rejects a PENDING invitation. The UPDATE only
      * matches while the row is still PENDING, so of two concurrent answers exactly one wins.
      */
-    async answer(
+    async answerInvitation(
       account: Account,
       invitationId: string,
       input: MemberStatusUpdate,

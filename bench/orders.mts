@@ -1,0 +1,482 @@
+// Orders list, 50,000 orders of one organization (and a tenth as many of another, so the table is
+// shared as in production): a page of one status tab with a search by a beneficiary's name,
+// through the API's own list handler and through the whole GET (token check, operator lookup,
+// serialization) by inject; EXPLAIN (ANALYZE) of each statement the handler sends that reads the
+// orders, which must be index-backed with no Seq Scan on orders. Also reported, without a bar:
+// the same tab without a search, every status by preferred date, and a search by order number.
+// Bar (quality.md): page + filter + search p95 ≤ 20 ms. Usage: tsx bench/orders.mts [--smoke] [--db=…]
+import { randomUUID } from 'node:crypto';
+import {
+  apiBasePath,
+  endpoints,
+  type OrderListQuery,
+  type OrderStatus,
+  type OrderType,
+  orderTypes,
+} from '../packages/contracts/src/index';
+import { buildApp } from '../services/api/src/app';
+import type { OperatorCaller } from '../services/api/src/auth/caller';
+import { defaultTimeZone } from '../services/api/src/config';
+import {
+  accounts,
+  auditEvents,
+  members,
+  orderAssistants,
+  orderNumberCounters,
+  orders,
+  organizations,
+} from '../services/api/src/db/schema';
+import type { ModuleDeps } from '../services/api/src/modules/deps';
+import { orderHandlers } from '../services/api/src/modules/orders/routes';
+import {
+  type BenchDatabase,
+  type DatabaseKind,
+  databaseLabel,
+  insertInBatches,
+  openBenchDatabase,
+  rawClient,
+} from './support/database.mts';
+import { benchFirebaseIdentity, benchIdentity } from './support/identity.mts';
+import { figure, latency, log, readOptions, time } from './support/report.mts';
+
+const options = readOptions();
+const orderCount = options.smoke ? 5_000 : 50_000;
+const beneficiaryCount = options.smoke ? 200 : 2_000;
+const assistantCount = 40;
+const timing = options.smoke ? { warmup: 5, iterations: 30 } : { warmup: 30, iterations: 300 };
+const barMs = 20;
+
+const firstNames = [
+  'Zofia',
+  'Jan',
+  'Maria',
+  'Stanisław',
+  'Krystyna',
+  'Andrzej',
+  'Barbara',
+  'Józef',
+  'Teresa',
+  'Tadeusz',
+  'Halina',
+  'Kazimierz',
+  'Danuta',
+  'Henryk',
+  'Irena',
+  'Ryszard',
+  'Elżbieta',
+  'Władysław',
+  'Janina',
+  'Zbigniew',
+  'Jadwiga',
+  'Marian',
+  'Grażyna',
+  'Czesław',
+  'Wanda',
+  'Edward',
+  'Alicja',
+  'Leszek',
+  'Ewa',
+  'Bogusław',
+  'Lucyna',
+  'Mieczysław',
+  'Bożena',
+  'Roman',
+  'Genowefa',
+  'Wojciech',
+  'Helena',
+  'Jerzy',
+  'Anna',
+  'Łucja',
+];
+const lastNames = [
+  'Kowalska',
+  'Nowak',
+  'Wiśniewska',
+  'Wójcik',
+  'Kowalczyk',
+  'Kamiński',
+  'Lewandowska',
+  'Zieliński',
+  'Szymańska',
+  'Woźniak',
+  'Dąbrowska',
+  'Kozłowski',
+  'Jankowska',
+  'Mazur',
+  'Kwiatkowska',
+  'Krawczyk',
+  'Piotrowska',
+  'Grabowski',
+  'Nowakowska',
+  'Pawłowski',
+  'Michalska',
+  'Nowicki',
+  'Adamczyk',
+  'Dudek',
+  'Zając',
+  'Wieczorek',
+  'Jabłońska',
+  'Król',
+  'Majewska',
+  'Olszewski',
+  'Jaworska',
+  'Wróbel',
+  'Malinowska',
+  'Pawlak',
+  'Witkowska',
+  'Walczak',
+  'Stępień',
+  'Górski',
+  'Rutkowska',
+  'Michalak',
+  'Sikora',
+  'Ostrowska',
+  'Baran',
+  'Duda',
+  'Szewczyk',
+  'Tomaszewska',
+  'Pietrzak',
+  'Marciniak',
+  'Wróblewska',
+  'Zalewski',
+  'Jakubowska',
+  'Jasiński',
+  'Zawadzka',
+  'Sadowski',
+  'Bąk',
+  'Chmielewska',
+  'Włodarczyk',
+  'Borkowski',
+  'Czarnecka',
+  'Sawicki',
+];
+/** The bar's search: a surname (one in 60 beneficiaries), typed without its diacritics. */
+const nameSearch = 'wojcik';
+
+/** A hospice's orders over three years: most are done with, a sixth wait to be accepted. */
+const statusShares: [OrderStatus, number][] = [
+  ['NEW', 0.15],
+  ['ACCEPTED', 0.08],
+  ['IN_PROGRESS', 0.07],
+  ['HANDLED', 0.6],
+  ['REJECTED', 0.05],
+  ['CANCELLED', 0.05],
+];
+const statusAt = (index: number): OrderStatus => {
+  let point = (index * 0.618_034) % 1;
+  for (const [status, share] of statusShares) {
+    if (point < share) return status;
+    point -= share;
+  }
+  return 'HANDLED';
+};
+
+async function seedOrganization(
+  database: BenchDatabase,
+  name: string,
+  count: number,
+  beneficiaries: number,
+) {
+  const [organization] = await database.db.insert(organizations).values({ name }).returning();
+  if (!organization) throw new Error('organization insert failed');
+  const memberRows = (role: 'BENEFICIARY' | 'ASSISTANT', howMany: number) =>
+    Array.from({ length: howMany }, (_, index) => ({
+      id: randomUUID(),
+      organizationId: organization.id,
+      role,
+      status: 'ACCEPTED' as const,
+      accountOwnerType: 'OWN_ACCOUNT' as const,
+      accountEmail: `${role.toLowerCase()}-${index}@bench.care.test`,
+      // Surnames in turn, so each holds the same share of any population, small or large.
+      firstName: firstNames[Math.floor(index / lastNames.length) % firstNames.length] as string,
+      lastName: lastNames[index % lastNames.length] as string,
+    }));
+  const beneficiaryRows = memberRows('BENEFICIARY', beneficiaries);
+  const assistantRows = memberRows('ASSISTANT', assistantCount);
+  await insertInBatches([...beneficiaryRows, ...assistantRows], (batch) =>
+    database.db.insert(members).values(batch),
+  );
+
+  // Oldest first, as they arrive; numbered per year.
+  const start = Date.now() - 3 * 365 * 86_400_000;
+  const step = (3 * 365 * 86_400_000) / count;
+  const sequences = new Map<number, number>();
+  const rows = Array.from({ length: count }, (_, index) => {
+    const createdAt = new Date(start + index * step);
+    const year = createdAt.getUTCFullYear();
+    const sequence = (sequences.get(year) ?? 0) + 1;
+    sequences.set(year, sequence);
+    const status = statusAt(index);
+    return {
+      id: randomUUID(),
+      organizationId: organization.id,
+      beneficiaryMemberId: (beneficiaryRows[(index * 7919) % beneficiaries] as { id: string }).id,
+      numberYear: year,
+      numberSequence: sequence,
+      type: orderTypes[index % orderTypes.length] as OrderType,
+      description: 'Proszę o wizytę pielęgniarki w domu.',
+      preferredDate: index % 3 === 0 ? null : new Date(createdAt.getTime() + 2 * 86_400_000),
+      address: index % 2 === 0 ? 'ul. Lipowa 12/4, 00-123 Warszawa' : null,
+      status,
+      rejectionReason: status === 'REJECTED' ? 'Poza naszym zasięgiem' : null,
+      version: status === 'NEW' ? 1 : 3,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  await insertInBatches(rows, (batch) => database.db.insert(orders).values(batch));
+  await insertInBatches(
+    rows.flatMap((order, index) =>
+      order.status === 'IN_PROGRESS' || order.status === 'HANDLED'
+        ? [
+            {
+              orderId: order.id,
+              memberId: (assistantRows[index % assistantCount] as { id: string }).id,
+              status: 'ACCEPTED' as const,
+            },
+          ]
+        : [],
+    ),
+    (batch) => database.db.insert(orderAssistants).values(batch),
+  );
+  // The history: the creation, and the last status change of every order that moved.
+  await insertInBatches(
+    rows.flatMap((order) => [
+      {
+        organizationId: organization.id,
+        entity: 'order',
+        entityId: order.id,
+        action: 'created',
+        changes: { status: { before: null, after: 'NEW' } },
+        occurredAt: order.createdAt,
+      },
+      ...(order.status === 'NEW'
+        ? []
+        : [
+            {
+              organizationId: organization.id,
+              entity: 'order',
+              entityId: order.id,
+              action: 'changed',
+              changes: { status: { before: 'NEW', after: order.status } },
+              occurredAt: new Date(order.createdAt.getTime() + 3_600_000),
+            },
+          ]),
+    ]),
+    (batch) => database.db.insert(auditEvents).values(batch),
+  );
+  await database.db.insert(orderNumberCounters).values(
+    [...sequences].map(([year, lastSequence]) => ({
+      organizationId: organization.id,
+      year,
+      lastSequence,
+    })),
+  );
+  return { organization, rows };
+}
+
+/** Runs `task` once and returns the statements it sent to the database, with their parameters. */
+async function statementsOf(database: BenchDatabase, task: () => Promise<unknown>) {
+  const client = rawClient(database);
+  const original = client.query;
+  const sent: { text: string; params: unknown[] }[] = [];
+  client.query = function (this: unknown, query: unknown, params?: unknown[], ...rest: unknown[]) {
+    const text = typeof query === 'string' ? query : (query as { text: string }).text;
+    sent.push({ text, params: params ?? [] });
+    return (original as (...args: unknown[]) => ReturnType<typeof original>).call(
+      this,
+      query,
+      params,
+      ...rest,
+    );
+  } as typeof original;
+  try {
+    await task();
+  } finally {
+    client.query = original;
+  }
+  return sent;
+}
+
+async function explain(database: BenchDatabase, text: string, params: unknown[]) {
+  const result = await rawClient(database).query(`explain (analyze, buffers) ${text}`, params);
+  const plan = result.rows.map((row) => String(Object.values(row)[0])).join('\n');
+  const indexes = [
+    ...plan.matchAll(/(?:Bitmap )?Index (?:Only )?Scan(?: Backward)? (?:using|on) (\S+)/g),
+  ].map((match) => match[1] ?? '');
+  return { plan, indexes, seqScan: /Seq Scan on orders\b/.test(plan) };
+}
+
+async function benchOn(kind: DatabaseKind): Promise<boolean> {
+  const label = databaseLabel[kind];
+  const database = await openBenchDatabase(kind);
+  const identity = benchFirebaseIdentity();
+  const app = await buildApp({ database, identity, rateLimitPerMinute: false, logger: false });
+  let indexBacked = true;
+  try {
+    const seedStart = performance.now();
+    const { organization, rows } = await seedOrganization(
+      database,
+      'Hospicjum Benchmark',
+      orderCount,
+      beneficiaryCount,
+    );
+    await seedOrganization(database, 'Hospicjum Sąsiednie', orderCount / 10, beneficiaryCount / 10);
+    // What autovacuum leaves after a bulk load: statistics, and the visibility map that lets
+    // the counts read the index alone.
+    await rawClient(database).query('vacuum analyze');
+    log(
+      `${label}: ${orderCount.toLocaleString('en')} orders (+${(orderCount / 10).toLocaleString('en')} of another organization) seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const caller = benchIdentity('orders');
+    const [account] = await database.db
+      .insert(accounts)
+      .values({
+        firebaseUid: caller.uid,
+        email: caller.email,
+        firstName: 'Bench',
+        lastName: 'Operator',
+        isPolicyAccepted: true,
+      })
+      .returning();
+    if (!account) throw new Error('account insert failed');
+    const [membership] = await database.db
+      .insert(members)
+      .values({
+        organizationId: organization.id,
+        accountId: account.id,
+        role: 'OPERATOR',
+        status: 'ACCEPTED',
+        accountOwnerType: 'OWN_ACCOUNT',
+        accountEmail: caller.email,
+        firstName: 'Bench',
+        lastName: 'Operator',
+        isSuperOperator: true,
+      })
+      .returning();
+    if (!membership) throw new Error('membership insert failed');
+
+    // The handler GET /operator/organization/{id}/order runs, with the caller the guard resolves.
+    const deps: ModuleDeps = {
+      db: database.db,
+      identity,
+      adminEmails: new Set(),
+      enqueue: async () => {
+        throw new Error('listing enqueues nothing');
+      },
+      timeZone: defaultTimeZone,
+      pushJob: null,
+    };
+    const handler = orderHandlers(deps).listOrders;
+    type Context = Parameters<typeof handler>[0];
+    const operator: OperatorCaller = {
+      uid: caller.uid,
+      email: caller.email,
+      account,
+      operator: { organizationId: organization.id, memberId: membership.id, isSuperOperator: true },
+    };
+    const listWith = (query: Partial<OrderListQuery>) => () =>
+      handler({
+        caller: operator,
+        params: { organizationId: organization.id },
+        query: { page: 1, limit: 10, sort: '-createdAt', ...query },
+      } as Context);
+
+    const numbered = rows[Math.floor(rows.length * 0.7)];
+    const scenarios = [
+      {
+        name: `page 1, NEW, search "${nameSearch}"`,
+        query: { status: 'NEW' as const, search: nameSearch },
+        gated: true,
+      },
+      { name: 'page 1, NEW, no search', query: { status: 'NEW' as const }, gated: false },
+      {
+        name: 'page 1, every status, by preferred date',
+        query: { sort: 'preferredDate' as const },
+        gated: false,
+      },
+      {
+        name: 'search by number, any year',
+        query: { search: String(numbered?.numberSequence) },
+        gated: false,
+      },
+    ];
+    for (const scenario of scenarios) {
+      const run = listWith(scenario.query);
+      const answer = await run();
+      if (answer.items.length === 0) throw new Error(`${scenario.name}: no orders found`);
+      log(
+        `\n${label}, ${scenario.name}: ${answer.pagination.total} orders match, counts ${JSON.stringify(answer.counts)}`,
+      );
+
+      const handlerTimes = await time(run, timing);
+      log(`  handler: ${latency(handlerTimes)}`);
+
+      // Explained after the timed runs, so the plans show warm caches as the timings had them.
+      const statements = (await statementsOf(database, run)).filter((sent) =>
+        /from "orders"/.test(sent.text),
+      );
+      let ok = true;
+      for (const statement of statements) {
+        const check = await explain(database, statement.text, statement.params);
+        log(
+          `  ${statement.text}\n  params ${JSON.stringify(statement.params)}\n${check.plan.replace(/^/gm, '    ')}`,
+        );
+        log(
+          check.seqScan
+            ? '  NOT index-backed: Seq Scan on orders'
+            : `  index-backed: ${[...new Set(check.indexes)].join(', ')}`,
+        );
+        ok &&= !check.seqScan && check.indexes.length > 0;
+      }
+      if (scenario.gated) indexBacked &&= ok;
+      figure({
+        benchmark: 'orders',
+        database: label,
+        measure: `${scenario.name}, handler`,
+        value: latency(handlerTimes),
+        bar: scenario.gated ? `≤ ${barMs} ms, index` : 'none (reported)',
+        met: scenario.gated ? ok && handlerTimes.p95 <= barMs : true,
+      });
+
+      if (!scenario.gated) continue;
+      const query = new URLSearchParams([
+        ['page', '1'],
+        ['limit', '10'],
+        ...Object.entries(scenario.query).map(([key, value]) => [key, String(value)]),
+      ]);
+      const url = `${apiBasePath}${endpoints.listOrders.path.replace(':organizationId', organization.id)}?${query}`;
+      const headers = { authorization: `Bearer ${caller.token}` };
+      const probe = await app.inject({ method: 'GET', url, headers });
+      if (probe.statusCode !== 200) throw new Error(`GET: ${probe.statusCode} ${probe.body}`);
+      const getTimes = await time(() => app.inject({ method: 'GET', url, headers }), timing);
+      log(`  whole GET (inject): ${latency(getTimes)}`);
+      figure({
+        benchmark: 'orders',
+        database: label,
+        measure: `${scenario.name}, whole GET`,
+        value: latency(getTimes),
+        bar: `≤ ${barMs} ms`,
+        met: getTimes.p95 <= barMs,
+      });
+    }
+    figure({
+      benchmark: 'orders',
+      database: label,
+      measure: 'EXPLAIN: index, no Seq Scan on orders',
+      value: indexBacked ? 'index scan' : 'Seq Scan',
+      bar: 'index',
+      met: indexBacked,
+    });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return indexBacked;
+}
+
+let allIndexBacked = true;
+for (const kind of options.databases) allIndexBacked = (await benchOn(kind)) && allIndexBacked;
+// The one check a benchmark enforces: the searched page must never read orders by a full scan.
+if (!allIndexBacked) process.exitCode = 1;

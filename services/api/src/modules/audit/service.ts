@@ -1,0 +1,81 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { AuditEntity, AuditEvent, AuditQuery, Pagination } from '@care/contracts';
+import type { OperatorCaller } from '../../auth/caller';
+import type { Database } from '../../db/database';
+import { type AuditChanges, auditEvents } from '../../db/schema';
+import { toAuditEvent } from './dto';
+import { auditEventCount, auditEventPage } from './queries';
+
+/**
+ * What the audit trail records changes of: the organization's records the audit reader shows,
+ * and an account's own records (its profile, persons, notifications, devices), which it does not.
+ */
+export type RecordedEntity = AuditEntity | 'account' | 'person' | 'notification' | 'device';
+
+export interface RecordedChange {
+  actorAccountId: string | null;
+  organizationId: string | null;
+  entity: RecordedEntity;
+  entityId: string;
+  action: string;
+  changes: AuditChanges;
+}
+
+type Snapshot = Record<string, unknown>;
+
+const comparable = (value: unknown) =>
+  value instanceof Date ? value.toISOString() : (value ?? null);
+
+/**
+ * The fields that differ between two snapshots of an entity, as before/after pairs. A created
+ * entity has no `before`, a deleted one no `after`.
+ */
+export function changedFields(
+  before: Snapshot | null,
+  after: Snapshot | null,
+  fields: readonly string[],
+): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of fields) {
+    const previous = comparable(before?.[field]);
+    const next = comparable(after?.[field]);
+    if (!isDeepStrictEqual(previous, next)) changes[field] = { before: previous, after: next };
+  }
+  return changes;
+}
+
+/** Call inside the transaction of the mutation it records, so both commit or neither does. */
+export async function recordAudit(tx: Database, change: RecordedChange) {
+  await tx.insert(auditEvents).values(change);
+}
+
+/** Many changes of one transaction (an import, a sweep), written a thousand per statement. */
+export async function recordAudits(tx: Database, changes: RecordedChange[]) {
+  for (let start = 0; start < changes.length; start += 1_000)
+    await tx.insert(auditEvents).values(changes.slice(start, start + 1_000));
+}
+
+export function createAuditService(db: Database) {
+  return {
+    /**
+     * The caller's organization's events, newest first. Any ACCEPTED operator of it reads them
+     * all (the guard has checked that): the trail is how operators see who changed what.
+     */
+    async list(
+      caller: OperatorCaller,
+      query: AuditQuery,
+    ): Promise<{ items: AuditEvent[]; pagination: Pagination }> {
+      const { page, limit, entity, entityId } = query;
+      const filter = { organizationId: caller.operator.organizationId, entity, entityId };
+      const [rows, [counted]] = await Promise.all([
+        auditEventPage(db, filter, limit, (page - 1) * limit),
+        auditEventCount(db, filter),
+      ]);
+      const total = counted?.count ?? 0;
+      return {
+        items: rows.map(toAuditEvent),
+        pagination: { page, limit, total, isLast: page * limit >= total },
+      };
+    },
+  };
+}

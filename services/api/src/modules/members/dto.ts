@@ -1,0 +1,49 @@
+import type { Invitation, InvitationStatus, MemberDetails, Organization } from '@care/contracts';
+import { type TagRow, toTag } from '../tags/dto';
+import type { MemberRow } from './queries';
+import { currentStatus } from './rules';
+
+/** A member as the API answers it, with its status as of now. */
+export function toMemberDetails(
+  member: MemberRow,
+  tags: TagRow[],
+  now = new Date(),
+): MemberDetails {
+  return {
+    id: member.id,
+    organizationId: member.organizationId,
+    personId: member.personId,
+    accountOwnerType: member.accountOwnerType,
+    status: currentStatus(member, now),
+    accountEmail: member.accountEmail,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    createdAt: member.createdAt.toISOString(),
+    role: member.role,
+    isSuperOperator: member.isSuperOperator,
+    startDate: member.startDate.toISOString(),
+    ...(member.endDate === null ? {} : { endDate: member.endDate.toISOString() }),
+    tags: tags.map(toTag),
+    version: member.version,
+    invitationDelivery: member.invitationDelivery,
+    phone: member.phone,
+  };
+}
+
+/** A membership as its invitee sees it, with its status as of now (computed in SQL). */
+export function toInvitation(
+  member: MemberRow,
+  organization: Organization,
+  status: MemberRow['status'],
+): Invitation {
+  return {
+    id: member.id,
+    organization,
+    role: member.role,
+    accountOwnerType: member.accountOwnerType,
+    status: status as InvitationStatus,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    createdAt: member.createdAt.toISOString(),
+  };
+}

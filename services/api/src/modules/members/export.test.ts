@@ -1,0 +1,197 @@
+// The members CSV export: the list's filter and order, UTF-8 with a BOM, the columns of the
+// issue, and cells that a spreadsheet would run as formulas defused.
+import { memberExportColumns } from '@care/contracts';
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import { startTestApi, type TestApi } from '../../../test/support/api';
+import { databaseKinds } from '../../../test/support/database';
+import { createMember, createTag, organizationParams } from '../../../test/support/members';
+import {
+  adminCaller,
+  organizationWithOperator,
+  type TestOrganization,
+} from '../../../test/support/world';
+import { members } from '../../db/schema';
+import { neutralised } from './export';
+
+describe('neutralised', () => {
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+48601234567', "'+48601234567"],
+    ['-2+3', "'-2+3"],
+    ['@cmd', "'@cmd"],
+    ['\tcmd', "'\tcmd"],
+    ['\rcmd', "'\rcmd"],
+    ['Kowalska', 'Kowalska'],
+    ['a=b', 'a=b'],
+    ['', ''],
+  ])('%p becomes %p', (cell, expected) => {
+    expect(neutralised(cell)).toBe(expected);
+  });
+});
+
+describe.each(databaseKinds)('member export on %s', (kind) => {
+  let api: TestApi;
+  let organization: TestOrganization;
+
+  beforeAll(async () => {
+    api = await startTestApi(kind);
+    organization = await organizationWithOperator(api, await adminCaller(api));
+  });
+  afterAll(() => api.close());
+
+  const exported = (query: Record<string, string> = {}) =>
+    api.call('exportMembers', {
+      token: organization.operator.token,
+      params: organizationParams(organization),
+      query,
+    });
+  const records = (body: string) =>
+    parse(body, { bom: true, columns: true }) as Record<string, string>[];
+
+  it('streams the members as UTF-8 CSV with a BOM, the issue’s columns in order', async () => {
+    const tag = await createTag(api, organization, 'Wolontariusz', 'WOL');
+    const second = await createTag(api, organization, 'Kierowca', 'KIE');
+    const member = await createMember(api, organization, {
+      firstName: 'Łucja',
+      lastName: 'Żółkiewska',
+      accountEmail: 'lucja@example.pl',
+      role: 'ASSISTANT',
+      tags: [tag.id, second.id],
+    });
+    const response = await exported({ search: 'żółkiewska' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="members-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const [header] = response.body.replace(/^\uFEFF/, '').split('\n');
+    expect(header).toBe(memberExportColumns.join(','));
+    expect(records(response.body)).toEqual([
+      {
+        firstName: 'Łucja',
+        lastName: 'Żółkiewska',
+        accountEmail: 'lucja@example.pl',
+        role: 'ASSISTANT',
+        status: 'PENDING',
+        isSuperOperator: 'false',
+        tags: 'KIE, WOL',
+        phone: '',
+        createdAt: member.createdAt,
+        endDate: '',
+      },
+    ]);
+  });
+
+  it('is documented as a text/csv download in the OpenAPI document', async () => {
+    const document = (await api.app.inject({ url: '/api/v1/openapi.json' })).json<{
+      paths: Record<string, Record<string, { responses: Record<string, { content: object }> }>>;
+    }>();
+    const operation =
+      document.paths['/api/v1/operator/organization/{organizationId}/member/export']?.get;
+    expect(Object.keys(operation?.responses['200']?.content ?? {})).toEqual(['text/csv']);
+  });
+
+  it('takes the list’s filter and sort, and refuses page and limit', async () => {
+    for (const lastName of ['Bąk', 'Adamczyk', 'Cieślak'])
+      await createMember(api, organization, { lastName, role: 'BENEFICIARY' });
+    const response = await exported({ role: 'BENEFICIARY', sort: '-lastName' });
+    expect(records(response.body).map((row) => row.lastName)).toEqual([
+      'Cieślak',
+      'Bąk',
+      'Adamczyk',
+    ]);
+    const refused: Record<string, string>[] = [{ page: '1' }, { limit: '10' }, { format: 'xlsx' }];
+    for (const query of refused) expect((await exported(query)).statusCode).toBe(400);
+  });
+
+  it('defuses every cell a spreadsheet would run as a formula', async () => {
+    const hostile = await createMember(api, organization, {
+      firstName: '=HYPERLINK("http://x.example","klik")',
+      lastName: '@SUM(1+1)*cmd|',
+      accountEmail: 'formula@example.pl',
+      role: 'ASSISTANT',
+    });
+    await api.call('updateMember', {
+      token: organization.operator.token,
+      params: { ...organizationParams(organization), memberId: hostile.id },
+      body: { phone: '+48601234567' },
+    });
+    // Tab and carriage return cannot come through the API (control characters); a row written
+    // another way still leaves defused.
+    const [other] = await api.db
+      .insert(members)
+      .values({
+        organizationId: organization.organizationId,
+        role: 'ASSISTANT',
+        status: 'PENDING',
+        accountOwnerType: 'OWN_ACCOUNT',
+        accountEmail: 'tabs@example.pl',
+        firstName: '\t=1+2',
+        lastName: '\r-3+4',
+      })
+      .returning();
+    const rows = records((await exported({ role: 'ASSISTANT', search: 'example.pl' })).body);
+    const byEmail = new Map(rows.map((row) => [row.accountEmail, row]));
+    expect(byEmail.get('formula@example.pl')).toMatchObject({
+      firstName: '\'=HYPERLINK("http://x.example","klik")',
+      lastName: "'@SUM(1+1)*cmd|",
+      phone: "'+48601234567",
+    });
+    expect(byEmail.get('tabs@example.pl')).toMatchObject({
+      firstName: "'\t=1+2",
+      lastName: "'\r-3+4",
+    });
+    expect(other).toBeDefined();
+  });
+
+  it('reads past one batch without repeating or losing a row, in a constant order', async () => {
+    const big = await organizationWithOperator(api, await adminCaller(api));
+    const count = 1_234;
+    await api.db.insert(members).values(
+      Array.from({ length: count }, (_, index) => ({
+        organizationId: big.organizationId,
+        role: 'BENEFICIARY' as const,
+        status: 'PENDING' as const,
+        accountOwnerType: 'OWN_ACCOUNT' as const,
+        accountEmail: `row${index}@example.pl`,
+        firstName: 'Wiersz',
+        // Ties across batch boundaries: the keyset must fall back on the id.
+        lastName: `Nazwisko ${index % 3}`,
+      })),
+    );
+    for (const sort of ['lastName', '-lastName', 'createdAt', '-status']) {
+      const response = await api.call('exportMembers', {
+        token: big.operator.token,
+        params: organizationParams(big),
+        query: { sort, role: 'BENEFICIARY' },
+      });
+      const emails = records(response.body).map((row) => row.accountEmail);
+      expect(emails).toHaveLength(count);
+      expect(new Set(emails).size).toBe(count);
+    }
+    const list = await api.call('listMembers', {
+      token: big.operator.token,
+      params: organizationParams(big),
+      query: { sort: 'lastName', role: 'BENEFICIARY', limit: 100, page: 7 },
+    });
+    const exportedOrder = records(
+      (
+        await api.call('exportMembers', {
+          token: big.operator.token,
+          params: organizationParams(big),
+          query: { sort: 'lastName', role: 'BENEFICIARY' },
+        })
+      ).body,
+    ).map((row) => row.accountEmail);
+    expect(exportedOrder.slice(600, 700)).toEqual(
+      list.json<{ items: { accountEmail: string }[] }>().items.map((item) => item.accountEmail),
+    );
+    const [stored] = await api.db
+      .select()
+      .from(members)
+      .where(eq(members.accountEmail, 'row0@example.pl'));
+    expect(stored?.organizationId).toBe(big.organizationId);
+  });
+});

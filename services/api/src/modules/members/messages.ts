@@ -1,0 +1,10 @@
+import type { Language } from '../notifications/language';
+
+/**
+ * Spec §6: a member cannot remove themself from an organization, and the message says they can
+ * delete their account from settings. The panel shows the problem's detail as it is.
+ */
+export const cannotRemoveSelfText: Record<Language, string> = {
+  pl: 'Nie możesz usunąć siebie z organizacji. Swoje konto możesz usunąć w ustawieniach.',
+  en: 'You cannot remove yourself from the organization. You can delete your account in Settings.',
+};

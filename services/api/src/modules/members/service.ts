@@ -1,0 +1,472 @@
+import type {
+  MemberBulk,
+  MemberCreate,
+  MemberDetails,
+  MemberListQuery,
+  MemberUpdate,
+  Pagination,
+} from '@care/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { OperatorCaller } from '../../auth/caller';
+import type { Database } from '../../db/database';
+import { one } from '../../db/rows';
+import { members, type tags } from '../../db/schema';
+import { DomainError, problems } from '../../domain/errors';
+import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
+import { changedFields, recordAudit } from '../audit/service';
+import { queueInvitationEmail } from '../../mail';
+import type { ModuleDeps } from '../deps';
+import type { Language } from '../notifications/language';
+import { toMemberDetails } from './dto';
+import { cannotRemoveSelfText } from './messages';
+import { assertRealPhoneNumber } from '../../domain/phone';
+import {
+  findMember,
+  foreignTagIds,
+  hasOwnMembership,
+  countingSuperOperators,
+  lockMember,
+  lockMembershipsOf,
+  memberColumns,
+  memberCount,
+  memberPage,
+  type MemberRow,
+  replaceMemberTags,
+  tagsByMember,
+} from './queries';
+import {
+  assertMayManage,
+  assertTransition,
+  canEnd,
+  countsAsSuperOperator,
+  currentStatus,
+  lastSuperOperator,
+  type MemberTransition,
+  transitionTarget,
+} from './rules';
+
+type TagRow = typeof tags.$inferSelect;
+
+/** The member fields the audit trail records; `tags` (by name) is added where tags change. */
+export const auditedMemberFields = [
+  'status',
+  'role',
+  'accountOwnerType',
+  'accountEmail',
+  'firstName',
+  'lastName',
+  'isSuperOperator',
+  'startDate',
+  'endDate',
+  'invitationDelivery',
+  'phone',
+  'version',
+] as const;
+
+const tagNames = (rows: TagRow[]) => rows.map((tag) => tag.name).sort();
+
+const invalidBody = (path: string, message: string) =>
+  problems.validation('The request body is invalid.', [{ path, message }]);
+
+/** A tag id of another organization (or none) is a 400 on the field that named it. */
+async function assertOwnTags(
+  tx: Database,
+  organizationId: string,
+  tagIds: string[],
+  field: string,
+) {
+  const foreign = new Set(await foreignTagIds(tx, organizationId, tagIds));
+  if (foreign.size === 0) return;
+  throw problems.validation(
+    'The request body is invalid.',
+    tagIds.flatMap((id, index) =>
+      foreign.has(id)
+        ? [{ path: `${field}.${index}`, message: 'Not a tag of this organization' }]
+        : [],
+    ),
+  );
+}
+
+/** Ending or demoting a super operator needs another one to stay. */
+async function assertAnotherSuperOperator(tx: Database, member: MemberRow) {
+  if (!countsAsSuperOperator(member)) return;
+  const counting = await countingSuperOperators(tx, member.organizationId);
+  if (counting.filter(({ id }) => id !== member.id).length === 0) throw lastSuperOperator();
+}
+
+/**
+ * One membership per own account and role that has not ended (a guardian account has one per
+ * ward). Checked under the organization's membership lock, so two writers cannot both pass.
+ */
+async function assertNoOwnMembership(
+  tx: Database,
+  member: Pick<MemberRow, 'organizationId' | 'accountEmail' | 'role' | 'accountOwnerType'>,
+  exceptId?: string,
+) {
+  if (member.accountOwnerType !== 'OWN_ACCOUNT') return;
+  await lockMembershipsOf(tx, member.organizationId);
+  if (await hasOwnMembership(tx, member.organizationId, member.accountEmail, member.role, exceptId))
+    throw problems.duplicate(
+      'This e-mail already has a membership with this role in the organization.',
+    );
+}
+
+export interface MemberPage {
+  items: MemberDetails[];
+  pagination: Pagination;
+}
+
+/** One member's outcome in a bulk action: done, or the rule it broke. */
+export type BulkOutcome = { id: string; error?: DomainError };
+
+export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'enqueue'>) {
+  async function withTags(tx: Database, rows: MemberRow[]): Promise<MemberDetails[]> {
+    const byMember = await tagsByMember(
+      tx,
+      rows.map(({ id }) => id),
+    );
+    const now = new Date();
+    return rows.map((row) => toMemberDetails(row, byMember.get(row.id) ?? [], now));
+  }
+
+  async function details(tx: Database, row: MemberRow): Promise<MemberDetails> {
+    const [member] = await withTags(tx, [row]);
+    return member as MemberDetails;
+  }
+
+  /**
+   * The caller's organization's member, locked, once the caller may manage it and its version is
+   * the one the caller read: 404, then 403, then 412.
+   */
+  async function lockManageable(
+    tx: Database,
+    caller: OperatorCaller,
+    memberId: string,
+    expected: ExpectedVersion,
+  ) {
+    const member = await lockMember(tx, caller.operator.organizationId, memberId);
+    if (!member) throw problems.notFound();
+    assertMayManage(caller.operator, member.role);
+    assertCurrentVersion(expected, member.version);
+    return member;
+  }
+
+  async function audit(
+    tx: Database,
+    caller: OperatorCaller,
+    action: string,
+    before: MemberRow | null,
+    after: MemberRow | null,
+    extra: Record<string, { before: unknown; after: unknown }> = {},
+  ) {
+    const entityId = (after ?? before)?.id as string;
+    await recordAudit(tx, {
+      actorAccountId: caller.account.id,
+      organizationId: caller.operator.organizationId,
+      entity: 'member',
+      entityId,
+      action,
+      changes: { ...changedFields(before, after, auditedMemberFields), ...extra },
+    });
+  }
+
+  /** A status move of the state machine, in the caller's transaction. */
+  async function transition(
+    tx: Database,
+    caller: OperatorCaller,
+    memberId: string,
+    expected: ExpectedVersion,
+    move: MemberTransition,
+  ): Promise<MemberRow> {
+    const before = await lockManageable(tx, caller, memberId, expected);
+    assertTransition(move, currentStatus(before));
+    if (move === 'deactivate') await assertAnotherSuperOperator(tx, before);
+    const status = transitionTarget(move, before);
+    const after = one(
+      await tx
+        .update(members)
+        .set({
+          status,
+          ...(move === 'deactivate' ? { endDate: sql`now()` } : {}),
+          ...(move === 'reactivate' ? { endDate: null } : {}),
+          version: sql`${members.version} + 1`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(members.id, before.id))
+        .returning(memberColumns),
+    );
+    const action = {
+      deactivate: 'deactivated',
+      reactivate: 'reactivated',
+      resendInvitation: 'invitation-resent',
+    }[move];
+    await audit(tx, caller, action, before, after);
+    return after;
+  }
+
+  /** Adds or removes tags of one member; nothing is written when nothing changes. */
+  async function retag(
+    tx: Database,
+    caller: OperatorCaller,
+    memberId: string,
+    tagIds: string[],
+    add: boolean,
+  ) {
+    const before = await lockManageable(tx, caller, memberId, undefined);
+    const current = (await tagsByMember(tx, [before.id])).get(before.id) ?? [];
+    const currentIds = new Set(current.map(({ id }) => id));
+    const next = add
+      ? [...currentIds, ...tagIds.filter((id) => !currentIds.has(id))]
+      : [...currentIds].filter((id) => !tagIds.includes(id));
+    if (next.length === currentIds.size && next.every((id) => currentIds.has(id))) return;
+    await replaceMemberTags(tx, before.id, next);
+    const after = one(
+      await tx
+        .update(members)
+        .set({ version: sql`${members.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(members.id, before.id))
+        .returning(memberColumns),
+    );
+    const nextTags = (await tagsByMember(tx, [before.id])).get(before.id) ?? [];
+    await audit(tx, caller, 'updated', before, after, {
+      tags: { before: tagNames(current), after: tagNames(nextTags) },
+    });
+  }
+
+  return {
+    async list(caller: OperatorCaller, query: MemberListQuery): Promise<MemberPage> {
+      const { organizationId } = caller.operator;
+      const [rows, total] = await Promise.all([
+        memberPage(db, organizationId, query),
+        memberCount(db, organizationId, query),
+      ]);
+      return {
+        items: await withTags(db, rows),
+        pagination: {
+          page: query.page,
+          limit: query.limit,
+          total,
+          isLast: query.page * query.limit >= total,
+        },
+      };
+    },
+
+    async get(caller: OperatorCaller, memberId: string): Promise<MemberDetails> {
+      const member = await findMember(db, caller.operator.organizationId, memberId);
+      if (!member) throw problems.notFound();
+      return details(db, member);
+    },
+
+    /** An invitation: PENDING, its e-mail queued in the language of the request. */
+    create(
+      caller: OperatorCaller,
+      input: MemberCreate,
+      language: Language,
+    ): Promise<MemberDetails> {
+      const { organizationId } = caller.operator;
+      if (input.isSuperOperator) assertMayManage(caller.operator, 'OPERATOR');
+      assertMayManage(caller.operator, input.role);
+      if (input.isSuperOperator && input.role !== 'OPERATOR')
+        throw invalidBody('isSuperOperator', 'Only an operator can be a super operator');
+      const accountEmail = input.accountEmail.toLowerCase();
+      const tagIds = [...new Set(input.tags)];
+      return db.transaction(async (tx) => {
+        await assertOwnTags(tx, organizationId, input.tags, 'tags');
+        await assertNoOwnMembership(tx, { ...input, organizationId, accountEmail });
+        const member = one(
+          await tx
+            .insert(members)
+            .values({
+              organizationId,
+              status: 'PENDING',
+              role: input.role,
+              accountOwnerType: input.accountOwnerType,
+              accountEmail,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              isSuperOperator: input.isSuperOperator,
+              invitationDelivery: 'WAITING',
+            })
+            .returning(memberColumns),
+        );
+        await replaceMemberTags(tx, member.id, tagIds);
+        const tagged = (await tagsByMember(tx, [member.id])).get(member.id) ?? [];
+        await audit(tx, caller, 'invited', null, member, {
+          tags: { before: [], after: tagNames(tagged) },
+        });
+        await queueInvitationEmail({
+          tx,
+          enqueue,
+          memberId: member.id,
+          invitedBy: caller.account.id,
+          language,
+        });
+        return toMemberDetails(member, tagged);
+      });
+    },
+
+    update(
+      caller: OperatorCaller,
+      memberId: string,
+      input: MemberUpdate,
+      expected: ExpectedVersion,
+    ): Promise<MemberDetails> {
+      const { organizationId } = caller.operator;
+      if (input.phone) assertRealPhoneNumber(input.phone);
+      return db.transaction(async (tx) => {
+        const before = await lockMember(tx, organizationId, memberId);
+        if (!before) throw problems.notFound();
+        const role = input.role ?? before.role;
+        if (input.role !== undefined) assertMayManage(caller.operator, role);
+        assertMayManage(caller.operator, before.role);
+        // Leaving the OPERATOR role leaves super operator too, unless the body insists.
+        const isSuperOperator =
+          input.isSuperOperator ?? (role === 'OPERATOR' ? before.isSuperOperator : false);
+        if (isSuperOperator && role !== 'OPERATOR')
+          throw invalidBody('isSuperOperator', 'Only an operator can be a super operator');
+        assertCurrentVersion(expected, before.version);
+
+        const status = currentStatus(before);
+        const endDate =
+          input.endDate === undefined
+            ? before.endDate
+            : input.endDate === null
+              ? null
+              : new Date(input.endDate);
+        const endChanges = endDate?.getTime() !== before.endDate?.getTime();
+        if (endChanges && !canEnd(status))
+          throw problems.invalidTransition(
+            `The end date of a member in status ${status} cannot change.`,
+          );
+        const demoted = !isSuperOperator || (endChanges && endDate !== null);
+        if (demoted) await assertAnotherSuperOperator(tx, before);
+        if (input.tags) await assertOwnTags(tx, organizationId, input.tags, 'tags');
+        if (role !== before.role) await assertNoOwnMembership(tx, { ...before, role }, before.id);
+
+        const currentTags = (await tagsByMember(tx, [before.id])).get(before.id) ?? [];
+        const tagIds = input.tags ? [...new Set(input.tags)] : undefined;
+        const tagsChange =
+          tagIds !== undefined &&
+          (tagIds.length !== currentTags.length ||
+            !currentTags.every(({ id }) => tagIds.includes(id)));
+        const fields = {
+          role,
+          isSuperOperator,
+          endDate,
+          firstName: input.firstName ?? before.firstName,
+          lastName: input.lastName ?? before.lastName,
+          phone: input.phone === undefined ? before.phone : input.phone,
+          // An end date already passed ends the membership now rather than at the next sweep.
+          status:
+            endChanges && endDate !== null && endDate <= new Date() ? 'INACTIVE' : before.status,
+        } as const;
+        const fieldsChange =
+          Object.keys(changedFields(before, fields, Object.keys(fields))).length > 0;
+        if (!fieldsChange && !tagsChange) return details(tx, before);
+
+        if (tagIds && tagsChange) await replaceMemberTags(tx, before.id, tagIds);
+        const after = one(
+          await tx
+            .update(members)
+            .set({ ...fields, version: sql`${members.version} + 1`, updatedAt: sql`now()` })
+            .where(eq(members.id, before.id))
+            .returning(memberColumns),
+        );
+        const nextTags = tagsChange
+          ? ((await tagsByMember(tx, [before.id])).get(before.id) ?? [])
+          : currentTags;
+        await audit(
+          tx,
+          caller,
+          'updated',
+          before,
+          after,
+          tagsChange ? { tags: { before: tagNames(currentTags), after: tagNames(nextTags) } } : {},
+        );
+        return toMemberDetails(after, nextTags);
+      });
+    },
+
+    deactivate(caller: OperatorCaller, memberId: string, expected: ExpectedVersion) {
+      return db.transaction(async (tx) =>
+        details(tx, await transition(tx, caller, memberId, expected, 'deactivate')),
+      );
+    },
+
+    reactivate(caller: OperatorCaller, memberId: string, expected: ExpectedVersion) {
+      return db.transaction(async (tx) =>
+        details(tx, await transition(tx, caller, memberId, expected, 'reactivate')),
+      );
+    },
+
+    /** Answers the new version, for the ETag of the 204. */
+    async resendInvitation(
+      caller: OperatorCaller,
+      memberId: string,
+      expected: ExpectedVersion,
+      language: Language,
+    ): Promise<number> {
+      const member = await db.transaction(async (tx) => {
+        const resent = await transition(tx, caller, memberId, expected, 'resendInvitation');
+        await queueInvitationEmail({
+          tx,
+          enqueue,
+          memberId: resent.id,
+          invitedBy: caller.account.id,
+          language,
+        });
+        return resent;
+      });
+      return member.version;
+    },
+
+    /** Nobody removes their own membership (spec §6); the message points to account deletion. */
+    async remove(
+      caller: OperatorCaller,
+      memberId: string,
+      expected: ExpectedVersion,
+      language: Language,
+    ): Promise<void> {
+      await db.transaction(async (tx) => {
+        const member = await lockMember(tx, caller.operator.organizationId, memberId);
+        if (!member) throw problems.notFound();
+        if (member.id === caller.operator.memberId || member.accountId === caller.account.id)
+          throw problems.cannotRemoveSelf(cannotRemoveSelfText[language]);
+        assertMayManage(caller.operator, member.role);
+        assertCurrentVersion(expected, member.version);
+        await assertAnotherSuperOperator(tx, member);
+        const tagged = (await tagsByMember(tx, [member.id])).get(member.id) ?? [];
+        await tx.delete(members).where(eq(members.id, member.id));
+        await audit(tx, caller, 'deleted', member, null, {
+          tags: { before: tagNames(tagged), after: [] },
+        });
+      });
+    },
+
+    /**
+     * Each member in a transaction of its own, so one refusal (another organization's id, an
+     * operator for a plain operator, a status that cannot move) does not undo the others.
+     */
+    async bulk(caller: OperatorCaller, input: MemberBulk): Promise<BulkOutcome[]> {
+      if (input.action !== 'deactivate')
+        await assertOwnTags(db, caller.operator.organizationId, input.tagIds, 'tagIds');
+      const outcomes: BulkOutcome[] = [];
+      for (const id of [...new Set(input.ids)]) {
+        try {
+          await db.transaction(async (tx) => {
+            if (input.action === 'deactivate')
+              await transition(tx, caller, id, undefined, 'deactivate');
+            else await retag(tx, caller, id, input.tagIds, input.action === 'addTags');
+          });
+          outcomes.push({ id });
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          outcomes.push({ id, error });
+        }
+      }
+      return outcomes;
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;

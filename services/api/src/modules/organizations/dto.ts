@@ -1,0 +1,16 @@
+import type { AdminOrganization } from '@care/contracts';
+
+/** An organization as the admin list answers it. */
+export function toAdminOrganization(row: {
+  id: string;
+  name: string;
+  createdAt: Date;
+  membersCount: number;
+}): AdminOrganization {
+  return {
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    membersCount: row.membersCount,
+  };
+}

@@ -1,0 +1,555 @@
+import type {
+  NotificationType,
+  OrderAssistantStatus,
+  OrderStatus,
+  OrderType,
+} from '@care/contracts';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { defaultTimeZone } from '../config';
+import {
+  type AuditChanges,
+  auditEvents,
+  members,
+  notifications,
+  orderAssistants,
+  orderNumberCounters,
+  orders,
+} from '../db/schema';
+import { formatOrderNumber } from '../modules/orders/numbering';
+import { notificationColumns } from '../modules/notifications/texts';
+import { type SeedContext, daysAgo, hoursAgo } from './context';
+import { seedId } from './ids';
+
+/** One thing that happened to an order, some hours after it was placed. */
+type Step =
+  | { kind: 'accept' | 'handle' | 'cancel'; after: number; by?: 'operator' | 'operator2' }
+  | { kind: 'reject'; after: number; reason: string }
+  | { kind: 'assign'; after: number; assistant: number }
+  | {
+      kind: 'assistant-accept' | 'assistant-decline' | 'assistant-handle';
+      after: number;
+      assistant: number;
+    };
+
+interface PlannedOrder {
+  type: OrderType;
+  /** Index into the organization's active beneficiaries; 0 is beneficiary@care.test. */
+  beneficiary: number;
+  daysAgo: number;
+  description: string;
+  address?: string;
+  /** Hours after the order was placed. */
+  preferredInHours?: number;
+  steps: Step[];
+}
+
+const descriptions: Record<OrderType, string[]> = {
+  VISIT: [
+    'Proszę o wizytę pielęgniarki – w nocy nasilił się ból, obecne leki przestają działać.',
+    'Prośba o wizytę lekarza w domu, mama od wczoraj ma duszności i gorączkę.',
+    'Potrzebna zmiana opatrunku na odleżynie, rana sączy się od dwóch dni.',
+    'Proszę o wizytę w sprawie pompy infuzyjnej – wyświetla alarm okluzji.',
+  ],
+  EQUIPMENT: [
+    'Potrzebny koncentrator tlenu, obecny głośno pracuje i sam się wyłącza.',
+    'Proszę o materac przeciwodleżynowy i balkonik, tata coraz słabiej chodzi.',
+    'Potrzebujemy wózka inwalidzkiego na dwa tygodnie, na wizyty w szpitalu.',
+  ],
+  TRANSPORT: [
+    'Transport na badanie TK do szpitala w czwartek, pacjent leżący.',
+    'Przewóz na konsultację onkologiczną, potrzebna pomoc przy schodach (3. piętro bez windy).',
+    'Powrót ze szpitala do domu po zakończonej chemioterapii.',
+  ],
+  CONSULTATION: [
+    'Konsultacja psychologa dla rodziny – córka bardzo przeżywa chorobę taty.',
+    'Rozmowa z dietetykiem: problemy z przełykaniem, nie wiemy, co podawać.',
+    'Prośba o rozmowę z lekarzem o dalszym leczeniu przeciwbólowym.',
+  ],
+  OTHER: [
+    'Prośba o pomoc w załatwieniu orzeczenia o niepełnosprawności.',
+    'Czy wolontariusz mógłby zrobić zakupy i wykupić recepty? Jestem sama w domu.',
+  ],
+};
+
+const addresses = [
+  'ul. Lipowa 12/4, 00-123 Warszawa',
+  'ul. Słoneczna 7, 05-500 Piaseczno',
+  'al. Niepodległości 210/15, 02-086 Warszawa',
+  'ul. Ogrodowa 3, 05-120 Legionowo',
+];
+
+const pick = <T>(list: readonly T[], index: number) => list[index % list.length] as T;
+const description = (type: OrderType, index: number) => pick(descriptions[type], index);
+
+/**
+ * Orders of "Hospicjum Demo" over the last 30 days, in every status, each with the history an
+ * operator, an assistant or the beneficiary made. Every ACCEPTED operator gets the
+ * notifications those steps send: operator@care.test 25 (three pages of the bell).
+ */
+const plan: PlannedOrder[] = [
+  {
+    type: 'VISIT',
+    beneficiary: 0,
+    daysAgo: 0.1,
+    description: description('VISIT', 0),
+    preferredInHours: 20,
+    steps: [],
+  },
+  {
+    type: 'EQUIPMENT',
+    beneficiary: 1,
+    daysAgo: 0.5,
+    description: description('EQUIPMENT', 0),
+    address: pick(addresses, 1),
+    steps: [],
+  },
+  {
+    type: 'TRANSPORT',
+    beneficiary: 2,
+    daysAgo: 1.2,
+    description: description('TRANSPORT', 0),
+    preferredInHours: 70,
+    steps: [],
+  },
+  {
+    type: 'CONSULTATION',
+    beneficiary: 3,
+    daysAgo: 2.5,
+    description: description('CONSULTATION', 0),
+    steps: [],
+  },
+  {
+    type: 'VISIT',
+    beneficiary: 4,
+    daysAgo: 3,
+    description: description('VISIT', 1),
+    preferredInHours: 30,
+    steps: [{ kind: 'accept', after: 2 }],
+  },
+  {
+    type: 'EQUIPMENT',
+    beneficiary: 0,
+    daysAgo: 4,
+    description: description('EQUIPMENT', 1),
+    address: pick(addresses, 0),
+    steps: [
+      { kind: 'accept', after: 1, by: 'operator2' },
+      { kind: 'assign', after: 2, assistant: 0 },
+    ],
+  },
+  {
+    type: 'TRANSPORT',
+    beneficiary: 5,
+    daysAgo: 5,
+    description: description('TRANSPORT', 1),
+    preferredInHours: 50,
+    steps: [
+      { kind: 'accept', after: 1 },
+      { kind: 'assign', after: 2, assistant: 1 },
+      { kind: 'assistant-decline', after: 5, assistant: 1 },
+    ],
+  },
+  {
+    type: 'VISIT',
+    beneficiary: 6,
+    daysAgo: 6,
+    description: description('VISIT', 2),
+    steps: [
+      { kind: 'accept', after: 1 },
+      { kind: 'assign', after: 2, assistant: 0 },
+      { kind: 'assistant-accept', after: 3, assistant: 0 },
+    ],
+  },
+  {
+    type: 'CONSULTATION',
+    beneficiary: 7,
+    daysAgo: 8,
+    description: description('CONSULTATION', 1),
+    steps: [
+      { kind: 'accept', after: 3, by: 'operator2' },
+      { kind: 'assign', after: 4, assistant: 2 },
+      { kind: 'assistant-accept', after: 6, assistant: 2 },
+    ],
+  },
+  {
+    type: 'EQUIPMENT',
+    beneficiary: 8,
+    daysAgo: 10,
+    description: description('EQUIPMENT', 2),
+    address: pick(addresses, 2),
+    steps: [
+      { kind: 'accept', after: 1 },
+      { kind: 'assign', after: 2, assistant: 3 },
+      { kind: 'assistant-decline', after: 4, assistant: 3 },
+      { kind: 'assign', after: 5, assistant: 4 },
+      { kind: 'assistant-accept', after: 7, assistant: 4 },
+    ],
+  },
+  {
+    type: 'VISIT',
+    beneficiary: 0,
+    daysAgo: 12,
+    description: description('VISIT', 3),
+    preferredInHours: 24,
+    steps: [
+      { kind: 'accept', after: 1 },
+      { kind: 'assign', after: 2, assistant: 0 },
+      { kind: 'assistant-accept', after: 3, assistant: 0 },
+      { kind: 'assistant-handle', after: 26, assistant: 0 },
+    ],
+  },
+  {
+    type: 'TRANSPORT',
+    beneficiary: 9,
+    daysAgo: 15,
+    description: description('TRANSPORT', 2),
+    preferredInHours: 48,
+    steps: [
+      { kind: 'accept', after: 2 },
+      { kind: 'assign', after: 3, assistant: 2 },
+      { kind: 'assistant-accept', after: 4, assistant: 2 },
+      { kind: 'assistant-handle', after: 50, assistant: 2 },
+    ],
+  },
+  {
+    type: 'EQUIPMENT',
+    beneficiary: 10,
+    daysAgo: 18,
+    description: description('EQUIPMENT', 0),
+    address: pick(addresses, 3),
+    steps: [
+      { kind: 'accept', after: 1, by: 'operator2' },
+      { kind: 'handle', after: 28, by: 'operator2' },
+    ],
+  },
+  {
+    type: 'OTHER',
+    beneficiary: 1,
+    daysAgo: 22,
+    description: description('OTHER', 0),
+    steps: [
+      { kind: 'accept', after: 4 },
+      { kind: 'handle', after: 72 },
+    ],
+  },
+  {
+    type: 'OTHER',
+    beneficiary: 2,
+    daysAgo: 9,
+    description: description('OTHER', 1),
+    steps: [
+      {
+        kind: 'reject',
+        after: 3,
+        reason:
+          'Nie realizujemy zakupów; przekazaliśmy rodzinie kontakt do Ośrodka Pomocy Społecznej.',
+      },
+    ],
+  },
+  {
+    type: 'CONSULTATION',
+    beneficiary: 3,
+    daysAgo: 20,
+    description: description('CONSULTATION', 2),
+    steps: [
+      {
+        kind: 'reject',
+        after: 2,
+        reason: 'Rozmowa odbędzie się podczas najbliższej wizyty lekarza, umówionej na piątek.',
+      },
+    ],
+  },
+  {
+    type: 'VISIT',
+    beneficiary: 4,
+    daysAgo: 14,
+    description: description('VISIT', 0),
+    steps: [{ kind: 'cancel', after: 5 }],
+  },
+  {
+    type: 'TRANSPORT',
+    beneficiary: 5,
+    daysAgo: 29,
+    description: description('TRANSPORT', 0),
+    preferredInHours: 40,
+    steps: [
+      { kind: 'accept', after: 2 },
+      { kind: 'cancel', after: 20 },
+    ],
+  },
+];
+
+/** Notifications older than this are read; the newer ones wait in the bell. */
+const unreadForHours = 60;
+
+interface People {
+  beneficiaries: { memberId: string; accountId: string }[];
+  assistants: { memberId: string; accountId: string }[];
+  operatorAccountIds: string[];
+}
+
+/** Current ACCEPTED members of a role with an account, the demo account's membership first. */
+async function activeMembers(
+  { tx }: SeedContext,
+  organizationId: string,
+  role: 'BENEFICIARY' | 'ASSISTANT' | 'OPERATOR',
+  firstAccountId: string | undefined,
+) {
+  const rows = await tx
+    .select({ memberId: members.id, accountId: members.accountId })
+    .from(members)
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        eq(members.role, role),
+        eq(members.status, 'ACCEPTED'),
+        isNotNull(members.accountId),
+      ),
+    )
+    .orderBy(asc(members.createdAt), asc(members.id));
+  const active = rows.flatMap(({ memberId, accountId }) =>
+    accountId ? [{ memberId, accountId }] : [],
+  );
+  return [
+    ...active.filter((member) => member.accountId === firstAccountId),
+    ...active.filter((member) => member.accountId !== firstAccountId),
+  ];
+}
+
+const yearIn = (timeZone: string, date: Date) =>
+  Number(new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(date));
+
+/** The demo organization's orders, their assistants, histories and notifications. */
+export async function seedOrders(context: SeedContext) {
+  const { tx, now, accountIds, organizationIds } = context;
+  const organizationId = organizationIds.demo;
+  const people: People = {
+    beneficiaries: await activeMembers(
+      context,
+      organizationId,
+      'BENEFICIARY',
+      accountIds.beneficiary,
+    ),
+    assistants: await activeMembers(context, organizationId, 'ASSISTANT', accountIds.assistant),
+    operatorAccountIds: (
+      await activeMembers(context, organizationId, 'OPERATOR', accountIds.operator)
+    ).map((member) => member.accountId),
+  };
+  if (people.beneficiaries.length === 0 || people.assistants.length === 0) return;
+  const timeZone = process.env.TZ || defaultTimeZone;
+
+  // Numbers go to the orders oldest first, counted per year.
+  const byAge = plan
+    .map((planned, index) => ({ planned, index, createdAt: daysAgo(now, planned.daysAgo) }))
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const lastSequence = new Map<number, number>();
+
+  for (const { planned, index, createdAt } of byAge) {
+    const year = yearIn(timeZone, createdAt);
+    const sequence = (lastSequence.get(year) ?? 0) + 1;
+    lastSequence.set(year, sequence);
+    await seedOrder(context, people, organizationId, planned, index, { createdAt, year, sequence });
+  }
+
+  for (const [year, last] of lastSequence) {
+    await tx
+      .insert(orderNumberCounters)
+      .values({ organizationId, year, lastSequence: last })
+      .onConflictDoUpdate({
+        target: [orderNumberCounters.organizationId, orderNumberCounters.year],
+        set: {
+          lastSequence: sql`greatest(${orderNumberCounters.lastSequence}, excluded.last_sequence)`,
+        },
+      });
+  }
+}
+
+async function seedOrder(
+  { tx, now, accountIds }: SeedContext,
+  people: People,
+  organizationId: string,
+  planned: PlannedOrder,
+  index: number,
+  { createdAt, year, sequence }: { createdAt: Date; year: number; sequence: number },
+) {
+  const id = seedId(`order:demo:${index}`);
+  const beneficiary = pick(people.beneficiaries, planned.beneficiary);
+  const number = formatOrderNumber(year, sequence);
+  const notice = { number, type: planned.type };
+  const assistantAt = (position: number) => pick(people.assistants, position);
+  const operatorOf = (by: 'operator' | 'operator2' | undefined) =>
+    accountIds[by ?? 'operator'] ?? accountIds.operator ?? null;
+
+  let status: OrderStatus = 'NEW';
+  let version = 1;
+  let rejectionReason: string | null = null;
+  let updatedAt = createdAt;
+  const assignments = new Map<string, { status: OrderAssistantStatus; at: Date }>();
+  const events: (typeof auditEvents.$inferInsert)[] = [];
+  const sent: (typeof notifications.$inferInsert)[] = [];
+
+  const notify = (type: NotificationType, recipients: string[], at: Date, step: number) => {
+    for (const accountId of new Set(recipients)) {
+      sent.push({
+        id: seedId(`notification:order:${index}:${step}:${type}:${accountId}`),
+        accountId,
+        organizationId,
+        type,
+        orderId: id,
+        ...notificationColumns(type, notice),
+        createdAt: at,
+        readAt: now.getTime() - at.getTime() > unreadForHours * 3_600_000 ? hoursAgo(at, -1) : null,
+      });
+    }
+  };
+  const record = (
+    step: number,
+    at: Date,
+    actorAccountId: string | null,
+    action: string,
+    changes: AuditChanges,
+  ) =>
+    events.push({
+      id: seedId(`audit:order:${index}:${step}`),
+      actorAccountId,
+      organizationId,
+      entity: 'order',
+      entityId: id,
+      action,
+      changes,
+      occurredAt: at,
+    });
+  /** A step's status change and new version, as the service records them. */
+  const move = (to: OrderStatus | null): AuditChanges => {
+    const changes: AuditChanges = { version: { before: version, after: version + 1 } };
+    if (to && to !== status) changes.status = { before: status, after: to };
+    version += 1;
+    if (to) status = to;
+    return changes;
+  };
+
+  const preferredDate =
+    planned.preferredInHours === undefined ? null : hoursAgo(createdAt, -planned.preferredInHours);
+  record(0, createdAt, beneficiary.accountId, 'created', {
+    number: { before: null, after: number },
+    beneficiaryMemberId: { before: null, after: beneficiary.memberId },
+    type: { before: null, after: planned.type },
+    description: { before: null, after: planned.description },
+    ...(preferredDate
+      ? { preferredDate: { before: null, after: preferredDate.toISOString() } }
+      : {}),
+    ...(planned.address ? { address: { before: null, after: planned.address } } : {}),
+    status: { before: null, after: 'NEW' },
+    version: { before: null, after: 1 },
+  });
+  notify('ORDER_CREATED', people.operatorAccountIds, createdAt, 0);
+
+  planned.steps.forEach((step, position) => {
+    const at = hoursAgo(createdAt, -step.after);
+    const number = position + 1;
+    updatedAt = at;
+    switch (step.kind) {
+      case 'accept':
+        record(number, at, operatorOf(step.by), 'accepted', move('ACCEPTED'));
+        notify('ORDER_ACCEPTED', [beneficiary.accountId], at, number);
+        break;
+      case 'reject': {
+        const changes = move('REJECTED');
+        changes.rejectionReason = { before: null, after: step.reason };
+        rejectionReason = step.reason;
+        record(number, at, operatorOf(undefined), 'rejected', changes);
+        notify('ORDER_REJECTED', [beneficiary.accountId], at, number);
+        break;
+      }
+      case 'handle':
+        record(number, at, operatorOf(step.by), 'handled', move('HANDLED'));
+        notify('ORDER_MARKED_AS_HANDLED', [beneficiary.accountId], at, number);
+        break;
+      case 'cancel':
+        record(number, at, beneficiary.accountId, 'cancelled', move('CANCELLED'));
+        break;
+      case 'assign': {
+        const assistant = assistantAt(step.assistant);
+        const before = assignments.get(assistant.memberId)?.status;
+        assignments.set(assistant.memberId, { status: 'NOTIFIED', at });
+        record(number, at, operatorOf(undefined), 'assistant-assigned', {
+          ...move(null),
+          assistant: {
+            before: before ? { memberId: assistant.memberId, status: before } : null,
+            after: { memberId: assistant.memberId, status: 'NOTIFIED' },
+          },
+        });
+        notify('ASSISTANT_NOTIFIED', [assistant.accountId], at, number);
+        break;
+      }
+      case 'assistant-accept':
+      case 'assistant-decline': {
+        const assistant = assistantAt(step.assistant);
+        const answer = step.kind === 'assistant-accept' ? 'ACCEPTED' : 'DECLINED';
+        const assigned = assignments.get(assistant.memberId);
+        assignments.set(assistant.memberId, { status: answer, at: assigned?.at ?? at });
+        const changes = move(answer === 'ACCEPTED' && status === 'ACCEPTED' ? 'IN_PROGRESS' : null);
+        record(
+          number,
+          at,
+          assistant.accountId,
+          step.kind === 'assistant-accept' ? 'assistant-accepted' : 'assistant-declined',
+          {
+            ...changes,
+            assistant: {
+              before: { memberId: assistant.memberId, status: 'NOTIFIED' },
+              after: { memberId: assistant.memberId, status: answer },
+            },
+          },
+        );
+        if (answer === 'ACCEPTED') {
+          notify('ASSISTANT_ORDER_ACCEPTED', people.operatorAccountIds, at, number);
+          notify('ORGANIZATION_ORDER_MARKED_AS_ACCEPTED', [beneficiary.accountId], at, number);
+        }
+        break;
+      }
+      case 'assistant-handle': {
+        const assistant = assistantAt(step.assistant);
+        record(number, at, assistant.accountId, 'handled', move('HANDLED'));
+        notify('ORDER_MARKED_AS_HANDLED', people.operatorAccountIds, at, number);
+        break;
+      }
+    }
+  });
+
+  await tx
+    .insert(orders)
+    .values({
+      id,
+      organizationId,
+      beneficiaryMemberId: beneficiary.memberId,
+      numberYear: year,
+      numberSequence: sequence,
+      type: planned.type,
+      description: planned.description,
+      preferredDate,
+      address: planned.address ?? null,
+      status,
+      rejectionReason,
+      version,
+      createdAt,
+      updatedAt,
+    })
+    .onConflictDoNothing();
+  if (assignments.size > 0) {
+    await tx
+      .insert(orderAssistants)
+      .values(
+        [...assignments].map(([memberId, assignment]) => ({
+          orderId: id,
+          memberId,
+          status: assignment.status,
+          createdAt: assignment.at,
+          updatedAt,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  await tx.insert(auditEvents).values(events).onConflictDoNothing();
+  if (sent.length > 0) await tx.insert(notifications).values(sent).onConflictDoNothing();
+}
