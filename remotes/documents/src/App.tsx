@@ -1,19 +1,10 @@
-import { useTranslation } from '@care/i18n';
-import { Heading, NotFoundState } from '@care/ui';
-import { Route, Routes } from '@care/platform/router';
+import { DocumentRoutes } from './features/documents/routes/DocumentRoutes';
+import { registerDocumentsResources } from './i18n/register';
 
-/** The documents area's routes, relative to where the shell mounts it; its features replace this placeholder. */
+// The host has initialised i18n before it loads a remote's App.
+registerDocumentsResources();
+
+/** The exposed `./App`: every documents page, under the path the shell mounts it at. */
 export default function App() {
-  const { t } = useTranslation();
-  return (
-    <Routes>
-      <Route
-        index
-        element={
-          <Heading as="h1">{t('area.documents.title', { defaultValue: 'Documents' })}</Heading>
-        }
-      />
-      <Route path="*" element={<NotFoundState />} />
-    </Routes>
-  );
+  return <DocumentRoutes />;
 }

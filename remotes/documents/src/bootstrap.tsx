@@ -1,15 +1,7 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { initI18n } from '@care/i18n';
-import { Standalone } from './standalone';
+import { startStandalone } from '@care/host-kit/standalone';
+import { routePatterns } from '@care/platform';
+import App from './App';
 
-initI18n();
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-createRoot(root).render(
-  <StrictMode>
-    <Standalone />
-  </StrictMode>,
-);
+// Alone (its dev server or `care-serve documents`), this remote runs in the minimal host, at the
+// path the shell mounts it at.
+void startStandalone({ App, mountPath: routePatterns.documents });

@@ -1,19 +1,10 @@
-import { useTranslation } from '@care/i18n';
-import { Heading, NotFoundState } from '@care/ui';
-import { Route, Routes } from '@care/platform/router';
+import { OutpostRoutes } from './features/outposts/routes/OutpostRoutes';
+import { registerOutpostsResources } from './i18n/register';
 
-/** The outposts area's routes, relative to where the shell mounts it; its features replace this placeholder. */
+// The host has initialised i18n before it loads a remote's App.
+registerOutpostsResources();
+
+/** The exposed `./App`: every outposts page, under the path the shell mounts it at. */
 export default function App() {
-  const { t } = useTranslation();
-  return (
-    <Routes>
-      <Route
-        index
-        element={
-          <Heading as="h1">{t('area.outposts.title', { defaultValue: 'Outposts' })}</Heading>
-        }
-      />
-      <Route path="*" element={<NotFoundState />} />
-    </Routes>
-  );
+  return <OutpostRoutes />;
 }

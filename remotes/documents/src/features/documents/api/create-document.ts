@@ -1,0 +1,13 @@
+import { type DocumentWrite, endpoints } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { useDocumentMutation } from './use-document-mutation';
+
+export function createDocument(organizationId: string, body: DocumentWrite) {
+  return callEndpoint(endpoints.createDocument, { params: { organizationId }, body });
+}
+
+/** A new document: its revision 1, as a draft. */
+export const useCreateDocument = (organizationId: string) =>
+  useDocumentMutation(organizationId, (body: DocumentWrite) =>
+    createDocument(organizationId, body),
+  );

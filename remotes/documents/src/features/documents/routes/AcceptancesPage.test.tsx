@@ -1,0 +1,93 @@
+/// <reference types="@testing-library/jest-dom" />
+import { endpoints } from '@care/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  acceptances,
+  documentsPath,
+  page,
+  renderDocumentsApp,
+  rulesV1,
+  rulesV2,
+  summaryOf,
+} from '../testing/fixtures';
+
+jest.setTimeout(20_000);
+
+const openAcceptances = (query = '') =>
+  renderDocumentsApp(documentsPath(`/${rulesV2.id}/acceptances${query}`), (api) =>
+    api
+      .on(endpoints.getDocument, { answer: rulesV2 })
+      .on(endpoints.listDocumentRevisions, { answer: { items: [rulesV2, rulesV1].map(summaryOf) } })
+      .on(endpoints.listDocumentAcceptances, { answer: page(acceptances) })
+      .on(endpoints.listDocumentAcceptances, {
+        query: { status: 'PENDING' },
+        answer: page(acceptances.filter((row) => !row.hasAccepted)),
+      })
+      .on(endpoints.exportDocumentAcceptances, {
+        answer: '\uFEFFLast name,First name\r\nKowalski,Jan\r\n',
+      }),
+  );
+
+describe('acceptances of a revision', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows who accepted this revision and when, and who accepted only an earlier one', async () => {
+    await openAcceptances();
+    const anna = (await screen.findByRole('rowheader', { name: /Anna Nowak/ })).closest('tr')!;
+    const table = anna.closest('table')!;
+    expect(table).toHaveAccessibleName('Members and their acceptance of revision 2');
+    expect(within(anna).getByText('Accepted')).toBeInTheDocument();
+    expect(within(anna).getByText('02/02/26')).toBeInTheDocument();
+    expect(within(anna).getByText('Beneficiary')).toBeInTheDocument();
+    const jan = within(table)
+      .getByRole('rowheader', { name: /Jan Kowalski/ })
+      .closest('tr')!;
+    expect(within(jan).getByText('Not accepted yet')).toBeInTheDocument();
+    expect(within(jan).getByText('Accepted revision 1')).toBeInTheDocument();
+  });
+
+  it('shows who has not accepted yet, and exports that list as CSV', async () => {
+    const saved: { name: string; text: string }[] = [];
+    const blobs = new Map<string, Blob>();
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    });
+    URL.revokeObjectURL = jest.fn();
+    // The browser's download: what the link would save, and under which name.
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      const blob = blobs.get(this.href);
+      if (!blob) return;
+      const reader = new FileReader();
+      reader.onload = () =>
+        saved.push({
+          name: this.download,
+          // Byte for byte: a byte-order mark is kept, not read past.
+          text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer),
+        });
+      reader.readAsArrayBuffer(blob);
+    });
+    const { api, user } = await openAcceptances();
+    await screen.findByRole('rowheader', { name: /Anna Nowak/ });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Acceptance' }), 'PENDING');
+    await waitFor(() => expect(screen.queryByText('Anna Nowak')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Acceptances exported')).toBeInTheDocument();
+    const [request] = api.requestsTo(endpoints.exportDocumentAcceptances);
+    expect(request?.query.get('status')).toBe('PENDING');
+    expect(request?.query.has('page')).toBe(false);
+    await waitFor(() =>
+      expect(saved).toEqual([
+        {
+          name: 'acceptances-revision-2.csv',
+          text: '\uFEFFLast name,First name\r\nKowalski,Jan\r\n',
+        },
+      ]),
+    );
+  });
+});

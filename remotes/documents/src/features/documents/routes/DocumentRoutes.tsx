@@ -1,0 +1,45 @@
+import { uuidSchema } from '@care/contracts';
+import { Route, Routes, useParams } from '@care/platform/router';
+import { LoadingState, NotFoundState } from '@care/ui';
+import { lazy, Suspense } from 'react';
+import { documentPages, documentRoutePatterns } from '../paths';
+import { DocumentCreatePage } from './DocumentCreatePage';
+import { DocumentListPage } from './DocumentListPage';
+
+// A document's pages (its text, comparison, acceptances, history) load when one is opened:
+// the list, which a person sees first, stays small.
+const DocumentPage = lazy(() => import('./DocumentPage'));
+
+const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
+const pages = new Set<string>(['', ...Object.values(documentPages)]);
+
+/** The documents pages under the path the shell mounts this remote at (`/organization/:id/documents/*`). */
+export function DocumentRoutes() {
+  const { id } = useParams();
+  if (!isUuid(id)) return <NotFoundState />;
+  return (
+    <Routes>
+      <Route index element={<DocumentListPage organizationId={id} />} />
+      <Route
+        path={documentRoutePatterns.create}
+        element={<DocumentCreatePage organizationId={id} />}
+      />
+      <Route
+        path={documentRoutePatterns.document}
+        element={<DocumentRoute organizationId={id} />}
+      />
+      <Route path="*" element={<NotFoundState />} />
+    </Routes>
+  );
+}
+
+/** A document id the API could know, and a page a document has; anything else is not available. */
+function DocumentRoute({ organizationId }: { organizationId: string }) {
+  const { documentId, '*': page = '' } = useParams();
+  if (!isUuid(documentId) || !pages.has(page.replace(/\/$/, ''))) return <NotFoundState />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <DocumentPage organizationId={organizationId} documentId={documentId} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,16 @@
+import { endpoints, type OutpostWrite } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { useMutation, useQueryClient } from '@care/platform/query';
+import { outpostKeys } from './query-keys';
+
+export function createOutpost(organizationId: string, body: OutpostWrite) {
+  return callEndpoint(endpoints.createOutpost, { params: { organizationId }, body });
+}
+
+export function useCreateOutpost(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OutpostWrite) => createOutpost(organizationId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: outpostKeys.all(organizationId) }),
+  });
+}
