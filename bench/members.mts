@@ -484,7 +484,7 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
   const app = await buildApp({
     database,
     identity: benchFirebaseIdentity(),
-    rateLimitPerMinute: false,
+    rateLimits: false,
     logger: false,
     queue,
   });

@@ -57,7 +57,7 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
   const app = await buildApp({
     database,
     identity,
-    rateLimitPerMinute: false,
+    rateLimits: false,
     logger: false,
   });
   let indexBacked = true;

@@ -35,7 +35,7 @@ async function startApi() {
     logger: { level: 'info', redact: ['req.headers.authorization'], file: '/dev/null' },
     // The limiter runs as in production, but a limit no run reaches: 50 connections on one token
     // would otherwise measure 429s after the first thousand requests.
-    rateLimitPerMinute: 1_000_000_000,
+    rateLimits: { anonymous: 1e9, register: 1e9, mutation: 1e9, read: 1e9 },
   });
   return { app, database, token: caller.token };
 }

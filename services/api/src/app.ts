@@ -1,13 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { problemTypes } from '@care/contracts';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGuard } from './auth/guard';
 import type { Identity } from './auth/identity';
@@ -18,6 +13,7 @@ import { installProblemHandlers, sendProblem } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { ProblemError } from './http/problem';
+import { installRateLimits, type RateLimitPolicy } from './http/rate-limits';
 import { installMultipart } from './http/upload';
 import { refuseNulCharacters } from './http/text-input';
 import type { Enqueue } from './jobs/definition';
@@ -45,8 +41,8 @@ export interface AppOptions {
   adminEmails?: readonly string[];
   /** Browser origins allowed to call the API directly (the shell proxies it same-origin). */
   corsOrigins?: readonly string[];
-  /** Requests per minute per client address; false turns the limit off. */
-  rateLimitPerMinute?: number | false;
+  /** Requests per minute by kind of caller (`defaultRateLimits`); false turns them off. */
+  rateLimits: RateLimitPolicy | false;
   /** Pino options, or false for silence (tests). */
   logger?: FastifyServerOptions['logger'];
   /** Trust X-Forwarded-* from a proxy in front (the shell's /api proxy, a load balancer). */
@@ -72,17 +68,6 @@ export interface AppOptions {
 }
 
 const defaultBodyLimit = 1024 * 1024;
-
-/**
- * Signed-in callers are limited per session (their bearer token): behind the shell's same-origin
- * proxy every user shares one address. Anonymous requests are limited per address.
- */
-function rateLimitKey(request: FastifyRequest): string {
-  const authorization = request.headers.authorization;
-  return authorization
-    ? `bearer:${createHash('sha256').update(authorization).digest('base64url')}`
-    : `ip:${request.ip}`;
-}
 
 function allHandlers(deps: ModuleDeps): Handlers {
   return {
@@ -124,23 +109,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['ETag', 'Retry-After'],
   });
-  if (options.rateLimitPerMinute !== false) {
-    await app.register(rateLimit, {
-      max: options.rateLimitPerMinute ?? 1000,
-      timeWindow: '1 minute',
-      keyGenerator: rateLimitKey,
-      errorResponseBuilder: (_request, context) =>
-        new ProblemError(
-          429,
-          problemTypes.rateLimited,
-          `Too many requests; retry in ${context.after}.`,
-        ),
-    });
-  }
+  const limits = options.rateLimits
+    ? await installRateLimits(app, options.rateLimits, options.identity)
+    : null;
 
   const { database, queue } = options;
-  app.get('/health', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
-  app.get('/ready', { config: { rateLimit: false } }, async (request, reply) => {
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/ready', async (request, reply) => {
     try {
       await database.ping();
     } catch (error) {
@@ -170,6 +145,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone: options.timeZone ?? defaultTimeZone,
     pushJob: options.push ?? null,
   };
-  registerEndpoints(app, allHandlers(deps), createGuard(database.db, options.identity));
+  registerEndpoints(app, allHandlers(deps), createGuard(database.db, options.identity), limits);
   return app;
 }

@@ -1,6 +1,17 @@
 import { readConfig } from './config';
 
 describe('readConfig', () => {
+  it('takes rate limit overrides by kind and refuses an unknown kind or a zero', () => {
+    expect(readConfig({ RATE_LIMITS: 'anonymous=120, read=2400' }, '/repo').rateLimits).toEqual({
+      anonymous: 120,
+      register: 10,
+      mutation: 300,
+      read: 2400,
+    });
+    expect(() => readConfig({ RATE_LIMITS: 'reads=5' }, '/repo')).toThrow(/RATE_LIMITS names/);
+    expect(() => readConfig({ RATE_LIMITS: 'read=0' }, '/repo')).toThrow(/at least 1/);
+  });
+
   it('defaults to port 4000, PGlite under the repository and the local shell and remote origins', () => {
     const config = readConfig({}, '/repo');
     expect(config).toMatchObject({
@@ -9,7 +20,7 @@ describe('readConfig', () => {
       database: { pgliteDir: '/repo/.data/pglite' },
       firebaseProjectId: 'demo-care',
       adminEmails: [],
-      rateLimitPerMinute: 1000,
+      rateLimits: { anonymous: 60, register: 10, mutation: 300, read: 1200 },
       trustProxy: false,
       seedDemo: false,
       jobs: { work: true, pollingIntervalSeconds: 1 },
@@ -40,7 +51,7 @@ describe('readConfig', () => {
         FIREBASE_PROJECT_ID: 'demo-other',
         ADMIN_EMAILS: ' a@x.pl, B@x.pl ,',
         CORS_ORIGINS: 'https://panel.example',
-        RATE_LIMIT_PER_MINUTE: '0',
+        RATE_LIMITS: 'off',
         TRUST_PROXY: 'true',
         SEED_DEMO: '1',
         JOB_WORKERS: 'off',
@@ -63,7 +74,7 @@ describe('readConfig', () => {
       firebaseProjectId: 'demo-other',
       adminEmails: ['a@x.pl', 'B@x.pl'],
       corsOrigins: ['https://panel.example'],
-      rateLimitPerMinute: false,
+      rateLimits: false,
       trustProxy: true,
       seedDemo: true,
       jobs: { work: false, pollingIntervalSeconds: 3 },

@@ -3,6 +3,30 @@ import type { DatabaseOptions } from './db/database';
 import type { JobQueueSettings } from './jobs/queue';
 import type { MailSettings } from './mail/mailer';
 
+/** Requests per minute each kind of caller may make. */
+export interface RateLimitPolicy {
+  /** Per client address: requests with no verified caller (public endpoints, refused tokens). */
+  anonymous: number;
+  /** Per account: `POST /account/register`, which writes an identity claim each time. */
+  register: number;
+  /** Per account: every other write. */
+  mutation: number;
+  /** Per account: reads. */
+  read: number;
+}
+
+/**
+ * A person clicking through the panel makes a few dozen reads a minute and a handful of writes;
+ * a busy operator with several tabs stays far below these. Anonymous traffic is only the session
+ * endpoints and a token refused, so 60 a minute from one address is already abuse.
+ */
+export const defaultRateLimits: RateLimitPolicy = {
+  anonymous: 60,
+  register: 10,
+  mutation: 300,
+  read: 1200,
+};
+
 export interface ApiConfig {
   host: string;
   port: number;
@@ -10,7 +34,7 @@ export interface ApiConfig {
   firebaseProjectId: string;
   adminEmails: string[];
   corsOrigins: string[];
-  rateLimitPerMinute: number | false;
+  rateLimits: RateLimitPolicy | false;
   trustProxy: boolean;
   logLevel: string;
   /** Seed the demo accounts and data at start (idempotent); needs the Auth emulator. */
@@ -100,6 +124,27 @@ function secret(name: string, value: string | undefined): string | undefined {
   return value;
 }
 
+/**
+ * `RATE_LIMITS`: unset for the defaults, `off`, or overrides such as `anonymous=120,read=2400`
+ * (requests per minute; the kinds of `defaultRateLimits`).
+ */
+function rateLimits(value: string | undefined): RateLimitPolicy | false {
+  if (!value) return defaultRateLimits;
+  if (value.trim() === 'off') return false;
+  const policy = { ...defaultRateLimits };
+  for (const entry of list(value)) {
+    const [kind, count] = entry.split('=').map((part) => part.trim());
+    if (!kind || !(kind in policy))
+      throw new Error(
+        `RATE_LIMITS names ${Object.keys(policy).join(', ')} (kind=count, comma-separated), or is off; got "${entry}"`,
+      );
+    policy[kind as keyof RateLimitPolicy] = positiveInteger(`RATE_LIMITS ${kind}`, count, 1);
+    if (policy[kind as keyof RateLimitPolicy] < 1)
+      throw new Error(`RATE_LIMITS ${kind} must be at least 1 (or RATE_LIMITS=off)`);
+  }
+  return policy;
+}
+
 function timeZone(value: string | undefined): string {
   const zone = value || defaultTimeZone;
   try {
@@ -114,7 +159,6 @@ function timeZone(value: string | undefined): string {
  * outbox directories.
  */
 export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ApiConfig {
-  const rateLimit = positiveInteger('RATE_LIMIT_PER_MINUTE', env.RATE_LIMIT_PER_MINUTE, 1000);
   const jobPollSeconds = positiveInteger('JOB_POLL_SECONDS', env.JOB_POLL_SECONDS, 1);
   if (jobPollSeconds < 1) throw new Error('JOB_POLL_SECONDS must be at least 1');
   return {
@@ -126,7 +170,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ApiConfig 
     firebaseProjectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || defaultProjectId,
     adminEmails: list(env.ADMIN_EMAILS),
     corsOrigins: env.CORS_ORIGINS === undefined ? localOrigins : list(env.CORS_ORIGINS),
-    rateLimitPerMinute: rateLimit === 0 ? false : rateLimit,
+    rateLimits: rateLimits(env.RATE_LIMITS),
     trustProxy: flag(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
     seedDemo: flag(env.SEED_DEMO),

@@ -56,7 +56,7 @@ const app = await buildApp({
   identity: firebaseIdentity(auth),
   adminEmails: config.adminEmails,
   corsOrigins: config.corsOrigins,
-  rateLimitPerMinute: config.rateLimitPerMinute,
+  rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
   timeZone: config.timeZone,
   push,

@@ -5,16 +5,14 @@ import { problems } from '../domain/errors';
 import { findAccountByUid } from '../modules/account/queries';
 import { findOperatorMembership } from '../modules/members/queries';
 import type { AssistantCaller, BeneficiaryCaller, OperatorCaller, VerifiedCaller } from './caller';
-import type { Identity, VerifiedIdentity } from './identity';
+import { bearerToken, type Identity, type VerifiedIdentity } from './identity';
 import { findAssistantMemberships, findBeneficiaryMemberIds } from './memberships';
-
-const bearer = /^Bearer\s+(\S+)\s*$/i;
 
 async function verifiedIdentity(
   identity: Identity,
   authorization: string | undefined,
 ): Promise<VerifiedIdentity> {
-  const token = authorization?.match(bearer)?.[1];
+  const token = bearerToken(authorization);
   if (!token) throw problems.unauthorized();
   try {
     return await identity.verify(token);

@@ -17,6 +17,8 @@ export interface Identity {
    * verified is answered from memory until shortly before it expires, for at most a few minutes.
    */
   verify(idToken: string): Promise<VerifiedIdentity>;
+  /** Whether this token verified recently and is still trusted, without verifying it again. */
+  remembers(idToken: string): boolean;
   /** The `internalId` claim the shell's guard reads to know the user is registered. */
   setInternalId(uid: string, accountId: string): Promise<void>;
 }
@@ -51,6 +53,13 @@ export const defaultVerificationCache: VerificationCacheOptions = {
   maxAgeMs: 5 * 60_000,
   expiryMarginMs: 30_000,
 };
+
+const bearer = /^Bearer\s+(\S+)\s*$/i;
+
+/** The token of an `Authorization: Bearer …` header, however its scheme is capitalised. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return authorization?.match(bearer)?.[1];
+}
 
 /** Tokens are remembered by their digest, so the cache never holds a usable credential. */
 const tokenDigest = (idToken: string) => createHash('sha256').update(idToken).digest('base64url');
@@ -97,6 +106,9 @@ export function firebaseIdentity(
       // lru-cache reads a ttl of 0 as "forever": a token this close to expiry is not remembered.
       if (ttl >= 1) verified.set(key, identity, { ttl });
       return identity;
+    },
+    remembers(idToken) {
+      return verified.has(tokenDigest(idToken));
     },
     async setInternalId(uid, accountId) {
       await auth.setCustomUserClaims(uid, { internalId: accountId });

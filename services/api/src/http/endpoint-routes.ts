@@ -11,7 +11,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CallerFor, VerifiedCaller } from '../auth/caller';
 import type { Guard } from '../auth/guard';
+import { DomainError } from '../domain/errors';
 import { ProblemError } from './problem';
+import { rateLimitClass, type RateLimits } from './rate-limits';
 import { readUpload, type UploadedFile } from './upload';
 
 type Parsed<E, Key extends string> = E extends { [K in Key]: infer S extends z.ZodType }
@@ -85,7 +87,15 @@ const contentTypeOf = (produces: string) =>
  * multipart/form-data (and only it) and its handler gets the form read by `readUpload`; a
  * download endpoint answers its text or bytes with the media type it declares.
  */
-export function registerEndpoints(app: FastifyInstance, handlers: Handlers, guard: Guard) {
+const isRefusedToken = (error: unknown) =>
+  error instanceof DomainError && error.type === problemTypes.unauthorized;
+
+export function registerEndpoints(
+  app: FastifyInstance,
+  handlers: Handlers,
+  guard: Guard,
+  limits: RateLimits | null = null,
+) {
   app.decorateRequest('caller', null);
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: Endpoint = endpoints[name];
@@ -112,9 +122,16 @@ export function registerEndpoints(app: FastifyInstance, handlers: Handlers, guar
           '5xx': problemResponse,
         },
       },
-      // After the rate limit's onRequest hook, before the body is parsed or validated.
+      ...(limits ? { onRequest: async (request) => limits.screen(request) } : {}),
+      // Before the body is parsed or validated; the caller's budget is charged once it is known.
       preParsing: async (request) => {
-        request.caller = await guard(endpoint.access, request);
+        try {
+          request.caller = await guard(endpoint.access, request);
+        } catch (error) {
+          if (limits && isRefusedToken(error)) await limits.chargeRefusedToken(request);
+          throw error;
+        }
+        await limits?.charge(request, rateLimitClass(name, endpoint, request.caller));
       },
       preValidation: async (request) => {
         const multipart = request.isMultipart();

@@ -2,6 +2,7 @@ import { type ProblemType, problemTypes } from '@care/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, type FieldError } from '../domain/errors';
+import { isRateLimited } from './rate-limits';
 import { ProblemError, problemBody, problemOf } from './problem';
 
 export const problemContentType = 'application/problem+json; charset=utf-8';
@@ -48,6 +49,7 @@ function fieldErrors(issues: ValidationIssue[]): FieldError[] {
 }
 
 export function sendProblem(reply: FastifyReply, problem: ProblemError) {
+  if (isRateLimited(problem)) reply.header('retry-after', String(problem.retryAfterSeconds));
   return reply
     .code(problem.status)
     .type(problemContentType)

@@ -83,7 +83,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: documentFilesAndDownloads(createJsonSchemaTransform({ skipList: [] })),
   });
   await app.register(swaggerUi, { routePrefix: docsPath, staticCSP: true });
-  app.get(openApiDocumentPath, { schema: { hide: true }, config: { rateLimit: false } }, () =>
-    app.swagger(),
-  );
+  app.get(openApiDocumentPath, { schema: { hide: true } }, () => app.swagger());
 }

@@ -74,7 +74,7 @@ export async function startTestApi(
     database,
     identity: firebaseIdentity(testAuth()),
     adminEmails: [adminEmail],
-    rateLimitPerMinute: false,
+    rateLimits: false,
     logger: false,
     ...(queue ? { queue } : {}),
     ...options,

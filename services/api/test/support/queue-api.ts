@@ -10,6 +10,7 @@ import { startTestQueue } from './jobs';
 /** The queue tests call no endpoint that needs a signed-in caller. */
 const noCallers: Identity = {
   verify: () => Promise.reject(new Error('no identity in the job queue tests')),
+  remembers: () => false,
   setInternalId: () => Promise.reject(new Error('no identity in the job queue tests')),
 };
 
@@ -26,7 +27,7 @@ export async function startQueueApi(
   settings: Partial<JobQueueSettings> = {},
 ): Promise<QueueApi> {
   const queue = await startTestQueue(database, jobs, settings);
-  const app = await buildApp({ database, identity: noCallers, queue, rateLimitPerMinute: false });
+  const app = await buildApp({ database, identity: noCallers, queue, rateLimits: false });
   return {
     app,
     queue,
