@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { dateTimeSchema, uuidSchema } from './primitives';
+import { dateTimeSchema, limits, uuidSchema } from './primitives';
 
 export const accountInfoSchema = z.object({
   id: uuidSchema,
@@ -13,8 +13,8 @@ export const accountInfoSchema = z.object({
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
 
 export const accountUpdateSchema = z.strictObject({
-  firstName: z.string().trim().min(1).max(255),
-  lastName: z.string().trim().min(1).max(255),
+  firstName: z.string().trim().min(1).max(limits.readName.max),
+  lastName: z.string().trim().min(1).max(limits.readName.max),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
@@ -29,8 +29,9 @@ export const personListSchema = z.object({ items: z.array(personSchema) });
 
 /** Spec §5: names at least 1 character, the policy a boolean that must be accepted. */
 export const registrationSchema = z.strictObject({
-  firstName: z.string().trim().min(1),
-  lastName: z.string().trim().min(1),
+  // The same bounds as a later change of name (accountUpdateSchema).
+  firstName: z.string().trim().min(1).max(limits.readName.max),
+  lastName: z.string().trim().min(1).max(limits.readName.max),
   isPolicyAccepted: z.boolean().refine((accepted) => accepted, {
     message: 'Must accept the Terms of Service',
   }),

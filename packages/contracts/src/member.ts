@@ -188,12 +188,16 @@ export const memberBulkResultSchema = z.object({
 export type MemberBulkResult = z.infer<typeof memberBulkResultSchema>;
 
 /** Spec §3 import column mapping. */
+const csvColumnSchema = z.string().min(limits.csvColumn.min).max(limits.csvColumn.max);
+/** A value of a CSV cell the mapping matches (a role or owner type as the file spells it). */
+const csvValueSchema = z.string().max(limits.csvColumn.max);
+
 export const importMappingSchema = z.strictObject({
-  firstNameColumn: z.string().min(1),
-  lastNameColumn: z.string().min(1),
-  emailColumn: z.string().min(1),
-  roleMap: z.partialRecord(roleSchema, z.string()),
-  isOwnAccountMap: z.record(z.string(), z.boolean()),
+  firstNameColumn: csvColumnSchema,
+  lastNameColumn: csvColumnSchema,
+  emailColumn: csvColumnSchema,
+  roleMap: z.partialRecord(roleSchema, csvValueSchema),
+  isOwnAccountMap: z.record(csvValueSchema, z.boolean()),
 });
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
@@ -202,8 +206,8 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
  * optionally, the one whose values `isOwnAccountMap` maps (without it every row is OWN_ACCOUNT).
  */
 export const memberImportMappingSchema = importMappingSchema.extend({
-  roleColumn: z.string().min(1),
-  isOwnAccountColumn: z.string().min(1).optional(),
+  roleColumn: csvColumnSchema,
+  isOwnAccountColumn: csvColumnSchema.optional(),
 });
 export type MemberImportMapping = z.infer<typeof memberImportMappingSchema>;
 

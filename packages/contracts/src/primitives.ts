@@ -50,6 +50,10 @@ export const limits = {
   readName: { min: 2, max: 255 },
   description: { min: 3, max: 255 },
   tagAbbr: { min: 1, max: 10 },
+  /** A tag's icon is a name from the panel's icon set, never a picture or markup. */
+  tagIcon: { min: 1, max: 100 },
+  /** A column name of an uploaded CSV file, as the import's mapping names it. */
+  csvColumn: { min: 1, max: 255 },
   colorLength: 6,
   pageSize: { default: 10, max: 100 },
   notificationPageSize: 10,

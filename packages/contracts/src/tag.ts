@@ -21,7 +21,7 @@ export const tagListSchema = z.object({ items: z.array(storedTagSchema) });
 
 /** Spec §5, to the letter; unknown keys are rejected. */
 export const tagCreateSchema = z.strictObject({
-  icon: z.string().min(1),
+  icon: z.string().min(limits.tagIcon.min).max(limits.tagIcon.max),
   color: hexColorSchema,
   name: z.string().trim().min(limits.createName.min).max(limits.createName.max),
   textColor: hexColorSchema,

@@ -39,6 +39,13 @@ describe('derived account flags', () => {
 });
 
 describe('registration payload', () => {
+  it('caps names at 255 characters, as a later change of name does', () => {
+    const named = (firstName: string) =>
+      registrationSchema.safeParse({ firstName, lastName: 'B', isPolicyAccepted: true }).success;
+    expect(named('A'.repeat(255))).toBe(true);
+    expect(named('A'.repeat(256))).toBe(false);
+  });
+
   it('needs both names and an accepted policy', () => {
     expect(
       registrationSchema.safeParse({ firstName: 'A', lastName: 'B', isPolicyAccepted: true })

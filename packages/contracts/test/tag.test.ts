@@ -48,6 +48,11 @@ describe('tag creation payload', () => {
     expect(issuesAt({ ...valid, icon: '' })).toEqual(['icon']);
   });
 
+  it('refuses an icon longer than an icon name (a stored picture would ride every tag list)', () => {
+    expect(issuesAt({ ...valid, icon: 'x'.repeat(100) })).toEqual([]);
+    expect(issuesAt({ ...valid, icon: 'x'.repeat(101) })).toEqual(['icon']);
+  });
+
   it('rejects unknown keys', () => {
     const result = tagCreateSchema.safeParse({ ...valid, id: 'x' });
     expect(result.success).toBe(false);

@@ -9,6 +9,7 @@ import type { Identity } from './auth/identity';
 import { defaultTimeZone } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Handlers, registerEndpoints } from './http/endpoint-routes';
+import { clientErrorHandler, frameworkErrors, refuseMalformedPreflights } from './http/edge-errors';
 import { installProblemHandlers, sendProblem } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
@@ -94,6 +95,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -103,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   refuseNulCharacters(app);
 
   await app.register(helmet);
+  refuseMalformedPreflights(app);
   await app.register(cors, {
     origin: [...(options.corsOrigins ?? [])],
     credentials: true,

@@ -2,6 +2,8 @@
 // unknown routes, wrong content types, oversized bodies, rate limits), bodiless JSON POSTs, probes,
 // the OpenAPI document, security headers, CORS, and no 5xx for arbitrary input.
 import { apiBasePath, type EndpointName, endpoints, type Invitation } from '@care/contracts';
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import fc from 'fast-check';
 import { openApiPath } from '../src/http/endpoint-routes';
 import { type CallOptions, startTestApi, type TestApi } from './support/api';
@@ -192,5 +194,52 @@ describe('limits and failures', () => {
     expect(ready.headers['content-type']).toMatch(problemType);
     expect((await api.app.inject({ url: '/health' })).statusCode).toBe(200);
     await api.close();
+  });
+});
+
+describe('requests refused before any route runs', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi('pglite');
+  });
+  afterAll(() => api.close());
+
+  it('answers a malformed percent-encoding with a 400 problem and the security headers', async () => {
+    const response = await api.app.inject({ url: `${apiBasePath}/account/me/%E0%A4%A` });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(problemType);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.json()).toMatchObject({
+      status: 400,
+      detail: expect.stringMatching(/percent/),
+    });
+  });
+
+  it('answers a preflight without an origin with a 400 problem', async () => {
+    const response = await api.app.inject({ method: 'OPTIONS', url: `${apiBasePath}/account/me` });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(problemType);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers a request head over the size limit with a 431 problem, not Node’s bare reply', async () => {
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = api.app.server.address() as AddressInfo;
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          `GET ${apiBasePath}/account/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`,
+        );
+      });
+      let received = '';
+      socket.on('data', (chunk) => (received += chunk.toString()));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 431 /);
+    expect(head).toMatch(/content-type: application\/problem\+json/i);
+    expect(head).toMatch(/x-content-type-options: nosniff/i);
+    expect(JSON.parse(body ?? '')).toMatchObject({ status: 431 });
   });
 });
