@@ -36,6 +36,6 @@ window.scrollTo = () => undefined;
 Element.prototype.scrollTo ??= () => undefined;
 
 // Page-level tests render whole pages and type into them; on the shared 2-core
-// machine under load that takes seconds, so the defaults (1 s, 5 s) are too short.
-configure({ asyncUtilTimeout: 5000 });
+// machine under load that takes seconds, so waits get up to 10 s (the default is 1 s).
+configure({ asyncUtilTimeout: 10_000 });
 jest.setTimeout(20_000);
