@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AuditEntity, AuditEvent, AuditQuery, Pagination } from '@care/contracts';
 import type { OperatorCaller } from '../../auth/caller';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type AuditChanges, auditEvents } from '../../db/schema';
 import { toAuditEvent } from './dto';
@@ -49,10 +50,26 @@ export async function recordAudit(tx: Database, change: RecordedChange) {
   await tx.insert(auditEvents).values(change);
 }
 
-/** Many changes of one transaction (an import, a sweep), written a thousand per statement. */
+/**
+ * Many changes of one transaction (an import, a sweep), a thousand per statement, each column as
+ * one array through `unnest`: the query builder takes far longer to assemble a thousand-row
+ * VALUES list than the database takes to write it.
+ */
 export async function recordAudits(tx: Database, changes: RecordedChange[]) {
-  for (let start = 0; start < changes.length; start += 1_000)
-    await tx.insert(auditEvents).values(changes.slice(start, start + 1_000));
+  for (let start = 0; start < changes.length; start += 1_000) {
+    const chunk = changes.slice(start, start + 1_000);
+    const column = (value: (change: RecordedChange) => string | null) =>
+      sql.param(chunk.map(value));
+    await tx.execute(sql`
+      insert into ${auditEvents} (actor_account_id, organization_id, entity, entity_id, action, changes)
+      select * from unnest(
+        ${column((change) => change.actorAccountId)}::uuid[],
+        ${column((change) => change.organizationId)}::uuid[],
+        ${column((change) => change.entity)}::text[],
+        ${column((change) => change.entityId)}::uuid[],
+        ${column((change) => change.action)}::text[],
+        ${column((change) => JSON.stringify(change.changes))}::jsonb[])`);
+  }
 }
 
 export function createAuditService(db: Database) {

@@ -7,7 +7,7 @@ import type { Database } from '../../../db/database';
 import { memberImports, members, type StoredImportError } from '../../../db/schema';
 import { defineJob, type JobContext } from '../../../jobs/definition';
 import { changedFields, recordAudits } from '../../audit/service';
-import { emailsWithMemberships, lockMembershipsOf, memberColumns } from '../queries';
+import { emailsWithMemberships, lockMembershipsOf } from '../queries';
 import { auditedMemberFields } from '../service';
 import { parseCsvText } from './csv';
 import { checkRows, type ImportCandidate } from './rows';
@@ -22,6 +22,19 @@ async function markFailed(db: Database, importId: string) {
     .where(and(eq(memberImports.id, importId), eq(memberImports.status, 'RUNNING')));
 }
 
+/** What the database answers for each created member; the rest is what the file said. */
+const createdMember = z.object({
+  id: z.uuid(),
+  account_email: z.string(),
+  start_date: z.coerce.date(),
+  version: z.number(),
+});
+
+/**
+ * Creates the members and their audit events in two statements per chunk. Rows travel as one
+ * array per column through `unnest`: a multi-row VALUES list took the query builder seconds to
+ * assemble for 10,000 rows (nine parameters each), longer than the database took to write them.
+ */
 async function createMembers(
   tx: Database,
   organizationId: string,
@@ -29,33 +42,52 @@ async function createMembers(
   candidates: ImportCandidate[],
 ) {
   for (let start = 0; start < candidates.length; start += chunkSize) {
-    const created = await tx
-      .insert(members)
-      .values(
-        candidates.slice(start, start + chunkSize).map((candidate) => ({
-          organizationId,
-          status: 'PENDING' as const,
-          role: candidate.role,
-          accountOwnerType: candidate.accountOwnerType,
-          accountEmail: candidate.accountEmail,
-          firstName: candidate.firstName,
-          lastName: candidate.lastName,
-          isSuperOperator: false,
-          // Their invitations go out as the mail job picks up WAITING ones.
-          invitationDelivery: 'WAITING' as const,
-        })),
-      )
-      .returning(memberColumns);
+    const chunk = candidates.slice(start, start + chunkSize);
+    const column = <K extends keyof ImportCandidate>(key: K) =>
+      sql.param(chunk.map((candidate) => candidate[key]));
+    const inserted = await tx.execute(sql`
+      insert into ${members} (organization_id, status, role, account_owner_type, account_email,
+        first_name, last_name, is_super_operator, invitation_delivery)
+      select ${organizationId}, 'PENDING', row.role::role, row.owner::account_owner_type,
+        row.email, row.first_name, row.last_name, false, 'WAITING'
+      from unnest(${column('role')}::text[], ${column('accountOwnerType')}::text[],
+        ${column('accountEmail')}::text[], ${column('firstName')}::text[],
+        ${column('lastName')}::text[]) as row(role, owner, email, first_name, last_name)
+      returning id, account_email, start_date, version`);
+    const created = new Map(
+      z
+        .array(createdMember)
+        .parse((inserted as unknown as { rows: unknown[] }).rows)
+        .map((row) => [row.account_email, row]),
+    );
     await recordAudits(
       tx,
-      created.map((member) => ({
-        actorAccountId,
-        organizationId,
-        entity: 'member' as const,
-        entityId: member.id,
-        action: 'imported',
-        changes: changedFields(null, member, auditedMemberFields),
-      })),
+      chunk.map((candidate) => {
+        const member = created.get(candidate.accountEmail);
+        if (!member) throw new Error(`import: no member came back for row ${candidate.line}`);
+        return {
+          actorAccountId,
+          organizationId,
+          entity: 'member' as const,
+          entityId: member.id,
+          action: 'imported',
+          changes: changedFields(
+            null,
+            {
+              ...candidate,
+              status: 'PENDING',
+              isSuperOperator: false,
+              startDate: member.start_date,
+              endDate: null,
+              // Their invitations go out as the mail job picks up WAITING ones.
+              invitationDelivery: 'WAITING',
+              phone: null,
+              version: member.version,
+            },
+            auditedMemberFields,
+          ),
+        };
+      }),
     );
   }
 }
