@@ -1,0 +1,23 @@
+import {
+  defaultOrderSort,
+  orderSortFields,
+  orderStatusSchema,
+  orderTypeSchema,
+} from '@care/contracts';
+import { defineListState } from '@care/platform/list-state';
+import { z } from 'zod';
+
+/**
+ * The orders list in the URL: newest first, narrowed by a status tab, a type and the days it
+ * was created on (whole days, both ends included), and searched by number or beneficiary.
+ */
+export const orderList = defineListState({
+  sortFields: orderSortFields,
+  filters: {
+    status: orderStatusSchema,
+    type: orderTypeSchema,
+    createdFrom: z.iso.date(),
+    createdTo: z.iso.date(),
+  },
+  defaults: { sort: defaultOrderSort },
+});
