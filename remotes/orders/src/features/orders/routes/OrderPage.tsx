@@ -14,7 +14,7 @@ import {
   chakra,
 } from '@care/ui';
 import { PageHeader, QueryState } from '@care/ui/page';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useOrder } from '../api/get-order';
 import { AssistantsSection } from '../components/AssistantsSection';
 import { OrderActions } from '../components/OrderActions';
@@ -137,11 +137,13 @@ function LoadedOrder({
   );
 }
 
+/** A titled part of the page, a landmark named by its heading. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
   return (
-    <Card.Root as="section" variant="outline">
+    <Card.Root as="section" variant="outline" aria-labelledby={headingId}>
       <Card.Header>
-        <Heading as="h2" size="md">
+        <Heading as="h2" size="md" id={headingId}>
           {title}
         </Heading>
       </Card.Header>
