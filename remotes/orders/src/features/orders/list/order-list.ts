@@ -1,11 +1,11 @@
 import {
+  daySchema,
   defaultOrderSort,
   orderSortFields,
   orderStatusSchema,
   orderTypeSchema,
 } from '@care/contracts';
 import { defineListState } from '@care/platform/list-state';
-import { z } from 'zod';
 
 /**
  * The orders list in the URL: newest first, narrowed by a status tab, a type and the days it
@@ -16,8 +16,8 @@ export const orderList = defineListState({
   filters: {
     status: orderStatusSchema,
     type: orderTypeSchema,
-    createdFrom: z.iso.date(),
-    createdTo: z.iso.date(),
+    createdFrom: daySchema,
+    createdTo: daySchema,
   },
   defaults: { sort: defaultOrderSort },
 });
