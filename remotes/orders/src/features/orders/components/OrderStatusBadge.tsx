@@ -1,6 +1,6 @@
 import type { OrderAssistantStatus, OrderStatus } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Badge } from '@care/ui';
+import { Badge, VisuallyHidden } from '@care/ui';
 
 const statusPalette: Record<OrderStatus, string> = {
   NEW: 'blue',
@@ -43,6 +43,7 @@ export function UnopenedBadge() {
   return (
     <Badge colorPalette="orange" variant="solid" title={t('list.unopenedLabel')}>
       {t('list.unopened')}
+      <VisuallyHidden> ({t('list.unopenedLabel')})</VisuallyHidden>
     </Badge>
   );
 }

@@ -54,7 +54,7 @@ describe('orders list', () => {
       'aria-pressed',
       'true',
     );
-    expect(within(tabs).getByRole('button', { name: 'New 3' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('button', { name: 'Waiting 3' })).toBeInTheDocument();
     expect(within(tabs).getByRole('button', { name: 'Handled 7' })).toBeInTheDocument();
     expect(within(tabs).getByRole('button', { name: 'Rejected 0' })).toBeInTheDocument();
   });
@@ -74,11 +74,14 @@ describe('orders list', () => {
     );
     await screen.findByRole('link', { name: 'Z-2026-0041' });
 
-    await user.click(screen.getByRole('button', { name: 'New 3' }));
+    await user.click(screen.getByRole('button', { name: 'Waiting 3' }));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Z-2026-0041' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('button', { name: 'New 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Waiting 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Visit');
     await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&type=VISIT'));
 

@@ -77,7 +77,7 @@ describe('order details', () => {
     expect(entries[0]).toHaveTextContent(/Accepted.*In progress/);
     expect(entries[1]).toHaveTextContent('Olga Operator changed the status');
     expect(entries[2]).toHaveTextContent('System created the order');
-    expect(entries[2]).toHaveTextContent('New');
+    expect(entries[2]).toHaveTextContent('Waiting');
   });
 
   it('shows a NEW order’s beneficiary contact, and counts it opened by this operator', async () => {
