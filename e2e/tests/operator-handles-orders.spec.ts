@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import common from '../../packages/i18n/src/resources/pl.json';
@@ -186,4 +187,44 @@ test('an operator rejects an order with a reason the beneficiary can read', asyn
     status: 'REJECTED',
     rejectionReason: 'Poza obszarem działania hospicjum',
   });
+});
+
+/** axe's WCAG 2.1 A and AA rules: the serious and critical findings, named by rule and element. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('the orders pages have no serious or critical accessibility violation', async ({ page }) => {
+  await signInAsOperator(page);
+  await page
+    .getByRole('navigation', { name: shell.sidebar.label })
+    .getByRole('link', { name: shell.sidebar.orders })
+    .first()
+    .click();
+  const tabs = page.getByRole('group', { name: orders.list.statusTabs });
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // An order in progress: its assistants, the picker and the history.
+  await tabs.getByRole('button', { name: new RegExp(`^${orders.status.IN_PROGRESS}`) }).click();
+  await expect(page).toHaveURL(/status=IN_PROGRESS/);
+  await page.getByRole('rowheader').first().getByRole('link').click();
+  await expect(page.getByRole('combobox', { name: orders.assistants.picker })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The reject dialog of a waiting order.
+  await page.getByRole('link', { name: orders.details.back }).click();
+  await tabs.getByRole('button', { name: new RegExp(`^${orders.status.NEW}`) }).click();
+  await expect(page).toHaveURL(/status=NEW/);
+  await page.getByRole('rowheader').first().getByRole('link').click();
+  await page.getByRole('button', { name: orders.actions.reject, exact: true }).click();
+  await expect(
+    page.getByRole('alertdialog', { name: common.confirmations.rejectOrder }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -41,7 +41,7 @@ export function AssistantStatusBadge({ status }: { status: OrderAssistantStatus 
 export function UnopenedBadge() {
   const { t } = useTranslation('orders');
   return (
-    <Badge colorPalette="orange" variant="solid" title={t('list.unopenedLabel')}>
+    <Badge colorPalette="red" variant="solid" title={t('list.unopenedLabel')}>
       {t('list.unopened')}
       <VisuallyHidden> ({t('list.unopenedLabel')})</VisuallyHidden>
     </Badge>
