@@ -111,6 +111,23 @@ describe('orders list', () => {
     expect(screen.getByLabelText('Created to')).toHaveValue('2026-03-05');
   });
 
+  it('speaks Polish by default in the panel: tabs, statuses, types and the badge', async () => {
+    await renderOrdersApp(
+      ordersPath(),
+      (api) => api.on(endpoints.listOrders, { answer: orderPage([newOrder], counts) }),
+      'pl',
+    );
+    const row = (await screen.findByRole('link', { name: 'Z-2026-0042' })).closest('tr')!;
+    expect(within(row).getByText('Wizyta')).toBeInTheDocument();
+    expect(within(row).getByText('Oczekujące')).toBeInTheDocument();
+    expect(within(row).getByTitle('Jeszcze nieotwarte')).toHaveTextContent('Nowe');
+    expect(
+      within(screen.getByRole('group', { name: 'Status' })).getByRole('button', {
+        name: 'W realizacji 2',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('says there are no orders yet when the organization has none', async () => {
     await renderOrdersApp(ordersPath(), (api) =>
       api.on(endpoints.listOrders, { answer: orderPage([]) }),

@@ -11,13 +11,17 @@ export const ACCOUNT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 export const ordersPath = (suffix = '') => `/organization/${ORGANIZATION_ID}/orders${suffix}`;
 
 /** The remote as the shell mounts it, at `url`, signed in, with the API answering as `api` says. */
-export function renderOrdersApp(url: string, api?: (stub: ApiStub) => void) {
+export function renderOrdersApp(
+  url: string,
+  api?: (stub: ApiStub) => void,
+  language: 'pl' | 'en' = 'en',
+) {
   useAuthStore.setState({
     status: 'signedIn',
     user: { uid: 'firebase-uid', email: 'operator@care.test', displayName: null },
     claims: { internalId: ACCOUNT_ID, email_verified: true },
   });
-  return renderRemote(App, { mountPath: routePatterns.orders, url, api });
+  return renderRemote(App, { mountPath: routePatterns.orders, url, api, language });
 }
 
 const operator = { accountId: ACCOUNT_ID, firstName: 'Olga', lastName: 'Operator' };
