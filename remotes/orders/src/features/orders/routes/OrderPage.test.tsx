@@ -181,6 +181,33 @@ describe('order details', () => {
     expect(await screen.findByText('Poza rejonem')).toBeInTheDocument();
   });
 
+  it('closes the reject dialog with a warning when another operator moved the order first', async () => {
+    const taken: Order = { ...accepted, version: 3 };
+    const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
+      stub
+        .on(endpoints.getOrder, { answer: newOrder })
+        .on(endpoints.rejectOrder, {
+          answer: problem(409, problemTypes.invalidTransition, {
+            detail: 'The order is ACCEPTED, so it cannot be rejected.',
+          }),
+        })
+        .on(endpoints.getOrder, { answer: taken })
+        .on(endpoints.listMembers, { answer: page([]) }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this order?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Poza rejonem');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Someone else changed this order')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.getOrder)).toHaveLength(2);
+  });
+
   it('keeps the reason and the dialog when rejecting fails', async () => {
     const { user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
       stub.on(endpoints.getOrder, { answer: newOrder }).on(endpoints.rejectOrder, {
