@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { accountOwnerTypeSchema } from './enums';
 import { organizationParamsSchema } from './organization';
 import { paginationSchema } from './pagination';
-import { dateTimeSchema, limits, uuidSchema } from './primitives';
+import { dateTimeSchema, daySchema, limits, uuidSchema } from './primitives';
 
 export const orderTypes = ['VISIT', 'EQUIPMENT', 'TRANSPORT', 'CONSULTATION', 'OTHER'] as const;
 export const orderTypeSchema = z.enum(orderTypes);
@@ -169,7 +169,7 @@ export type OrderSort = z.infer<typeof orderSortSchema>;
 export const defaultOrderSort: OrderSort = '-createdAt';
 
 /** A day (`2026-03-01`, read in the deployment's time zone) or an instant with its offset. */
-export const dayOrInstantSchema = z.union([z.iso.date(), dateTimeSchema]);
+export const dayOrInstantSchema = z.union([daySchema, dateTimeSchema]);
 
 /** Pages beyond this would skip more rows than a list holds (and overflow the offset). */
 const maxPage = 1_000_000;

@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const uuidSchema = z.uuid();
 /** ISO-8601 with an offset, as every timestamp the API answers. */
 export const dateTimeSchema = z.iso.datetime({ offset: true });
+/** A calendar day, `2026-03-01`, read in the deployment's time zone where it bounds a range. */
+export const daySchema = z.iso.date();
 /** A colour as 6 hex digits without '#', e.g. `ff0000`. */
 export const hexColorSchema = z
   .string()

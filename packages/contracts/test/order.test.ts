@@ -1,5 +1,6 @@
 import {
   canTransition,
+  daySchema,
   endpoints,
   orderCreateSchema,
   orderListQuerySchema,
@@ -49,6 +50,12 @@ describe('order contracts', () => {
     ).toMatchObject({ createdFrom: '2026-03-01', createdTo: '2026-03-02T10:00:00+01:00' });
     for (const invalid of [{ sort: 'name' }, { status: 'OPEN' }, { page: '0' }, { assistant: 'x' }])
       expect(orderListQuerySchema.safeParse(invalid).success).toBe(false);
+  });
+
+  it('reads a day as a calendar date only, so a date input’s value fits and nothing else does', () => {
+    expect(daySchema.parse('2026-03-01')).toBe('2026-03-01');
+    for (const invalid of ['2026-02-30', '2026-3-1', '2026-03-01T10:00:00Z', '01.03.2026', ''])
+      expect(daySchema.safeParse(invalid).success).toBe(false);
   });
 
   it('gives the mobile apps their own endpoints, the operator the organization’s', () => {

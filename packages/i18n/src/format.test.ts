@@ -1,4 +1,10 @@
-import { dateFormatPattern, firstDayOfWeek, formatDate, formatRelativeTime } from './format';
+import {
+  dateFormatPattern,
+  firstDayOfWeek,
+  formatDate,
+  formatDateTime,
+  formatRelativeTime,
+} from './format';
 
 const now = new Date('2025-03-05T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -26,6 +32,12 @@ describe('dates', () => {
   it('shows Polish dates as dd.mm.yy and English ones as mm/dd/yy', () => {
     expect(formatDate(now, 'pl')).toBe('05.03.25');
     expect(formatDate(now, 'en')).toBe('03/05/25');
+  });
+
+  it('writes a moment with its time of day in the language’s own way', () => {
+    const afternoon = new Date(2025, 2, 5, 14, 30);
+    expect(formatDateTime(afternoon, 'pl')).toBe('05.03.25, 14:30');
+    expect(formatDateTime(afternoon, 'en')).toMatch(/^03\/05\/25, 2:30\sPM$/);
   });
 
   it('tells date pickers the same patterns that formatDate writes', () => {

@@ -43,6 +43,14 @@ export function formatDate(date: Date | string, language?: Language): string {
   }).format(new Date(date));
 }
 
+/** A moment with its time of day: '05.03.25, 14:30' in Polish, '03/05/25, 2:30 PM' in English. */
+export function formatDateTime(date: Date | string, language: Language = getLanguage()): string {
+  const time = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(
+    new Date(date),
+  );
+  return `${formatDate(date, language)}, ${time}`;
+}
+
 /** 'dd.mm.yy' in Polish, 'mm/dd/yy' in English: the pattern a date picker shows and parses. */
 export function dateFormatPattern(language: Language = getLanguage()): string {
   return localeConventions[language].dateFormat;

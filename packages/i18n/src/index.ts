@@ -14,7 +14,7 @@
  *   in the current language. Pass it per parse — `zodResolver(schema, { error:
  *   zodErrorMessage })` — because each app bundles its own zod; `initI18n()`
  *   also installs it as the default of the zod copy bundled with this package.
- * - Dates: `formatRelativeTime(date)` ('5 minutes ago'), `formatDate(date)`
+ * - Dates: `formatRelativeTime(date)` ('5 minutes ago'), `formatDate(date)`, `formatDateTime(date)`
  *   (pl dd.mm.yy, en mm/dd/yy); for date pickers `dateFormatPattern()` and
  *   `firstDayOfWeek()` (pl Monday, en Sunday).
  * - Messages of the error catalogue (spec §8): `error` / `success` (toast
@@ -34,5 +34,11 @@ export {
   type Language,
 } from './locale';
 export { installZodErrorMap, zodErrorMessage } from './zod-error-map';
-export { dateFormatPattern, firstDayOfWeek, formatDate, formatRelativeTime } from './format';
+export {
+  dateFormatPattern,
+  firstDayOfWeek,
+  formatDate,
+  formatDateTime,
+  formatRelativeTime,
+} from './format';
 export { Trans, useTranslation } from 'react-i18next';

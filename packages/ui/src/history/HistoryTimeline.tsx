@@ -1,11 +1,11 @@
 import type { AuditEvent } from '@care/contracts';
-import { formatRelativeTime, getLanguage } from '@care/i18n';
+import { formatDateTime, formatRelativeTime, getLanguage } from '@care/i18n';
 import { Box, Text, Timeline, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { timelineSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { LuHistory, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { EmptyState, LoadingState } from '@care/ui';
-import { formatAuditValue, formatDateTime } from './format-value';
+import { formatAuditValue } from './format-value';
 import { useHistoryTranslation } from './i18n';
 
 export interface HistoryTimelineProps {

@@ -1,4 +1,4 @@
-import { formatDate, localeConventions, type Language } from '@care/i18n';
+import { formatDateTime, localeConventions, type Language } from '@care/i18n';
 import { formatIsoDate, isoDateParts } from '../fields/date-text';
 
 /** The words a value may need, in the reader's language. */
@@ -30,12 +30,4 @@ export function formatAuditValue(value: unknown, language: Language, t: ValueWor
       : value.map((item) => formatAuditValue(item, language, t)).join(t('listSeparator'));
   }
   return JSON.stringify(value);
-}
-
-/** '05.03.25, 14:30' / '03/05/25, 2:30 PM'. */
-export function formatDateTime(value: string, language: Language): string {
-  const time = new Intl.DateTimeFormat(localeConventions[language].locale, {
-    timeStyle: 'short',
-  }).format(new Date(value));
-  return `${formatDate(value, language)}, ${time}`;
 }

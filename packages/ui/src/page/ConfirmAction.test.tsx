@@ -25,7 +25,7 @@ afterEach(() => act(() => toaster.remove()));
 function renderDelete(
   action: () => Promise<unknown>,
   onSuccess = jest.fn(),
-  stale?: { title: string; description?: string },
+  stale?: { title: string; description?: string; statuses?: readonly number[] },
 ) {
   render(
     <UiProvider>
@@ -170,6 +170,35 @@ describe('ConfirmAction', () => {
     expect(screen.queryByText('Could not delete the tag')).not.toBeInTheDocument();
     expect(screen.queryByText('Tag deleted')).not.toBeInTheDocument();
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('treats the answers it is told as stale too (a 409 of a state machine), and only those', async () => {
+    const action = jest
+      .fn()
+      .mockRejectedValueOnce(problemError(409, 'invalid-transition', 'The order is HANDLED'))
+      .mockRejectedValueOnce(problemError(412, 'precondition-failed', 'Precondition failed'))
+      .mockRejectedValueOnce(problemError(422, 'validation-error', 'Odd'));
+    const { user, trigger } = renderDelete(action, jest.fn(), {
+      title: 'Someone else changed this tag',
+      statuses: [409, 412],
+    });
+    const confirm = async () => {
+      await user.click(trigger);
+      await user.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+      );
+    };
+
+    await confirm();
+    expect(await screen.findByText('Someone else changed this tag')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await confirm();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Someone else changed this tag')).toHaveLength(2);
+
+    await confirm();
+    expect(await screen.findByText('Could not delete the tag')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 
   it('without a stale message, a 412 is a failure like any other', async () => {

@@ -4,6 +4,9 @@ import { ConfirmDialog } from '@care/ui/panel';
 import { problemOf } from '../forms/problem';
 import { toastProblem } from './toast-problem';
 
+/** The answer to a write whose If-Match names a version the record no longer has. */
+const STALE_STATUSES: readonly number[] = [412];
+
 interface ConfirmActionBase<TResult> {
   /** The question, e.g. 'Delete tag?'. */
   title: ReactNode;
@@ -25,8 +28,11 @@ interface ConfirmActionBase<TResult> {
    * as If-Match). A warning toast with this title and description, and the dialog closes,
    * since confirming again would act on a version the user has not seen; the caller's
    * mutation refetches it. Without it a 412 is a failure like any other.
+   *
+   * `statuses` are the answers that mean the same, 412 when left out; e.g. `[409, 412]` for a
+   * state machine, whose 409 says the record has moved to a state the action no longer fits.
    */
-  stale?: { title: string; description?: string };
+  stale?: { title: string; description?: string; statuses?: readonly number[] };
   /** After the success toast, e.g. to leave a deleted record's page. */
   onSuccess?: (result: TResult) => void;
 }
@@ -85,7 +91,8 @@ export function ConfirmAction<TResult>({
     try {
       result = await action();
     } catch (error) {
-      if (stale && problemOf(error)?.status === 412) {
+      const status = problemOf(error)?.status;
+      if (stale && status !== undefined && (stale.statuses ?? STALE_STATUSES).includes(status)) {
         // Resolving closes the dialog: there is nothing to retry until the user has looked again.
         toaster.warning({ title: stale.title, description: stale.description });
         return;

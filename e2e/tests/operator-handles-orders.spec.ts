@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '../support/test';
+import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
+import common from '../../packages/i18n/src/resources/pl.json';
+import orders from '../../remotes/orders/src/i18n/pl.json';
+import { demo, demoPassword, signInAsOperator } from '../support/session';
+import { currentStack } from '../support/stack';
+
+/** What these steps read of an order the API answers. */
+interface Order {
+  id: string;
+  number: string;
+  status: string;
+  rejectionReason: string | null;
+}
+
+/** A member's ID token from the Auth emulator, as the mobile app would get it. */
+async function memberToken(email: string): Promise<string> {
+  const { ports } = currentStack();
+  const response = await fetch(
+    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await response.json()) as { idToken: string };
+  return idToken;
+}
+
+/** Calls the API as a mobile-app user would; the answer's JSON, after checking its status. */
+async function asMember<T>(
+  page: Page,
+  email: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${await memberToken(email)}`,
+      'Content-Type': 'application/json',
+    },
+    data: body,
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+    true,
+  );
+  return (await response.json()) as T;
+}
+
+/** The demo beneficiary's organization ("Hospicjum Demo"), from its own permissions. */
+async function beneficiaryOrganization(page: Page): Promise<string> {
+  const permissions = await asMember<{ beneficiary: Record<string, unknown> }>(
+    page,
+    demo.beneficiary,
+    'GET',
+    '/account/permissions',
+  );
+  const [organizationId] = Object.keys(permissions.beneficiary);
+  if (!organizationId) throw new Error('The demo beneficiary belongs to no organization.');
+  return organizationId;
+}
+
+/** A new order sent from the beneficiary's mobile app. */
+const sendOrder = (page: Page, organizationId: string, description: string) =>
+  asMember<Order>(
+    page,
+    demo.beneficiary,
+    'POST',
+    `/beneficiary/organization/${organizationId}/order`,
+    {
+      type: 'VISIT',
+      description,
+      address: 'ul. Testowa 1, Kraków',
+    },
+  );
+
+/** A toast, or anything else on the page, saying `text`. */
+const toast = (page: Page, text: string) => page.getByText(text);
+
+test('an operator opens a new order from the bell, accepts it and sees the assistant take it', async ({
+  page,
+}) => {
+  await signInAsOperator(page);
+  const organizationId = await beneficiaryOrganization(page);
+  const listUrl = `/organization/${organizationId}/orders`;
+  await page.goto(listUrl);
+  await expect(page.getByRole('heading', { name: orders.title, level: 1 })).toBeVisible();
+
+  const order = await sendOrder(
+    page,
+    organizationId,
+    `Zmiana opatrunku ${Date.now().toString(36)}`,
+  );
+
+  // After a refetch the order is on top of the list (newest first), marked as not opened yet.
+  await page.reload();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.number }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByTitle(orders.list.unopenedLabel)).toBeVisible();
+  await expect(row.getByText(orders.status.NEW)).toBeVisible();
+
+  // The bell has its notification; a click lands on the order's page.
+  await page.getByRole('button', { name: new RegExp(`^${shell.notifications.bell}`) }).click();
+  const popup = page.getByRole('dialog', { name: shell.notifications.title });
+  const item = popup.getByRole('listitem').filter({ hasText: order.number });
+  await expect(item).toBeVisible();
+  await item.getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`${listUrl}/${order.id}$`));
+  await expect(
+    page.getByRole('heading', { name: orders.details.title.replace('{{number}}', order.number) }),
+  ).toBeVisible();
+  await expect(page.getByText('ul. Testowa 1, Kraków')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: orders.details.beneficiary }).getByText('Bogdan Podopieczny'),
+  ).toBeVisible();
+
+  // Accept, behind its question.
+  await page.getByRole('button', { name: orders.actions.accept, exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: common.confirmations.acceptOrder });
+  await confirm.getByRole('button', { name: orders.actions.accept }).click();
+  await expect(toast(page, common.messages.orderStatusChanged)).toBeVisible();
+  const header = page.getByRole('main');
+  await expect(header.getByText(orders.status.ACCEPTED).first()).toBeVisible();
+
+  // Ask the demo assistant, found by name.
+  const picker = page.getByRole('combobox', { name: orders.assistants.picker });
+  await picker.fill('Alicja');
+  await page.getByRole('option', { name: /Alicja Asystentka/ }).click();
+  await page.getByRole('button', { name: orders.actions.assign, exact: true }).click();
+  await expect(toast(page, common.messages.assistantAssigned)).toBeVisible();
+  const assistants = page.getByRole('list', { name: orders.assistants.title });
+  const alicja = assistants.getByRole('listitem').filter({ hasText: 'Alicja Asystentka' });
+  await expect(alicja.getByText(orders.assistantStatus.NOTIFIED)).toBeVisible();
+
+  // The assistant accepts in the mobile app; the operator sees it after a refetch.
+  await asMember(page, demo.assistant, 'POST', `/assistant/order/${order.id}/accept`);
+  await page.reload();
+  await expect(alicja.getByText(orders.assistantStatus.ACCEPTED)).toBeVisible();
+  await expect(header.getByText(orders.status.IN_PROGRESS).first()).toBeVisible();
+
+  // Opened once, the order is no longer 'New' in the list.
+  await page.getByRole('link', { name: orders.details.back }).click();
+  await expect(row).toBeVisible();
+  await expect(row.getByTitle(orders.list.unopenedLabel)).toHaveCount(0);
+});
+
+test('an operator rejects an order with a reason the beneficiary can read', async ({ page }) => {
+  await signInAsOperator(page);
+  const organizationId = await beneficiaryOrganization(page);
+  const order = await sendOrder(
+    page,
+    organizationId,
+    `Transport na badania ${Date.now().toString(36)}`,
+  );
+
+  await page.goto(`/organization/${organizationId}/orders/${order.id}`);
+  await page.getByRole('button', { name: orders.actions.reject, exact: true }).click();
+  const dialog = page.getByRole('alertdialog', { name: common.confirmations.rejectOrder });
+  const reason = dialog.getByRole('textbox', { name: orders.reject.reason });
+
+  // Too short a reason is refused before anything is sent.
+  await reason.fill('za');
+  await dialog.getByRole('button', { name: orders.actions.reject }).click();
+  await expect(dialog.getByText(/co najmniej 3/)).toBeVisible();
+
+  await reason.fill('Poza obszarem działania hospicjum');
+  await dialog.getByRole('button', { name: orders.actions.reject }).click();
+  await expect(toast(page, common.messages.orderStatusChanged)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Poza obszarem działania hospicjum')).toBeVisible();
+  await expect(page.getByRole('button', { name: orders.actions.accept, exact: true })).toHaveCount(
+    0,
+  );
+
+  // The beneficiary's own view of it says the same.
+  const seen = await asMember<Order>(
+    page,
+    demo.beneficiary,
+    'GET',
+    `/beneficiary/organization/${organizationId}/order/${order.id}`,
+  );
+  expect(seen).toMatchObject({
+    status: 'REJECTED',
+    rejectionReason: 'Poza obszarem działania hospicjum',
+  });
+});
+
+/** axe's WCAG 2.1 A and AA rules: the serious and critical findings, named by rule and element. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('the orders pages have no serious or critical accessibility violation', async ({ page }) => {
+  await signInAsOperator(page);
+  await page
+    .getByRole('navigation', { name: shell.sidebar.label })
+    .getByRole('link', { name: shell.sidebar.orders })
+    .first()
+    .click();
+  const tabs = page.getByRole('group', { name: orders.list.statusTabs });
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // An order in progress: its assistants, the picker and the history.
+  await tabs.getByRole('button', { name: new RegExp(`^${orders.status.IN_PROGRESS}`) }).click();
+  await expect(page).toHaveURL(/status=IN_PROGRESS/);
+  await page.getByRole('rowheader').first().getByRole('link').click();
+  await expect(page.getByRole('combobox', { name: orders.assistants.picker })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // The reject dialog of a waiting order.
+  await page.getByRole('link', { name: orders.details.back }).click();
+  await tabs.getByRole('button', { name: new RegExp(`^${orders.status.NEW}`) }).click();
+  await expect(page).toHaveURL(/status=NEW/);
+  await page.getByRole('rowheader').first().getByRole('link').click();
+  await page.getByRole('button', { name: orders.actions.reject, exact: true }).click();
+  await expect(
+    page.getByRole('alertdialog', { name: common.confirmations.rejectOrder }),
+  ).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

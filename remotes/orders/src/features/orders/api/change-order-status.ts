@@ -1,0 +1,27 @@
+import { endpoints, type OrderReject } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { onOrder, type OrderRef } from './order-ref';
+import { useOrderMutation } from './use-order-mutation';
+
+export const acceptOrder = (organizationId: string, order: OrderRef) =>
+  callEndpoint(endpoints.acceptOrder, onOrder(organizationId, order));
+
+export const rejectOrder = (organizationId: string, order: OrderRef, body: OrderReject) =>
+  callEndpoint(endpoints.rejectOrder, { ...onOrder(organizationId, order), body });
+
+export const markOrderHandled = (organizationId: string, order: OrderRef) =>
+  callEndpoint(endpoints.markOrderHandled, onOrder(organizationId, order));
+
+/** NEW → ACCEPTED; the beneficiary is notified. */
+export const useAcceptOrder = (organizationId: string) =>
+  useOrderMutation(organizationId, (order: OrderRef) => acceptOrder(organizationId, order));
+
+/** NEW → REJECTED, with the reason the beneficiary reads. */
+export const useRejectOrder = (organizationId: string) =>
+  useOrderMutation(organizationId, ({ order, body }: { order: OrderRef; body: OrderReject }) =>
+    rejectOrder(organizationId, order, body),
+  );
+
+/** ACCEPTED or IN_PROGRESS → HANDLED. */
+export const useMarkOrderHandled = (organizationId: string) =>
+  useOrderMutation(organizationId, (order: OrderRef) => markOrderHandled(organizationId, order));

@@ -1,0 +1,37 @@
+import { endpoints, type MemberListQuery } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { queryOptions, useQuery } from '@care/platform/query';
+import { orderKeys } from './order-keys';
+
+/** How many matches the picker offers at once; typing more narrows them. */
+export const ASSISTANT_PICKER_LIMIT = 20;
+
+/** Only these may be given an order: assistants whose membership is in force. */
+const assistantQuery = (search: string): Partial<MemberListQuery> => ({
+  role: 'ASSISTANT',
+  status: 'ACCEPTED',
+  sort: 'lastName',
+  limit: ASSISTANT_PICKER_LIMIT,
+  ...(search.trim() ? { search: search.trim() } : {}),
+});
+
+export function fetchAssistants(organizationId: string, search: string, signal?: AbortSignal) {
+  return callEndpoint(endpoints.listMembers, {
+    params: { organizationId },
+    query: assistantQuery(search),
+    signal,
+  });
+}
+
+export const assistantsQueryOptions = (organizationId: string, search: string) =>
+  queryOptions({
+    queryKey: orderKeys.assistants(organizationId, assistantQuery(search)),
+    queryFn: ({ signal }) => fetchAssistants(organizationId, search, signal),
+  });
+
+/** The organization's ACCEPTED assistants matching `search`, the previous matches kept meanwhile. */
+export const useAssistants = (organizationId: string, search: string) =>
+  useQuery({
+    ...assistantsQueryOptions(organizationId, search),
+    placeholderData: (previous) => previous,
+  });

@@ -1,0 +1,24 @@
+import { endpoints, type OrderListQuery } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { queryOptions, useQuery } from '@care/platform/query';
+import { orderKeys } from './order-keys';
+
+type ListQuery = Partial<OrderListQuery>;
+
+export function fetchOrders(organizationId: string, query: ListQuery, signal?: AbortSignal) {
+  return callEndpoint(endpoints.listOrders, { params: { organizationId }, query, signal });
+}
+
+/** One page of orders, with how many orders of each status the filter finds (the tabs). */
+export const ordersQueryOptions = (organizationId: string, query: ListQuery) =>
+  queryOptions({
+    queryKey: orderKeys.list(organizationId, query),
+    queryFn: ({ signal }) => fetchOrders(organizationId, query, signal),
+  });
+
+/** The page in view stays, dimmed, while the next one loads (react-query's keepPreviousData). */
+export const useOrders = (organizationId: string, query: ListQuery) =>
+  useQuery({
+    ...ordersQueryOptions(organizationId, query),
+    placeholderData: (previous) => previous,
+  });

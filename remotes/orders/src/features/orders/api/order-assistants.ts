@@ -1,0 +1,29 @@
+import { endpoints } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { onOrder, type OrderRef } from './order-ref';
+import { useOrderMutation } from './use-order-mutation';
+
+export const assignAssistant = (organizationId: string, order: OrderRef, memberId: string) =>
+  callEndpoint(endpoints.assignOrderAssistant, {
+    ...onOrder(organizationId, order),
+    body: { memberId },
+  });
+
+export function unassignAssistant(organizationId: string, order: OrderRef, memberId: string) {
+  const { params, headers } = onOrder(organizationId, order);
+  return callEndpoint(endpoints.unassignOrderAssistant, {
+    params: { ...params, memberId },
+    headers,
+  });
+}
+
+/** Asks an assistant to take the order; the assistant is notified. */
+export const useAssignAssistant = (organizationId: string) =>
+  useOrderMutation(organizationId, ({ order, memberId }: { order: OrderRef; memberId: string }) =>
+    assignAssistant(organizationId, order, memberId),
+  );
+
+export const useUnassignAssistant = (organizationId: string) =>
+  useOrderMutation(organizationId, ({ order, memberId }: { order: OrderRef; memberId: string }) =>
+    unassignAssistant(organizationId, order, memberId),
+  );

@@ -1,0 +1,16 @@
+import type { MemberListQuery, OrderListQuery } from '@care/contracts';
+
+/**
+ * The orders' cache keys, owned by this feature, all under the organization's scope: a change
+ * to one order moves the list, its counts per status and the order's page at once.
+ */
+export const orderKeys = {
+  all: (organizationId: string) => ['orders', organizationId] as const,
+  list: (organizationId: string, query: Partial<OrderListQuery>) =>
+    ['orders', organizationId, 'list', query] as const,
+  detail: (organizationId: string, orderId: string) =>
+    ['orders', organizationId, 'detail', orderId] as const,
+  /** The organization's assistants an order may be given to, as the picker searches them. */
+  assistants: (organizationId: string, query: Partial<MemberListQuery>) =>
+    ['orders', organizationId, 'assistants', query] as const,
+};

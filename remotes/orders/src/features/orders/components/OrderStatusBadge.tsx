@@ -1,0 +1,49 @@
+import type { OrderAssistantStatus, OrderStatus } from '@care/contracts';
+import { useTranslation } from '@care/i18n';
+import { Badge, VisuallyHidden } from '@care/ui';
+
+const statusPalette: Record<OrderStatus, string> = {
+  NEW: 'blue',
+  ACCEPTED: 'teal',
+  IN_PROGRESS: 'purple',
+  HANDLED: 'green',
+  REJECTED: 'red',
+  CANCELLED: 'gray',
+};
+
+/** An order's status, in words and colour. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Badge colorPalette={statusPalette[status]} variant="subtle">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+const assistantPalette: Record<OrderAssistantStatus, string> = {
+  NOTIFIED: 'gray',
+  ACCEPTED: 'green',
+  DECLINED: 'red',
+};
+
+/** An assigned assistant's answer: notified and waiting, accepted or declined. */
+export function AssistantStatusBadge({ status }: { status: OrderAssistantStatus }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Badge colorPalette={assistantPalette[status]} variant="subtle">
+      {t(`assistantStatus.${status}`)}
+    </Badge>
+  );
+}
+
+/** 'New' beside an order the signed-in operator has not opened yet. */
+export function UnopenedBadge() {
+  const { t } = useTranslation('orders');
+  return (
+    <Badge colorPalette="red" variant="solid" title={t('list.unopenedLabel')}>
+      {t('list.unopened')}
+      <VisuallyHidden> ({t('list.unopenedLabel')})</VisuallyHidden>
+    </Badge>
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  daySchema,
+  defaultOrderSort,
+  orderSortFields,
+  orderStatusSchema,
+  orderTypeSchema,
+} from '@care/contracts';
+import { defineListState } from '@care/platform/list-state';
+
+/**
+ * The orders list in the URL: newest first, narrowed by a status tab, a type and the days it
+ * was created on (whole days, both ends included), and searched by number or beneficiary.
+ */
+export const orderList = defineListState({
+  sortFields: orderSortFields,
+  filters: {
+    status: orderStatusSchema,
+    type: orderTypeSchema,
+    createdFrom: daySchema,
+    createdTo: daySchema,
+  },
+  defaults: { sort: defaultOrderSort },
+});

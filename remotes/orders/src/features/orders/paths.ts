@@ -1,0 +1,13 @@
+import { routes } from '@care/platform';
+
+/** This remote's sub-routes, relative to the orders page it is mounted at. */
+export const orderRoutePatterns = {
+  order: ':orderId',
+} as const;
+
+/** Every link of the remote, built through the one route table. */
+export const orderPaths = {
+  list: (organizationId: string) => routes.orders({ id: organizationId }),
+  details: (organizationId: string, orderId: string) =>
+    routes.orderDetails({ id: organizationId, orderId }),
+};

@@ -1,0 +1,165 @@
+/// <reference types="@testing-library/jest-dom" />
+import { endpoints, problemTypes } from '@care/contracts';
+import { problem } from '@care/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { markOrderOpened } from '../opened/opened-orders';
+import {
+  ACCOUNT_ID,
+  acceptedOrder,
+  newOrder,
+  orderPage,
+  ordersPath,
+  renderOrdersApp,
+} from '../testing/fixtures';
+
+jest.setTimeout(20_000);
+
+const counts = { NEW: 3, ACCEPTED: 1, IN_PROGRESS: 2, HANDLED: 7 };
+
+beforeEach(() => window.localStorage.clear());
+
+describe('orders list', () => {
+  it('shows each order with its status tab counts, and marks the NEW ones not opened yet', async () => {
+    const opened = {
+      ...newOrder,
+      id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+      number: 'Z-2026-0040',
+    };
+    markOrderOpened(ACCOUNT_ID, opened.id);
+    await renderOrdersApp(ordersPath(), (api) =>
+      api.on(endpoints.listOrders, {
+        answer: orderPage([newOrder, opened, acceptedOrder], counts),
+      }),
+    );
+
+    const row = (await screen.findByRole('link', { name: 'Z-2026-0042' })).closest('tr')!;
+    expect(within(row).getByText('Anna Nowak')).toBeInTheDocument();
+    expect(within(row).getByText('Visit')).toBeInTheDocument();
+    expect(
+      within(row).getByText('New', { selector: '[title="Not opened yet"]' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Z-2026-0042' })).toHaveAttribute(
+      'href',
+      ordersPath(`/${newOrder.id}`),
+    );
+    const openedRow = screen.getByRole('link', { name: 'Z-2026-0040' }).closest('tr')!;
+    expect(within(openedRow).queryByTitle('Not opened yet')).not.toBeInTheDocument();
+    const started = screen.getByRole('link', { name: 'Z-2026-0041' }).closest('tr')!;
+    expect(within(started).getByText('In progress')).toBeInTheDocument();
+    expect(within(started).getByText('2 assistants')).toBeInTheDocument();
+    expect(within(started).queryByTitle('Not opened yet')).not.toBeInTheDocument();
+
+    const tabs = screen.getByRole('group', { name: 'Status' });
+    expect(within(tabs).getByRole('button', { name: 'All 13' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(tabs).getByRole('button', { name: 'Waiting 3' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('button', { name: 'Handled 7' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('button', { name: 'Rejected 0' })).toBeInTheDocument();
+  });
+
+  it('asks the API for a status tab, a type and the search, and keeps them in the URL', async () => {
+    const { api, user, router } = await renderOrdersApp(ordersPath(), (stub) =>
+      stub
+        .on(endpoints.listOrders, { answer: orderPage([newOrder, acceptedOrder], counts) })
+        .on(endpoints.listOrders, {
+          query: { status: 'NEW' },
+          answer: orderPage([newOrder], counts),
+        })
+        .on(endpoints.listOrders, {
+          query: { status: 'NEW', type: 'VISIT' },
+          answer: orderPage([newOrder], counts),
+        }),
+    );
+    await screen.findByRole('link', { name: 'Z-2026-0041' });
+
+    await user.click(screen.getByRole('button', { name: 'Waiting 3' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Z-2026-0041' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Waiting 3' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Visit');
+    await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&type=VISIT'));
+
+    const last = api.requestsTo(endpoints.listOrders).at(-1)!;
+    expect(last.query.get('status')).toBe('NEW');
+    expect(last.query.get('type')).toBe('VISIT');
+    expect(last.query.get('sort')).toBe('-createdAt');
+    expect(last.query.get('page')).toBe('1');
+  });
+
+  it('reads a shared link: the days, the search and the page go to the API as they are', async () => {
+    const { api } = await renderOrdersApp(
+      ordersPath('?page=2&search=nowak&createdFrom=2026-03-01&createdTo=2026-03-05&sort=number'),
+      (stub) => stub.on(endpoints.listOrders, { answer: orderPage([newOrder]) }),
+    );
+    await screen.findByRole('link', { name: 'Z-2026-0042' });
+    const [request] = api.requestsTo(endpoints.listOrders);
+    expect(Object.fromEntries(request!.query)).toEqual({
+      page: '2',
+      limit: '10',
+      sort: 'number',
+      search: 'nowak',
+      createdFrom: '2026-03-01',
+      createdTo: '2026-03-05',
+    });
+    expect(screen.getByLabelText('Created from')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Created to')).toHaveValue('2026-03-05');
+  });
+
+  it('speaks Polish by default in the panel: tabs, statuses, types and the badge', async () => {
+    await renderOrdersApp(
+      ordersPath(),
+      (api) => api.on(endpoints.listOrders, { answer: orderPage([newOrder], counts) }),
+      'pl',
+    );
+    const row = (await screen.findByRole('link', { name: 'Z-2026-0042' })).closest('tr')!;
+    expect(within(row).getByText('Wizyta')).toBeInTheDocument();
+    expect(within(row).getByText('Oczekujące')).toBeInTheDocument();
+    expect(within(row).getByTitle('Jeszcze nieotwarte')).toHaveTextContent('Nowe');
+    expect(
+      within(screen.getByRole('group', { name: 'Status' })).getByRole('button', {
+        name: 'W realizacji 2',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says there are no orders yet when the organization has none', async () => {
+    await renderOrdersApp(ordersPath(), (api) =>
+      api.on(endpoints.listOrders, { answer: orderPage([]) }),
+    );
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('shows the not-available state for an organization the caller may not see', async () => {
+    await renderOrdersApp(ordersPath(), (api) =>
+      api.on(endpoints.listOrders, { answer: problem(404, problemTypes.notFound) }),
+    );
+    expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the list cannot be loaded', async () => {
+    const { user } = await renderOrdersApp(ordersPath(), (api) =>
+      api
+        .on(endpoints.listOrders, {
+          answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
+        })
+        .on(endpoints.listOrders, { answer: orderPage([newOrder]) }),
+    );
+    expect(await screen.findByText('Database down')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Z-2026-0042' })).toBeInTheDocument();
+  });
+
+  it.each(['/not-a-uuid', `/${newOrder.id}/extra`])(
+    'shows the not-available state at %s',
+    async (suffix) => {
+      await renderOrdersApp(ordersPath(suffix));
+      expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
+    },
+  );
+});

@@ -1,0 +1,338 @@
+/// <reference types="@testing-library/jest-dom" />
+import { endpoints, problemTypes, type Order } from '@care/contracts';
+import { problem } from '@care/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { readOpenedOrders } from '../opened/opened-orders';
+import {
+  ACCOUNT_ID,
+  acceptedOrder,
+  assistant,
+  newOrder,
+  ordersPath,
+  page,
+  renderOrdersApp,
+} from '../testing/fixtures';
+
+jest.setTimeout(30_000);
+
+beforeAll(() => {
+  // jsdom lays nothing out: the picker's popup would find every option hidden.
+  jest
+    .spyOn(HTMLElement.prototype, 'getClientRects')
+    .mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+beforeEach(() => window.localStorage.clear());
+
+const orderUrl = (order: Order) => ordersPath(`/${order.id}`);
+const accepted: Order = {
+  ...newOrder,
+  status: 'ACCEPTED',
+  history: [
+    ...newOrder.history,
+    {
+      status: 'ACCEPTED',
+      at: '2026-03-01T09:00:00.000Z',
+      actor: { accountId: ACCOUNT_ID, firstName: 'Olga', lastName: 'Operator' },
+    },
+  ],
+  version: 2,
+};
+
+async function confirmIn(dialogName: string, button: string) {
+  const dialog = await screen.findByRole('alertdialog', { name: dialogName });
+  return { dialog, confirm: within(dialog).getByRole('button', { name: button }) };
+}
+
+describe('order details', () => {
+  it('shows what was asked, by whom, the assistants’ answers and the status history', async () => {
+    await renderOrdersApp(orderUrl(acceptedOrder), (api) =>
+      api
+        .on(endpoints.getOrder, { answer: acceptedOrder })
+        .on(endpoints.listMembers, { answer: page([]) }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Order Z-2026-0041' })).toBeInTheDocument();
+    const beneficiary = screen.getByRole('region', { name: 'Beneficiary' });
+    expect(within(beneficiary).getByText('Anna Nowak')).toBeInTheDocument();
+    expect(within(beneficiary).getByText('Own account')).toBeInTheDocument();
+    expect(within(beneficiary).getAllByText('Not given')).toHaveLength(1);
+    const details = screen.getByRole('region', { name: 'Order' });
+    expect(within(details).getByText('Equipment')).toBeInTheDocument();
+    expect(
+      within(details).getByText('Wizyta pielęgniarska, zmiana opatrunku.'),
+    ).toBeInTheDocument();
+    expect(within(details).getByText('Any time')).toBeInTheDocument();
+
+    const assistants = screen.getByRole('list', { name: 'Assistants' });
+    const adam = within(assistants).getByText('Adam Asystent').closest('li')!;
+    expect(within(adam).getByText('Accepted')).toBeInTheDocument();
+    const ewa = within(assistants).getByText('Ewa Wolna').closest('li')!;
+    expect(within(ewa).getByText('Declined')).toBeInTheDocument();
+
+    const history = screen.getByRole('region', { name: 'Status history' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toHaveTextContent('Adam Asystent changed the status');
+    expect(entries[0]).toHaveTextContent(/Accepted.*In progress/);
+    expect(entries[1]).toHaveTextContent('Olga Operator changed the status');
+    expect(entries[2]).toHaveTextContent('System created the order');
+    expect(entries[2]).toHaveTextContent('Waiting');
+  });
+
+  it('shows a NEW order’s beneficiary contact, and counts it opened by this operator', async () => {
+    await renderOrdersApp(orderUrl(newOrder), (api) =>
+      api.on(endpoints.getOrder, { answer: newOrder }),
+    );
+    const beneficiary = await screen.findByRole('region', { name: 'Beneficiary' });
+    expect(within(beneficiary).getByRole('link', { name: '+48600100200' })).toHaveAttribute(
+      'href',
+      'tel:+48600100200',
+    );
+    expect(within(beneficiary).getByText('Guardian’s account')).toBeInTheDocument();
+    expect(screen.getByText('ul. Długa 5, Kraków')).toBeInTheDocument();
+    expect(readOpenedOrders(ACCOUNT_ID).has(newOrder.id)).toBe(true);
+    // A NEW order gets no assistants until it is accepted.
+    expect(
+      screen.getByText('Assistants are assigned while the order is accepted or in progress.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as handled' })).not.toBeInTheDocument();
+  });
+
+  it('accepts after the question, with the version it read, and says so', async () => {
+    const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
+      stub
+        .on(endpoints.getOrder, { answer: newOrder })
+        .on(endpoints.acceptOrder, { answer: accepted })
+        .on(endpoints.getOrder, { answer: accepted })
+        .on(endpoints.listMembers, { answer: page([]) }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const { confirm } = await confirmIn('Accept this order?', 'Accept');
+    expect(api.requestsTo(endpoints.acceptOrder)).toHaveLength(0);
+    await user.click(confirm);
+
+    expect(await screen.findByText('The order status was changed.')).toBeInTheDocument();
+    const [request] = api.requestsTo(endpoints.acceptOrder);
+    expect(request!.headers.get('If-Match')).toBe('"1"');
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeInTheDocument();
+  });
+
+  it('on an order someone else changed meanwhile, warns and shows it as it is now', async () => {
+    const rejected: Order = {
+      ...newOrder,
+      status: 'REJECTED',
+      rejectionReason: 'Poza rejonem',
+      version: 2,
+    };
+    const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
+      stub
+        .on(endpoints.getOrder, { answer: newOrder })
+        .on(endpoints.acceptOrder, {
+          answer: problem(412, problemTypes.preconditionFailed, { detail: 'Stale' }),
+        })
+        .on(endpoints.getOrder, { answer: rejected }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click((await confirmIn('Accept this order?', 'Accept')).confirm);
+
+    expect(await screen.findByText('Someone else changed this order')).toBeInTheDocument();
+    expect(await screen.findByText('Poza rejonem')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(api.requestsTo(endpoints.getOrder)).toHaveLength(2);
+  });
+
+  it('rejects only with a reason of at least 3 characters, which it sends', async () => {
+    const rejected: Order = {
+      ...newOrder,
+      status: 'REJECTED',
+      rejectionReason: 'Poza rejonem',
+      version: 2,
+    };
+    const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
+      stub
+        .on(endpoints.getOrder, { answer: newOrder })
+        .on(endpoints.rejectOrder, { answer: rejected })
+        .on(endpoints.getOrder, { answer: rejected }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this order?' });
+    const reason = within(dialog).getByRole('textbox', { name: /Reason/ });
+
+    await user.type(reason, 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Must be at least 3 characters long'),
+    ).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.rejectOrder)).toHaveLength(0);
+
+    await user.clear(reason);
+    await user.type(reason, 'Poza rejonem');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('The order status was changed.')).toBeInTheDocument();
+    const [request] = api.requestsTo(endpoints.rejectOrder);
+    expect(request!.body).toEqual({ reason: 'Poza rejonem' });
+    expect(request!.headers.get('If-Match')).toBe('"1"');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Poza rejonem')).toBeInTheDocument();
+  });
+
+  it('closes the reject dialog with a warning when another operator moved the order first', async () => {
+    const taken: Order = { ...accepted, version: 3 };
+    const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
+      stub
+        .on(endpoints.getOrder, { answer: newOrder })
+        .on(endpoints.rejectOrder, {
+          answer: problem(409, problemTypes.invalidTransition, {
+            detail: 'The order is ACCEPTED, so it cannot be rejected.',
+          }),
+        })
+        .on(endpoints.getOrder, { answer: taken })
+        .on(endpoints.listMembers, { answer: page([]) }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this order?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Poza rejonem');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByText('Someone else changed this order')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.getOrder)).toHaveLength(2);
+  });
+
+  it('keeps the reason and the dialog when rejecting fails', async () => {
+    const { user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
+      stub.on(endpoints.getOrder, { answer: newOrder }).on(endpoints.rejectOrder, {
+        answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reject this order?' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Poza rejonem');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(
+      await screen.findByText('The order status could not be changed. Try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Poza rejonem');
+  });
+
+  it('assigns an ACCEPTED assistant found by name, leaving out those already on the order', async () => {
+    const adam = assistant('4d5e6f7a-8b9c-4d1e-8f2a-6b7c8d9e0f1a', 'Adam', 'Asystent');
+    const ewa = assistant('5e6f7a8b-9c0d-4e1f-8a2b-7c8d9e0f1a2b', 'Ewa', 'Wolna');
+    const olek = assistant('7a8b9c0d-1e2f-4a3b-8c4d-9e0f1a2b3c4d', 'Olek', 'Nowy');
+    const withOlek: Order = {
+      ...acceptedOrder,
+      assistants: [
+        ...acceptedOrder.assistants,
+        { memberId: olek.id, firstName: 'Olek', lastName: 'Nowy', status: 'NOTIFIED' },
+      ],
+      version: 5,
+    };
+    const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
+      stub
+        .on(endpoints.getOrder, { answer: acceptedOrder })
+        .on(endpoints.listMembers, { answer: page([adam, ewa, olek]) })
+        .on(endpoints.listMembers, { query: { search: 'ol' }, answer: page([olek]) })
+        .on(endpoints.assignOrderAssistant, { answer: withOlek })
+        .on(endpoints.getOrder, { answer: withOlek }),
+    );
+    const picker = await screen.findByRole('combobox', { name: 'Assistant' });
+    await user.click(picker);
+    const listbox = await screen.findByRole('listbox');
+    // Adam has accepted already; Ewa declined, so she may be asked again.
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Ewa Wolnaewa@care.test', 'Olek Nowyolek@care.test']),
+    );
+    const [firstQuery] = api.requestsTo(endpoints.listMembers);
+    expect(firstQuery!.query.get('role')).toBe('ASSISTANT');
+    expect(firstQuery!.query.get('status')).toBe('ACCEPTED');
+
+    await user.type(picker, 'ol');
+    await waitFor(() =>
+      expect(api.requestsTo(endpoints.listMembers).at(-1)!.query.get('search')).toBe('ol'),
+    );
+    await user.click(await screen.findByRole('option', { name: /Olek Nowy/ }));
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+
+    expect(await screen.findByText('The assistant was assigned.')).toBeInTheDocument();
+    const [request] = api.requestsTo(endpoints.assignOrderAssistant);
+    expect(request!.body).toEqual({ memberId: olek.id });
+    expect(request!.headers.get('If-Match')).toBe('"4"');
+    const assistants = screen.getByRole('list', { name: 'Assistants' });
+    const added = (await within(assistants).findByText('Olek Nowy')).closest('li')!;
+    expect(within(added).getByText('Notified')).toBeInTheDocument();
+  });
+
+  it('unassigns an assistant after the question', async () => {
+    const without: Order = {
+      ...acceptedOrder,
+      assistants: [acceptedOrder.assistants[0]!],
+      version: 5,
+    };
+    const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
+      stub
+        .on(endpoints.getOrder, { answer: acceptedOrder })
+        .on(endpoints.listMembers, { answer: page([]) })
+        .on(endpoints.unassignOrderAssistant, { answer: without })
+        .on(endpoints.getOrder, { answer: without }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Unassign Ewa Wolna' }));
+    const { dialog, confirm } = await confirmIn(
+      'Unassign this assistant from the order?',
+      'Unassign',
+    );
+    expect(dialog).toHaveTextContent('Ewa Wolna will no longer be asked to take this order.');
+    await user.click(confirm);
+
+    expect(await screen.findByText('The assistant was unassigned.')).toBeInTheDocument();
+    const [request] = api.requestsTo(endpoints.unassignOrderAssistant);
+    expect(request!.params.memberId).toBe(acceptedOrder.assistants[1]!.memberId);
+    expect(request!.headers.get('If-Match')).toBe('"4"');
+    await waitFor(() => expect(screen.queryByText('Ewa Wolna')).not.toBeInTheDocument());
+  });
+
+  it('marks an order in progress handled after the question', async () => {
+    const handled: Order = { ...acceptedOrder, status: 'HANDLED', version: 5 };
+    const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
+      stub
+        .on(endpoints.getOrder, { answer: acceptedOrder })
+        .on(endpoints.listMembers, { answer: page([]) })
+        .on(endpoints.markOrderHandled, { answer: handled })
+        .on(endpoints.getOrder, { answer: handled }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
+    await user.click((await confirmIn('Mark this order as handled?', 'Mark as handled')).confirm);
+
+    expect(await screen.findByText('The order status was changed.')).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.markOrderHandled)).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mark as handled' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: /Unassign/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the not-available state for an order the caller may not see', async () => {
+    await renderOrdersApp(orderUrl(newOrder), (api) =>
+      api.on(endpoints.getOrder, { answer: problem(404, problemTypes.notFound) }),
+    );
+    expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
+      'href',
+      ordersPath(),
+    );
+  });
+});

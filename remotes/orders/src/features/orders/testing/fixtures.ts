@@ -1,0 +1,131 @@
+import type { MemberDetails, Order, OrderCounts, OrderList } from '@care/contracts';
+import { routePatterns, useAuthStore } from '@care/platform';
+import { renderRemote, type ApiStub } from '@care/testing';
+import App from '../../../App';
+
+export const ORGANIZATION_ID = '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
+/** The signed-in operator's account. */
+export const ACCOUNT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+
+/** A page of the orders area of the test organization, e.g. `ordersPath('/<id>')`. */
+export const ordersPath = (suffix = '') => `/organization/${ORGANIZATION_ID}/orders${suffix}`;
+
+/** The remote as the shell mounts it, at `url`, signed in, with the API answering as `api` says. */
+export function renderOrdersApp(
+  url: string,
+  api?: (stub: ApiStub) => void,
+  language: 'pl' | 'en' = 'en',
+) {
+  useAuthStore.setState({
+    status: 'signedIn',
+    user: { uid: 'firebase-uid', email: 'operator@care.test', displayName: null },
+    claims: { internalId: ACCOUNT_ID, email_verified: true },
+  });
+  return renderRemote(App, { mountPath: routePatterns.orders, url, api, language });
+}
+
+const operator = { accountId: ACCOUNT_ID, firstName: 'Olga', lastName: 'Operator' };
+
+/** A NEW order of Anna Nowak's, just sent. */
+export const newOrder: Order = {
+  id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
+  organizationId: ORGANIZATION_ID,
+  number: 'Z-2026-0042',
+  beneficiary: {
+    memberId: '2b3c4d5e-6f7a-4b1c-8d2e-4f5a6b7c8d9e',
+    firstName: 'Anna',
+    lastName: 'Nowak',
+    phone: '+48600100200',
+    accountOwnerType: 'GUARDIAN_ACCOUNT',
+  },
+  type: 'VISIT',
+  description: 'Wizyta pielęgniarska, zmiana opatrunku.',
+  preferredDate: '2026-03-02T10:00:00.000Z',
+  address: 'ul. Długa 5, Kraków',
+  status: 'NEW',
+  rejectionReason: null,
+  assistants: [],
+  history: [{ status: 'NEW', at: '2026-03-01T08:00:00.000Z', actor: null }],
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-01T08:00:00.000Z',
+  version: 1,
+};
+
+/** The same kind of order, accepted by the operator, one assistant asked and one who accepted. */
+export const acceptedOrder: Order = {
+  ...newOrder,
+  id: '3c4d5e6f-7a8b-4c1d-8e2f-5a6b7c8d9e0f',
+  number: 'Z-2026-0041',
+  type: 'EQUIPMENT',
+  preferredDate: null,
+  address: null,
+  beneficiary: { ...newOrder.beneficiary, phone: null, accountOwnerType: 'OWN_ACCOUNT' },
+  status: 'IN_PROGRESS',
+  assistants: [
+    {
+      memberId: '4d5e6f7a-8b9c-4d1e-8f2a-6b7c8d9e0f1a',
+      firstName: 'Adam',
+      lastName: 'Asystent',
+      status: 'ACCEPTED',
+    },
+    {
+      memberId: '5e6f7a8b-9c0d-4e1f-8a2b-7c8d9e0f1a2b',
+      firstName: 'Ewa',
+      lastName: 'Wolna',
+      status: 'DECLINED',
+    },
+  ],
+  history: [
+    { status: 'NEW', at: '2026-02-27T08:00:00.000Z', actor: null },
+    { status: 'ACCEPTED', at: '2026-02-27T09:00:00.000Z', actor: operator },
+    {
+      status: 'IN_PROGRESS',
+      at: '2026-02-27T10:00:00.000Z',
+      actor: {
+        accountId: '6f7a8b9c-0d1e-4f2a-8b3c-8d9e0f1a2b3c',
+        firstName: 'Adam',
+        lastName: 'Asystent',
+      },
+    },
+  ],
+  version: 4,
+};
+
+export const noCounts: OrderCounts = {
+  NEW: 0,
+  ACCEPTED: 0,
+  IN_PROGRESS: 0,
+  HANDLED: 0,
+  REJECTED: 0,
+  CANCELLED: 0,
+};
+
+export const orderPage = (items: Order[], counts: Partial<OrderCounts> = {}): OrderList => ({
+  items,
+  pagination: { page: 1, limit: 10, total: items.length, isLast: true },
+  counts: { ...noCounts, ...counts },
+});
+
+export const assistant = (id: string, firstName: string, lastName: string): MemberDetails => ({
+  id,
+  organizationId: ORGANIZATION_ID,
+  personId: null,
+  invitationDelivery: 'SENT',
+  phone: null,
+  accountOwnerType: 'OWN_ACCOUNT',
+  status: 'ACCEPTED',
+  accountEmail: `${firstName.toLowerCase()}@care.test`,
+  firstName,
+  lastName,
+  createdAt: '2026-01-01T08:00:00.000Z',
+  role: 'ASSISTANT',
+  isSuperOperator: false,
+  startDate: '2026-01-01T08:00:00.000Z',
+  tags: [],
+  version: 1,
+});
+
+export const page = <T>(items: T[]) => ({
+  items,
+  pagination: { page: 1, limit: 20, total: items.length, isLast: true },
+});
