@@ -1,4 +1,4 @@
-import { invitationEmailJob } from '../mail/invitation-job';
+import { invitationBatchJob, invitationEmailJob } from '../mail/invitation-job';
 import { memberImportJob } from '../modules/members/import/job';
 import { memberSweepJob } from '../modules/members/sweep';
 import type { PushJob } from '../modules/push/job';
@@ -13,8 +13,10 @@ export const jobs: readonly JobDefinition[] = [
   // Members: CSV imports, and the sweep that persists INACTIVE for ended memberships.
   memberImportJob,
   memberSweepJob,
-  // Invitation e-mails of new members, resent invitations and new organizations.
+  // Invitation e-mails of new members, resent invitations and new organizations; an import's
+  // members come in batches that fan out to one e-mail job each.
   invitationEmailJob,
+  invitationBatchJob,
 ];
 
 /** Every job this API runs: the fixed ones, and the push job when push is on. */

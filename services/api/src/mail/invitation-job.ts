@@ -112,6 +112,53 @@ export const invitationEmailJob = defineJob({
   },
 });
 
+/** Invitations fanned out per job of this many members (an import writes thousands). */
+export const invitationBatchSize = 1_000;
+
+const batchPayload = z.object({
+  memberIds: z.array(z.uuid()).min(1).max(invitationBatchSize),
+  invitedBy: z.uuid(),
+  language: z.enum(languages),
+});
+
+/**
+ * Queues the invitation e-mail of each member of a batch, in one transaction with the batch's
+ * completion: a crash midway queues none of them and the batch runs again, so no one is invited
+ * twice. Each e-mail is its own job, with its own retries and its own delivery state.
+ */
+export const invitationBatchJob = defineJob({
+  name: 'invitation-email-batch',
+  payload: batchPayload,
+  retry: { limit: 5, delaySeconds: 30, backoff: true },
+  expireInSeconds: 5 * 60,
+  async handler({ memberIds, invitedBy, language }, { enqueue, transaction }) {
+    await transaction(async (tx) => {
+      for (const memberId of memberIds)
+        await enqueue(invitationEmailJob, { memberId, invitedBy, language }, { tx });
+    });
+  },
+});
+
+/**
+ * Queues the invitation e-mails of many new PENDING members (an import) in the transaction that
+ * creates them: one small job per batch, which fans out to one e-mail job per member, so the
+ * creating transaction writes a handful of rows instead of one per member.
+ */
+export async function queueInvitationEmails({
+  tx,
+  enqueue,
+  memberIds,
+  invitedBy,
+  language,
+}: Omit<InvitationEmailRequest, 'memberId'> & { memberIds: readonly string[] }): Promise<void> {
+  for (let start = 0; start < memberIds.length; start += invitationBatchSize)
+    await enqueue(
+      invitationBatchJob,
+      { memberIds: memberIds.slice(start, start + invitationBatchSize), invitedBy, language },
+      { tx },
+    );
+}
+
 export interface InvitationEmailRequest {
   /** The transaction that invites: the e-mail is queued only if it commits. */
   tx: Database;

@@ -89,7 +89,13 @@ export function memberHandlers({ db, enqueue }: ModuleDeps) {
       return memberCsv(db, caller.operator.organizationId, query);
     },
     previewMemberImport: async ({ body }) => imports.preview(body.file.data),
-    importMembers: async ({ caller, body }) => imports.start(caller, body.mapping, body.file.data),
+    importMembers: async ({ caller, body, request }) =>
+      imports.start(
+        caller,
+        body.mapping,
+        body.file.data,
+        preferredLanguage(request.headers['accept-language']),
+      ),
     getMemberImport: async ({ caller, params, request }) =>
       imports.status(caller, params.jobId, preferredLanguage(request.headers['accept-language'])),
   } satisfies Partial<Handlers>;

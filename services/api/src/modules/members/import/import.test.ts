@@ -23,6 +23,7 @@ import {
 } from '../../../../test/support/world';
 import { auditEvents, memberImports, members } from '../../../db/schema';
 import { jobs } from '../../../jobs/registry';
+import { invitationEmailJob } from '../../../mail/invitation-job';
 
 const mapping = {
   firstNameColumn: 'Imię',
@@ -81,6 +82,21 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
       60_000,
     );
   }
+  /** The invitation e-mail jobs queued for these members, once there are `count` of them. */
+  async function invitationsOf(memberIds: string[], count: number) {
+    const queued = async () =>
+      (
+        (await api.db.execute(
+          sql`select data from pgboss.job where name = ${invitationEmailJob.name}
+              and data->>'memberId' in (select unnest(${sql.param(memberIds)}::text[]))`,
+        )) as unknown as { rows: { data: Record<string, unknown> }[] }
+      ).rows.map((row) => row.data);
+    return eventually('the invitation e-mails of the import', async () => {
+      const found = await queued();
+      return found.length >= count ? found : undefined;
+    });
+  }
+
   async function startImport(
     file: string | Buffer,
     options: { organization?: TestOrganization; token?: string; map?: unknown } = {},
@@ -334,6 +350,18 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
       expect(created.every((member) => member.organizationId === organization.organizationId)).toBe(
         true,
       );
+      // Each is invited as a member added by hand is: an e-mail job of its own, in the upload's
+      // language (Polish without an Accept-Language), from the operator who imported.
+      const createdIds = created.map((member) => member.id);
+      expect(await invitationsOf(createdIds, created.length)).toEqual(
+        expect.arrayContaining(
+          createdIds.map((memberId) => ({
+            memberId,
+            language: 'pl',
+            invitedBy: organization.operator.accountId,
+          })),
+        ),
+      );
       const events = await api.db
         .select()
         .from(auditEvents)
@@ -353,6 +381,29 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
       const again = await finished(await startImport(spreadsheet, { organization }), organization);
       expect(again).toMatchObject({ status: 'DONE', created: 0, skipped: 5 });
       expect(again.errors.map((error) => error.row)).toEqual([5, 6, 7]);
+      expect(await invitationsOf(createdIds, created.length)).toHaveLength(created.length);
+    });
+
+    it('invites the imported members in the language of the upload', async () => {
+      const file = ['Imię;Nazwisko;E-mail;Rola', 'Anna;Angielska;anna.en@import.test;pacjent'].join(
+        '\n',
+      );
+      const response = await upload(
+        api,
+        'importMembers',
+        organization,
+        [mappingPart({ ...mapping, isOwnAccountColumn: undefined }), csvFile(file)],
+        { headers: { 'accept-language': 'en-GB,en;q=0.8' } },
+      );
+      const done = await finished(response.json<{ jobId: string }>().jobId, organization);
+      expect(done).toMatchObject({ status: 'DONE', created: 1 });
+      const [anna] = await api.db
+        .select({ id: members.id })
+        .from(members)
+        .where(eq(members.accountEmail, 'anna.en@import.test'));
+      expect(await invitationsOf([anna?.id ?? ''], 1)).toEqual([
+        { memberId: anna?.id, language: 'en', invitedBy: organization.operator.accountId },
+      ]);
     });
 
     it('makes an OPERATOR row from a plain operator a row error', async () => {

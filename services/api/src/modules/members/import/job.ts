@@ -5,7 +5,9 @@ import { eq, and, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../../db/database';
 import { memberImports, members, type StoredImportError } from '../../../db/schema';
-import { defineJob, type JobContext } from '../../../jobs/definition';
+import { defineJob, type Enqueue, type JobContext } from '../../../jobs/definition';
+import { queueInvitationEmails } from '../../../mail/invitation-job';
+import { type Language, languages } from '../../notifications/language';
 import { changedFields, recordAudits } from '../../audit/service';
 import { emailsWithMemberships, lockMembershipsOf } from '../queries';
 import { auditedMemberFields } from '../service';
@@ -20,6 +22,12 @@ async function markFailed(db: Database, importId: string) {
     .update(memberImports)
     .set({ status: 'FAILED', source: null, finishedAt: sql`now()` })
     .where(and(eq(memberImports.id, importId), eq(memberImports.status, 'RUNNING')));
+}
+
+interface ImportActor {
+  organizationId: string;
+  actorAccountId: string | null;
+  language: Language;
 }
 
 /** What the database answers for each created member; the rest is what the file said. */
@@ -37,9 +45,9 @@ const createdMember = z.object({
  */
 async function createMembers(
   tx: Database,
-  organizationId: string,
-  actorAccountId: string | null,
+  { organizationId, actorAccountId, language }: ImportActor,
   candidates: ImportCandidate[],
+  enqueue: Enqueue,
 ) {
   for (let start = 0; start < candidates.length; start += chunkSize) {
     const chunk = candidates.slice(start, start + chunkSize);
@@ -54,12 +62,18 @@ async function createMembers(
         ${column('accountEmail')}::text[], ${column('firstName')}::text[],
         ${column('lastName')}::text[]) as row(role, owner, email, first_name, last_name)
       returning id, account_email, start_date, version`);
-    const created = new Map(
-      z
-        .array(createdMember)
-        .parse((inserted as unknown as { rows: unknown[] }).rows)
-        .map((row) => [row.account_email, row]),
-    );
+    const rows = z.array(createdMember).parse((inserted as unknown as { rows: unknown[] }).rows);
+    const created = new Map(rows.map((row) => [row.account_email, row]));
+    // Invited as a member added by hand is, in the language of the request that started the
+    // import; an import whose operator's account is gone since leaves them for a resend.
+    if (actorAccountId)
+      await queueInvitationEmails({
+        tx,
+        enqueue,
+        memberIds: rows.map((row) => row.id),
+        invitedBy: actorAccountId,
+        language,
+      });
     await recordAudits(
       tx,
       chunk.map((candidate) => {
@@ -92,7 +106,10 @@ async function createMembers(
   }
 }
 
-async function runImport(importId: string, { db, transaction }: JobContext) {
+async function runImport(
+  { importId, language }: { importId: string; language: Language },
+  { db, transaction, enqueue }: JobContext,
+) {
   const [started] = await db.select().from(memberImports).where(eq(memberImports.id, importId));
   // Finished by an earlier attempt (or its organization is gone): nothing left to do.
   if (!started || started.status !== 'RUNNING' || started.source === null) return;
@@ -133,7 +150,12 @@ async function runImport(importId: string, { db, transaction }: JobContext) {
         added.add(email);
     const creating = fresh.filter(({ accountEmail }) => !added.has(accountEmail));
     skipped += fresh.length - creating.length;
-    await createMembers(tx, started.organizationId, started.actorAccountId, creating);
+    await createMembers(
+      tx,
+      { organizationId: started.organizationId, actorAccountId: started.actorAccountId, language },
+      creating,
+      enqueue,
+    );
     const sorted: StoredImportError[] = [...errors].sort((a, b) => a.row - b.row);
     await tx
       .update(memberImports)
@@ -156,12 +178,13 @@ async function runImport(importId: string, { db, transaction }: JobContext) {
  */
 export const memberImportJob = defineJob({
   name: 'member-import',
-  payload: z.object({ importId: z.uuid() }),
+  // The language of the request that started it: its members' invitation e-mails are in it.
+  payload: z.object({ importId: z.uuid(), language: z.enum(languages).default('pl') }),
   retry: { limit: 2, delaySeconds: 5, backoff: false },
   expireInSeconds: 10 * 60,
-  async handler({ importId }, context) {
+  async handler({ importId, language }, context) {
     try {
-      await runImport(importId, context);
+      await runImport({ importId, language }, context);
     } catch (error) {
       if (context.job.attempt > memberImportJob.retry.limit) await markFailed(context.db, importId);
       throw error;

@@ -38,6 +38,7 @@ export function createMemberImportService({ db, enqueue }: Pick<ModuleDeps, 'db'
       caller: OperatorCaller,
       mapping: MemberImportMapping,
       file: Buffer,
+      language: Language,
     ): Promise<{ jobId: string }> {
       const csv = readCsv(file);
       assertMappingFits(mapping, csv.columns);
@@ -55,7 +56,7 @@ export function createMemberImportService({ db, enqueue }: Pick<ModuleDeps, 'db'
             })
             .returning({ id: memberImports.id }),
         );
-        await enqueue(memberImportJob, { importId: created.id }, { tx });
+        await enqueue(memberImportJob, { importId: created.id, language }, { tx });
         return { jobId: created.id };
       });
     },
