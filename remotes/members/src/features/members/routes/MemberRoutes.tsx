@@ -8,6 +8,7 @@ import { MemberListPage } from './MemberListPage';
 // The list is what opens first; the other pages (and the form fields only they use) load
 // when one of them is opened.
 const MemberCreatePage = lazy(() => import('./MemberCreatePage'));
+const MemberDetailsPage = lazy(() => import('./MemberDetailsPage'));
 
 const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
 
@@ -24,7 +25,14 @@ export function MemberRoutes() {
         path={memberRoutePatterns.create}
         element={later(<MemberCreatePage organizationId={id} />)}
       />
+      <Route path={memberRoutePatterns.details} element={<DetailsRoute organizationId={id} />} />
       <Route path="*" element={<NotFoundState />} />
     </Routes>
   );
+}
+
+function DetailsRoute({ organizationId }: { organizationId: string }) {
+  const { memberId } = useParams();
+  if (!isUuid(memberId)) return <NotFoundState />;
+  return later(<MemberDetailsPage organizationId={organizationId} memberId={memberId} />);
 }
