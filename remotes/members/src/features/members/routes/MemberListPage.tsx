@@ -5,10 +5,12 @@ import { Link, useLocation } from '@care/platform/router';
 import { Button, NotFoundState, Stack } from '@care/ui';
 import { DataTable } from '@care/ui/data-table';
 import { PageHeader, problemDetail, toastProblem } from '@care/ui/page';
+import { useRef } from 'react';
 import { useMembers } from '../api/list-members';
 import { useExportMembers } from '../api/export-members';
 import { useTags } from '../api/list-tags';
 import { memberName, useMemberColumns } from '../components/member-columns';
+import { BulkActions } from '../components/BulkActions';
 import { MemberFilters } from '../components/MemberFilters';
 import { useMemberActions } from '../components/use-member-actions';
 import { exportQueryOf, memberList } from '../list/member-list';
@@ -27,6 +29,9 @@ export function MemberListPage({ organizationId }: { organizationId: string }) {
   const { actionsFor, dialogs } = useMemberActions(organizationId);
   const columns = useMemberColumns(organizationId, listSearch, actionsFor);
   const exportMembers = useExportMembers(organizationId);
+  // The names of members seen on any page, so a bulk action can name the ones it could not change.
+  const names = useRef(new Map<string, string>()).current;
+  for (const member of members.data?.items ?? []) names.set(member.id, memberName(member));
 
   // An organization the caller may not see answers 404 (no leak that it exists).
   if (isApiError(members.error, 404)) return <NotFoundState />;
@@ -77,6 +82,14 @@ export function MemberListPage({ organizationId }: { organizationId: string }) {
         getRowLabel={memberName}
         search={{ label: t('list.search'), placeholder: t('list.searchPlaceholder') }}
         filters={<MemberFilters list={list} tags={tags.data ?? []} />}
+        bulkActions={(selection) => (
+          <BulkActions
+            organizationId={organizationId}
+            selection={selection}
+            tags={tags.data ?? []}
+            nameOf={(id) => names.get(id)}
+          />
+        )}
         empty={{
           title: t('list.emptyTitle'),
           description: t('list.emptyDescription'),
