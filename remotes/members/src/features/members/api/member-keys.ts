@@ -14,6 +14,8 @@ export const memberKeys = {
     ['members', organizationId, 'detail', memberId] as const,
   history: (organizationId: string, memberId: string) =>
     ['members', organizationId, 'history', memberId] as const,
+  importJob: (organizationId: string, jobId: string) =>
+    ['members', organizationId, 'import', jobId] as const,
   /** The organization's tags, which filters and pickers offer. */
   tags: (organizationId: string) => ['members', organizationId, 'tags'] as const,
 };

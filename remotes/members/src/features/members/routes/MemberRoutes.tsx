@@ -9,6 +9,7 @@ import { MemberListPage } from './MemberListPage';
 // when one of them is opened.
 const MemberCreatePage = lazy(() => import('./MemberCreatePage'));
 const MemberDetailsPage = lazy(() => import('./MemberDetailsPage'));
+const ImportPage = lazy(() => import('../import/ImportPage'));
 
 const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
 
@@ -24,6 +25,10 @@ export function MemberRoutes() {
       <Route
         path={memberRoutePatterns.create}
         element={later(<MemberCreatePage organizationId={id} />)}
+      />
+      <Route
+        path={memberRoutePatterns.import}
+        element={later(<ImportPage organizationId={id} />)}
       />
       <Route path={memberRoutePatterns.details} element={<DetailsRoute organizationId={id} />} />
       <Route path="*" element={<NotFoundState />} />
