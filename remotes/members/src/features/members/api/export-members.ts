@@ -1,7 +1,6 @@
 import { endpoints, type MemberFilterQuery } from '@care/contracts';
 import { callEndpoint } from '@care/platform';
 import { useMutation } from '@care/platform/query';
-import { saveTextFile } from '@care/platform/upload';
 
 /** The list's members as the API writes them to CSV (formula-safe, UTF-8 with a BOM). */
 export function exportMembers(organizationId: string, query: Partial<MemberFilterQuery>) {
@@ -17,6 +16,13 @@ export function useExportMembers(organizationId: string) {
     }: {
       query: Partial<MemberFilterQuery>;
       fileName: string;
-    }) => saveTextFile(await exportMembers(organizationId, query), fileName),
+    }) => {
+      // Loaded with the first export: the list opens without it.
+      const [csv, { saveTextFile }] = await Promise.all([
+        exportMembers(organizationId, query),
+        import('@care/platform/upload'),
+      ]);
+      saveTextFile(csv, fileName);
+    },
   });
 }
