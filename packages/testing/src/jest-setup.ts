@@ -33,6 +33,8 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 window.scrollTo = () => undefined;
+// Pressing a control (a checkbox, a switch) builds PointerEvents, which jsdom does not have.
+if (!('PointerEvent' in window)) Object.assign(window, { PointerEvent: MouseEvent });
 Element.prototype.scrollTo ??= () => undefined;
 
 // Page-level tests render whole pages and type into them; on the shared 2-core

@@ -1,0 +1,17 @@
+import { endpoints, type MemberBulk } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { useMutation, useQueryClient } from '@care/platform/query';
+import { memberKeys } from './member-keys';
+
+export function bulkUpdateMembers(organizationId: string, body: MemberBulk) {
+  return callEndpoint(endpoints.bulkUpdateMembers, { params: { organizationId }, body });
+}
+
+/** One action for the selected members; the answer holds each member's own outcome. */
+export function useBulkUpdateMembers(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MemberBulk) => bulkUpdateMembers(organizationId, body),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) }),
+  });
+}

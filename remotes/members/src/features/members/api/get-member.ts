@@ -1,0 +1,18 @@
+import { endpoints } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { queryOptions, useQuery } from '@care/platform/query';
+import { memberKeys } from './member-keys';
+
+export function fetchMember(organizationId: string, memberId: string, signal?: AbortSignal) {
+  return callEndpoint(endpoints.getMember, { params: { organizationId, memberId }, signal });
+}
+
+/** One member with its current version, which every change sends back as If-Match. */
+export const memberQueryOptions = (organizationId: string, memberId: string) =>
+  queryOptions({
+    queryKey: memberKeys.detail(organizationId, memberId),
+    queryFn: ({ signal }) => fetchMember(organizationId, memberId, signal),
+  });
+
+export const useMember = (organizationId: string, memberId: string) =>
+  useQuery(memberQueryOptions(organizationId, memberId));

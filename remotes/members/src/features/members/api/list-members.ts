@@ -1,0 +1,24 @@
+import { endpoints, type MemberListQuery } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { queryOptions, useQuery } from '@care/platform/query';
+import { memberKeys } from './member-keys';
+
+type ListQuery = Partial<MemberListQuery>;
+
+export function fetchMembers(organizationId: string, query: ListQuery, signal?: AbortSignal) {
+  return callEndpoint(endpoints.listMembers, { params: { organizationId }, query, signal });
+}
+
+/** One page of members, sorted, searched and filtered by the API. */
+export const membersQueryOptions = (organizationId: string, query: ListQuery) =>
+  queryOptions({
+    queryKey: memberKeys.list(organizationId, query),
+    queryFn: ({ signal }) => fetchMembers(organizationId, query, signal),
+  });
+
+/** The page in view stays, dimmed, while the next one loads. */
+export const useMembers = (organizationId: string, query: ListQuery) =>
+  useQuery({
+    ...membersQueryOptions(organizationId, query),
+    placeholderData: (previous) => previous,
+  });

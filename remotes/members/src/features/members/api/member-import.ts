@@ -1,0 +1,51 @@
+import { endpoints, type MemberImportMapping } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@care/platform/query';
+import { uploadToEndpoint } from '@care/platform/upload';
+import { useEffect } from 'react';
+import { memberKeys } from './member-keys';
+
+/** How often a running import is asked for its progress. */
+export const IMPORT_POLL_MS = 500;
+
+/** The file's columns, first rows and row count, read by the API as the import will read it. */
+export function usePreviewImport(organizationId: string) {
+  return useMutation({
+    mutationFn: (file: File) =>
+      uploadToEndpoint(endpoints.previewMemberImport, { params: { organizationId }, file }),
+  });
+}
+
+/** Starts the import job; its progress is then read with `useImportJob`. */
+export function useStartImport(organizationId: string) {
+  return useMutation({
+    mutationFn: ({ file, mapping }: { file: File; mapping: MemberImportMapping }) =>
+      uploadToEndpoint(endpoints.importMembers, {
+        params: { organizationId },
+        file,
+        fields: { mapping: JSON.stringify(mapping) },
+      }),
+  });
+}
+
+export const importJobQueryOptions = (organizationId: string, jobId: string) =>
+  queryOptions({
+    queryKey: memberKeys.importJob(organizationId, jobId),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.getMemberImport, { params: { organizationId, jobId }, signal }),
+    // Asked again while it runs, for the progress bar; a finished job does not change.
+    refetchInterval: (query) => (query.state.data?.status === 'RUNNING' ? IMPORT_POLL_MS : false),
+    staleTime: Infinity,
+  });
+
+/** An import's progress and, once done, its outcome; the members lists are read again then. */
+export function useImportJob(organizationId: string, jobId: string) {
+  const queryClient = useQueryClient();
+  const job = useQuery(importJobQueryOptions(organizationId, jobId));
+  const created = job.data?.status === 'DONE' ? job.data.created : 0;
+  useEffect(() => {
+    if (created > 0)
+      void queryClient.invalidateQueries({ queryKey: memberKeys.lists(organizationId) });
+  }, [created, queryClient, organizationId]);
+  return job;
+}

@@ -1,0 +1,21 @@
+import type { MemberListQuery } from '@care/contracts';
+
+/**
+ * The members' cache keys, owned by this feature, all under the organization's scope: a change
+ * to one member invalidates `all`, since it moves the member in the lists, its details and its
+ * history at once.
+ */
+export const memberKeys = {
+  all: (organizationId: string) => ['members', organizationId] as const,
+  lists: (organizationId: string) => ['members', organizationId, 'list'] as const,
+  list: (organizationId: string, query: Partial<MemberListQuery>) =>
+    ['members', organizationId, 'list', query] as const,
+  detail: (organizationId: string, memberId: string) =>
+    ['members', organizationId, 'detail', memberId] as const,
+  history: (organizationId: string, memberId: string) =>
+    ['members', organizationId, 'history', memberId] as const,
+  importJob: (organizationId: string, jobId: string) =>
+    ['members', organizationId, 'import', jobId] as const,
+  /** The organization's tags, which filters and pickers offer. */
+  tags: (organizationId: string) => ['members', organizationId, 'tags'] as const,
+};

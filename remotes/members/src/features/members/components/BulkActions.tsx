@@ -1,0 +1,105 @@
+import type { StoredTag } from '@care/contracts';
+import { useTranslation } from '@care/i18n';
+import { Button } from '@care/ui';
+import type { DataTableSelection } from '@care/ui/data-table';
+import { toastProblem } from '@care/ui/page';
+import { ConfirmDialog } from '@care/ui/panel';
+import { lazy, Suspense, useState } from 'react';
+import { useBulkUpdateMembers } from '../api/bulk-members';
+import { reportBulkResult } from './bulk-report';
+
+// The tag picker loads with the first bulk tag change, not with the list.
+const BulkTagsDialog = lazy(() => import('./BulkTagsDialog'));
+
+type Open = 'deactivate' | 'addTags' | 'removeTags';
+
+export interface BulkActionsProps {
+  organizationId: string;
+  selection: DataTableSelection;
+  tags: readonly StoredTag[];
+  /** The name of a selected member, for saying which ones were refused. */
+  nameOf: (id: string) => string | undefined;
+}
+
+/** What can be done with the selected members at once: deactivate them, add or remove tags. */
+export function BulkActions({ organizationId, selection, tags, nameOf }: BulkActionsProps) {
+  const { t } = useTranslation('members');
+  const bulk = useBulkUpdateMembers(organizationId);
+  const [open, setOpen] = useState<Open>();
+  const count = selection.ids.length;
+  const close = (isOpen: boolean) => !isOpen && setOpen(undefined);
+
+  const deactivate = async () => {
+    try {
+      reportBulkResult(
+        await bulk.mutateAsync({ action: 'deactivate', ids: selection.ids }),
+        nameOf,
+      );
+    } catch (error) {
+      toastProblem(error, t('bulk.failed'));
+      throw error;
+    }
+    selection.clear();
+  };
+
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-haspopup="dialog"
+        onClick={() => setOpen('deactivate')}
+      >
+        {t('bulk.deactivate')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-haspopup="dialog"
+        onClick={() => setOpen('addTags')}
+        disabled={tags.length === 0}
+      >
+        {t('bulk.addTags')}
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-haspopup="dialog"
+        onClick={() => setOpen('removeTags')}
+        disabled={tags.length === 0}
+      >
+        {t('bulk.removeTags')}
+      </Button>
+      <ConfirmDialog
+        open={open === 'deactivate'}
+        onOpenChange={close}
+        title={t('bulk.deactivateTitle', { count })}
+        description={t('bulk.deactivateDescription')}
+        confirmLabel={t('bulk.deactivate')}
+        onConfirm={deactivate}
+      />
+      {(open === 'addTags' || open === 'removeTags') && (
+        <Suspense fallback={null}>
+          <BulkTagsDialog
+            action={open}
+            tags={tags}
+            onClose={() => setOpen(undefined)}
+            onApply={async (tagIds) => {
+              try {
+                reportBulkResult(
+                  await bulk.mutateAsync({ action: open, ids: selection.ids, tagIds }),
+                  nameOf,
+                );
+              } catch (error) {
+                toastProblem(error, t('bulk.failed'));
+                return;
+              }
+              selection.clear();
+              setOpen(undefined);
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { memberStatuses, roles, type StoredTag } from '@care/contracts';
+import { useTranslation } from '@care/i18n';
+import type { ListStateController } from '@care/platform/list-state';
+import { NativeSelect } from '@care/ui/panel';
+import type { ReactNode } from 'react';
+import type { memberList } from '../list/member-list';
+
+type MemberListController = ListStateController<
+  (typeof memberList.sortFields)[number],
+  typeof memberList.filters
+>;
+
+function FilterSelect({
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <NativeSelect.Root size="sm" width="auto">
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        {children}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
+/** The list's filters: role, status and tag, each kept in the URL. */
+export function MemberFilters({
+  list,
+  tags,
+}: {
+  list: MemberListController;
+  tags: readonly StoredTag[];
+}) {
+  const { t } = useTranslation('members');
+  const { filters } = list.state;
+  return (
+    <>
+      <FilterSelect
+        label={t('list.filters.role')}
+        value={filters.role ?? ''}
+        onChange={(value) =>
+          list.setFilter(
+            'role',
+            roles.find((role) => role === value),
+          )
+        }
+      >
+        <option value="">{t('list.filters.allRoles')}</option>
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {t(`role.${role}`)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('list.filters.status')}
+        value={filters.status ?? ''}
+        onChange={(value) =>
+          list.setFilter(
+            'status',
+            memberStatuses.find((status) => status === value),
+          )
+        }
+      >
+        <option value="">{t('list.filters.allStatuses')}</option>
+        {memberStatuses.map((status) => (
+          <option key={status} value={status}>
+            {t(`status.${status}`)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t('list.filters.tag')}
+        value={filters.tagId ?? ''}
+        onChange={(value) => list.setFilter('tagId', tags.find((tag) => tag.id === value)?.id)}
+      >
+        <option value="">{t('list.filters.allTags')}</option>
+        {/* A tag filter from a link whose tag is not (yet) loaded still shows as chosen. */}
+        {filters.tagId && !tags.some((tag) => tag.id === filters.tagId) && (
+          <option value={filters.tagId}>{t('list.filters.unknownTag')}</option>
+        )}
+        {tags.map((tag) => (
+          <option key={tag.id} value={tag.id}>
+            {tag.name}
+          </option>
+        ))}
+      </FilterSelect>
+    </>
+  );
+}

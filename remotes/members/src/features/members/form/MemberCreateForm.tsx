@@ -1,0 +1,150 @@
+import {
+  accountOwnerTypes,
+  memberCreateSchema,
+  problemTypes,
+  roles,
+  type MemberCreate,
+  type StoredTag,
+} from '@care/contracts';
+import { useTranslation } from '@care/i18n';
+import { Link } from '@care/platform/router';
+import { Button, HStack, Stack, TextField, useZodForm, type ZodForm } from '@care/ui';
+import { TagMultiSelectField } from '@care/ui/fields';
+import { CheckboxField, SelectField, useWatch } from '@care/ui/panel';
+import { applyProblemToForm, toastProblem } from '@care/ui/page';
+
+type MemberCreateFormApi = ZodForm<typeof memberCreateSchema>;
+
+export interface MemberCreateFormProps {
+  tags: readonly StoredTag[];
+  /** Only super operators invite operators or make anyone a super operator. */
+  isSuperOperator: boolean;
+  /** Where Cancel goes. */
+  cancelTo: string;
+  /** Sends the invitation; what it throws lands on the field it is about, or in a toast. */
+  onSubmit: (values: MemberCreate) => Promise<void>;
+}
+
+/**
+ * A new member's invitation: names, e-mail, role, whose account it is, tags, and for a super
+ * operator inviting an operator whether that one is a super operator too. Fields check
+ * themselves on leaving them, then on every change.
+ */
+export function MemberCreateForm({
+  tags,
+  isSuperOperator,
+  cancelTo,
+  onSubmit,
+}: MemberCreateFormProps) {
+  const { t } = useTranslation('members');
+  const form = useZodForm(memberCreateSchema, {
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      accountEmail: '',
+      accountOwnerType: 'OWN_ACCOUNT',
+      isSuperOperator: false,
+      tags: [],
+    },
+  });
+  const { control } = form;
+  const offeredRoles = roles.filter((role) => role !== 'OPERATOR' || isSuperOperator);
+
+  const save = async (values: MemberCreate) => {
+    try {
+      // Only an operator can be a super operator, whatever the box said before the role changed.
+      await onSubmit({
+        ...values,
+        isSuperOperator: values.role === 'OPERATOR' && values.isSuperOperator,
+      });
+    } catch (error) {
+      const { leftover } = applyProblemToForm(error, form, {
+        conflicts: {
+          [problemTypes.duplicate]: { field: 'accountEmail', message: t('form.duplicateEmail') },
+        },
+      });
+      if (leftover) toastProblem(error, t('common:messages.itemCreateError'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.submit(save)}>
+      <Stack gap="5" maxW="2xl">
+        <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+          <TextField
+            control={control}
+            name="firstName"
+            label={t('form.firstName')}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="lastName"
+            label={t('form.lastName')}
+            required
+            autoComplete="off"
+          />
+        </Stack>
+        <TextField
+          control={control}
+          name="accountEmail"
+          label={t('form.email')}
+          type="email"
+          required
+          autoComplete="off"
+        />
+        <SelectField
+          control={control}
+          name="role"
+          label={t('form.role')}
+          placeholder={t('form.chooseRole')}
+          required
+          options={offeredRoles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+        />
+        {isSuperOperator && (
+          <SuperOperatorField
+            control={control}
+            label={t('form.isSuperOperator')}
+            help={t('form.isSuperOperatorHelp')}
+          />
+        )}
+        <SelectField
+          control={control}
+          name="accountOwnerType"
+          label={t('form.accountOwnerType')}
+          helperText={t('form.accountOwnerTypeHelp')}
+          required
+          options={accountOwnerTypes.map((type) => ({
+            value: type,
+            label: t(`accountOwnerType.${type}`),
+          }))}
+        />
+        <TagMultiSelectField control={control} name="tags" label={t('form.tags')} tags={tags} />
+        <HStack gap="3">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('form.create')}
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={cancelTo}>{t('common:actions.cancel')}</Link>
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Shown once the role is operator: only an operator can be a super operator. */
+function SuperOperatorField({
+  control,
+  label,
+  help,
+}: {
+  control: MemberCreateFormApi['control'];
+  label: string;
+  help: string;
+}) {
+  const role = useWatch({ control, name: 'role' });
+  if (role !== 'OPERATOR') return null;
+  return <CheckboxField control={control} name="isSuperOperator" label={label} helperText={help} />;
+}

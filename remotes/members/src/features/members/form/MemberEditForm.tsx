@@ -1,0 +1,118 @@
+import { roles, type MemberUpdate, type StoredTag } from '@care/contracts';
+import { useTranslation } from '@care/i18n';
+import { Button, HStack, Stack, TextField, useZodForm, type ZodForm } from '@care/ui';
+import { DateField, TagMultiSelectField } from '@care/ui/fields';
+import { CheckboxField, SelectField, useWatch } from '@care/ui/panel';
+import { applyProblemToForm, toastProblem } from '@care/ui/page';
+import type { MemberDetails } from '@care/contracts';
+import {
+  memberChanges,
+  memberEditSchema,
+  memberEditValues,
+  type MemberEditValues,
+} from './member-edit-values';
+
+type MemberEditFormApi = ZodForm<typeof memberEditSchema>;
+
+export interface MemberEditFormProps {
+  member: MemberDetails;
+  tags: readonly StoredTag[];
+  /** Only super operators make someone an operator or a super operator. */
+  isSuperOperator: boolean;
+  /**
+   * Saves the changes (only what the user changed). A 400's field errors land on their fields,
+   * anything else it throws in a toast.
+   */
+  onSubmit: (changes: MemberUpdate) => Promise<void>;
+}
+
+/** What an operator may change of a member: names, role, super operator, tags, end date, phone. */
+export function MemberEditForm({ member, tags, isSuperOperator, onSubmit }: MemberEditFormProps) {
+  const { t } = useTranslation('members');
+  const form = useZodForm(memberEditSchema, { defaultValues: memberEditValues(member) });
+  const { control } = form;
+  const offeredRoles = roles.filter(
+    (role) => role !== 'OPERATOR' || isSuperOperator || member.role === 'OPERATOR',
+  );
+
+  const save = async (values: MemberEditValues) => {
+    try {
+      await onSubmit(memberChanges(member, values));
+    } catch (error) {
+      const { leftover } = applyProblemToForm(error, form);
+      if (leftover) toastProblem(error, t('common:messages.editError'));
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={form.submit(save)}>
+      <Stack gap="5" maxW="2xl">
+        <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+          <TextField
+            control={control}
+            name="firstName"
+            label={t('form.firstName')}
+            required
+            autoComplete="off"
+          />
+          <TextField
+            control={control}
+            name="lastName"
+            label={t('form.lastName')}
+            required
+            autoComplete="off"
+          />
+        </Stack>
+        <SelectField
+          control={control}
+          name="role"
+          label={t('form.role')}
+          required
+          options={offeredRoles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+        />
+        {isSuperOperator && (
+          <SuperOperatorField
+            control={control}
+            label={t('form.isSuperOperator')}
+            help={t('form.isSuperOperatorHelp')}
+          />
+        )}
+        <TagMultiSelectField control={control} name="tags" label={t('form.tags')} tags={tags} />
+        <DateField
+          control={control}
+          name="endDate"
+          label={t('details.endDate')}
+          helperText={t('details.endDateHelp')}
+        />
+        <TextField
+          control={control}
+          name="phone"
+          label={t('details.phone')}
+          helperText={t('details.phoneHelp')}
+          type="tel"
+          autoComplete="off"
+        />
+        <HStack gap="3">
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {t('details.save')}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/** Shown while the role is operator: only an operator can be a super operator. */
+function SuperOperatorField({
+  control,
+  label,
+  help,
+}: {
+  control: MemberEditFormApi['control'];
+  label: string;
+  help: string;
+}) {
+  const role = useWatch({ control, name: 'role' });
+  if (role !== 'OPERATOR') return null;
+  return <CheckboxField control={control} name="isSuperOperator" label={label} helperText={help} />;
+}

@@ -1,0 +1,168 @@
+/// <reference types="@testing-library/jest-dom" />
+import { endpoints, problemTypes, type MemberImportMapping } from '@care/contracts';
+import { problem, type StubBody } from '@care/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { membersPath } from '../testing/fixtures';
+import { field, renderMembersApp } from '../testing/render-members-app';
+
+jest.setTimeout(30_000);
+
+const JOB_ID = 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e';
+const sampleFile = () =>
+  new File(
+    [readFileSync(join(__dirname, '../../../../../../samples/members-pl-bom-semicolon.csv'))],
+    'members-pl-bom-semicolon.csv',
+    { type: 'text/csv' },
+  );
+const preview = {
+  columns: ['Imię', 'Nazwisko', 'E-mail', 'Rola', 'Własne konto', 'Uwagi'],
+  sampleRows: [
+    [
+      'Bożena',
+      'Chmielewska',
+      'bozena.chmielewska@example.net',
+      'podopieczny',
+      'tak',
+      'Woli kontakt',
+    ],
+    ['Czesław', 'Dziedzic', 'czeslaw.dziedzic@example.net', 'asystent', 'tak', ''],
+    ['Halina', 'Erdmann', 'halina.erdmann@example.net', 'podopieczny', 'nie', ''],
+    ['Jan', 'Fabiański', 'jan.fabianski@example.net', 'koordynator', 'tak', ''],
+  ],
+  rowCount: 9,
+};
+const errors = [
+  { row: 6, messages: ['Rola: nieznana wartość „koordynator”.'] },
+  { row: 8, messages: ['E-mail: powtarza wiersz 2.'] },
+  { row: 10, messages: ['Imię: co najmniej 3 znaki.'] },
+];
+
+const picker = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+const openWizard = async (
+  api?: Parameters<typeof renderMembersApp>[1],
+  previewAnswer: StubBody<typeof endpoints.previewMemberImport> = preview,
+) => {
+  const rendered = await renderMembersApp(membersPath('/members/import'), (stub) => {
+    stub.on(endpoints.previewMemberImport, { answer: previewAnswer });
+    api?.(stub);
+  });
+  expect(await screen.findByRole('heading', { name: 'Import members' })).toBeInTheDocument();
+  return rendered;
+};
+
+describe('members import wizard', () => {
+  it('maps the columns with a preview of each, checks the rows and imports with progress', async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:rejected';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user, api } = await openWizard((stub) =>
+      stub
+        .on(endpoints.importMembers, { answer: { jobId: JOB_ID } })
+        .on(endpoints.getMemberImport, {
+          answer: { status: 'RUNNING', processed: 4, total: 9, created: 0, skipped: 0, errors: [] },
+        })
+        .on(endpoints.getMemberImport, {
+          answer: { status: 'DONE', processed: 9, total: 9, created: 6, skipped: 0, errors },
+        }),
+    );
+
+    // Upload: the API reads the file's columns and first rows.
+    await user.upload(picker(), sampleFile());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Map: the usual Polish headers are recognised; each mapped column shows what it holds.
+    expect(await screen.findByText('9 rows to import')).toBeInTheDocument();
+    expect(field('First name column')).toHaveValue('Imię');
+    expect(field('Role column')).toHaveValue('Rola');
+    expect(screen.getByText('In the file: podopieczny, asystent, koordynator')).toBeInTheDocument();
+    expect(field('Value for Beneficiary')).toHaveValue('podopieczny');
+    expect(field('Value for Assistant')).toHaveValue('asystent');
+    expect(field('Value for an own account')).toHaveValue('tak');
+    expect(field("Value for a guardian's account")).toHaveValue('nie');
+    // Another column for the first name shows its values at once.
+    await user.selectOptions(field('First name column'), 'Uwagi');
+    expect(screen.getByText('In the file: Woli kontakt')).toBeInTheDocument();
+    await user.selectOptions(field('First name column'), 'Imię');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    // Check: the first rows as they will be imported, an unmapped role marked.
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(table).getByText('Not mapped: this row will be reported')).toBeInTheDocument();
+    expect(within(table).getByText("Guardian's account")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 9 rows' }));
+
+    // Import: progress from the job, then the result with each refused line.
+    expect(await screen.findByText('Imported 4 of 9 rows')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '4');
+    expect(await screen.findByText('6 members invited', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('3 rows not imported')).toBeInTheDocument();
+    const refused = screen.getByRole('table', { name: 'Rows not imported' });
+    expect(within(refused).getByText('Rola: nieznana wartość „koordynator”.')).toBeInTheDocument();
+    expect(
+      within(refused)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.firstChild?.textContent),
+    ).toEqual(['6', '8', '10']);
+    const [request] = api.requestsTo(endpoints.importMembers);
+    const body = request!.body as FormData;
+    expect(JSON.parse(body.get('mapping') as string)).toEqual({
+      firstNameColumn: 'Imię',
+      lastNameColumn: 'Nazwisko',
+      emailColumn: 'E-mail',
+      roleColumn: 'Rola',
+      roleMap: { ASSISTANT: 'asystent', BENEFICIARY: 'podopieczny' },
+      isOwnAccountMap: { tak: true, nie: false },
+      isOwnAccountColumn: 'Własne konto',
+    } satisfies MemberImportMapping);
+    expect((body.get('file') as File).name).toBe('members-pl-bom-semicolon.csv');
+
+    // The refused rows download as a file to fix and import again.
+    await user.click(screen.getByRole('button', { name: 'Download rejected rows' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const csv = (await saved[0]!.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv[0]).toBe('Imię;Nazwisko;E-mail;Rola;Własne konto;Uwagi;"Errors"');
+    expect(csv.slice(1, 4).map((line) => line.split(';')[0])).toEqual(['Jan', 'Ewa', 'Al']);
+    click.mockRestore();
+  });
+
+  it('asks for the columns it could not guess before going on', async () => {
+    const { user } = await openWizard(undefined, {
+      columns: ['A', 'B'],
+      sampleRows: [['x', 'y']],
+      rowCount: 1,
+    });
+    await user.upload(picker(), sampleFile());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('1 row to import');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
+    expect(field('First name column')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Value for Beneficiary')).toHaveAccessibleDescription(
+      expect.stringContaining('Enter the value that means at least one role'),
+    );
+  });
+
+  it('says why a file was refused, on the file field', async () => {
+    const { user } = await openWizard(
+      undefined,
+      problem(400, problemTypes.validation, {
+        errors: [{ path: 'file', message: 'The file is not UTF-8 text; save it as “CSV UTF-8”.' }],
+      }),
+    );
+    await user.upload(picker(), sampleFile());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('The file is not UTF-8 text; save it as “CSV UTF-8”.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/rows to import/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,130 @@
+import { roles, type MemberImportPreview } from '@care/contracts';
+import { useTranslation } from '@care/i18n';
+import { Box, Button, HStack, Stack, Text, TextField, useZodForm, type ZodForm } from '@care/ui';
+import { Fieldset, SelectField, useWatch } from '@care/ui/panel';
+import { mappingFormSchema, sampleValues, type MappingFormValues } from './import-mapping';
+
+type ColumnField =
+  'firstNameColumn' | 'lastNameColumn' | 'emailColumn' | 'roleColumn' | 'isOwnAccountColumn';
+
+/** What a chosen column holds in the file's first rows, so the user sees they chose well. */
+function ColumnSample({
+  control,
+  name,
+  preview,
+}: {
+  control: ZodForm<typeof mappingFormSchema>['control'];
+  name: ColumnField;
+  preview: MemberImportPreview;
+}) {
+  const { t } = useTranslation('members');
+  const column = useWatch({ control, name });
+  if (!column) return null;
+  const values = sampleValues(preview, column);
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {values.length > 0
+        ? t('import.columns.sample', {
+            values: values.join(', '),
+            interpolation: { escapeValue: false },
+          })
+        : t('import.columns.sampleEmpty')}
+    </Text>
+  );
+}
+
+/** Step 2: which column holds what, and which values mean each role and account type. */
+export function MapStep({
+  preview,
+  initial,
+  isSuperOperator,
+  onBack,
+  onNext,
+}: {
+  preview: MemberImportPreview;
+  initial: MappingFormValues;
+  /** Only super operators import operators. */
+  isSuperOperator: boolean;
+  onBack: () => void;
+  onNext: (values: MappingFormValues) => void;
+}) {
+  const { t } = useTranslation('members');
+  const form = useZodForm(mappingFormSchema, { defaultValues: initial });
+  const { control } = form;
+  const options = preview.columns
+    .filter((column) => column !== '')
+    .map((column) => ({ value: column, label: column }));
+  const ownAccountColumn = useWatch({ control, name: 'isOwnAccountColumn' });
+  const offeredRoles = roles.filter((role) => role !== 'OPERATOR' || isSuperOperator);
+
+  const columnField = (name: ColumnField, label: string, placeholder: string, required = true) => (
+    <Box>
+      <SelectField
+        control={control}
+        name={name}
+        label={label}
+        placeholder={placeholder}
+        required={required}
+        options={options}
+      />
+      <ColumnSample control={control} name={name} preview={preview} />
+    </Box>
+  );
+
+  return (
+    <form noValidate onSubmit={form.submit(onNext)}>
+      <Stack gap="5" maxW="2xl">
+        <Text>{t('import.rowCount', { count: preview.rowCount })}</Text>
+        {columnField('firstNameColumn', t('import.columns.firstName'), t('import.columns.choose'))}
+        {columnField('lastNameColumn', t('import.columns.lastName'), t('import.columns.choose'))}
+        {columnField('emailColumn', t('import.columns.email'), t('import.columns.choose'))}
+        {columnField('roleColumn', t('import.columns.role'), t('import.columns.choose'))}
+        <Fieldset.Root>
+          <Fieldset.Legend>{t('import.roleValues')}</Fieldset.Legend>
+          <Stack gap="3" mt="2">
+            {offeredRoles.map((role) => (
+              <TextField
+                key={role}
+                control={control}
+                name={`roleValues.${role}`}
+                label={t('import.roleValue', { role: t(`role.${role}`) })}
+                autoComplete="off"
+              />
+            ))}
+          </Stack>
+        </Fieldset.Root>
+        {columnField(
+          'isOwnAccountColumn',
+          t('import.columns.isOwnAccount'),
+          t('import.columns.none'),
+          false,
+        )}
+        {ownAccountColumn && (
+          <Fieldset.Root>
+            <Fieldset.Legend>{t('import.ownAccountValues')}</Fieldset.Legend>
+            <Stack direction={{ base: 'column', md: 'row' }} gap="3" mt="2">
+              <TextField
+                control={control}
+                name="ownAccountValue"
+                label={t('import.ownAccountValue')}
+                autoComplete="off"
+              />
+              <TextField
+                control={control}
+                name="guardianValue"
+                label={t('import.guardianValue')}
+                autoComplete="off"
+              />
+            </Stack>
+          </Fieldset.Root>
+        )}
+        <HStack gap="3">
+          <Button variant="outline" onClick={onBack}>
+            {t('import.back')}
+          </Button>
+          <Button type="submit">{t('import.next')}</Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import {
+  defaultMemberSort,
+  memberSortFields,
+  memberStatusSchema,
+  roleSchema,
+  uuidSchema,
+  type MemberFilterQuery,
+} from '@care/contracts';
+import { defineListState, type ListQuery } from '@care/platform/list-state';
+
+/** The members list in the URL: by last name unless chosen otherwise, filtered by role, status and tag. */
+export const memberList = defineListState({
+  sortFields: memberSortFields,
+  filters: { role: roleSchema, status: memberStatusSchema, tagId: uuidSchema },
+  defaults: { sort: defaultMemberSort },
+});
+
+type MemberListQueryOfState = ListQuery<
+  (typeof memberSortFields)[number],
+  typeof memberList.filters
+>;
+
+/** What the export takes: the list's query without its page and page size. */
+export function exportQueryOf({
+  page: _page,
+  limit: _limit,
+  ...filter
+}: MemberListQueryOfState): Partial<MemberFilterQuery> {
+  return filter;
+}

@@ -1,0 +1,144 @@
+/// <reference types="@testing-library/jest-dom" />
+import { endpoints, problemTypes, type MemberCreate } from '@care/contracts';
+import { problem } from '@care/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { anna, membersPath, pageOf, storedTags } from '../testing/fixtures';
+import { field, renderMembersApp } from '../testing/render-members-app';
+
+jest.setTimeout(20_000);
+
+const openForm = (
+  options?: Parameters<typeof renderMembersApp>[2],
+  api?: Parameters<typeof renderMembersApp>[1],
+) =>
+  renderMembersApp(
+    membersPath('/members/new'),
+    (stub) => {
+      stub.on(endpoints.listMembers, { answer: pageOf([anna]) });
+      api?.(stub);
+    },
+    options,
+  );
+
+const submit = () => screen.getByRole('button', { name: 'Send invitation' });
+
+describe('add member', () => {
+  it('checks a field when it is left, then on every change', async () => {
+    const { user } = await openForm();
+    const firstName = await screen.findByLabelText(/^First name/);
+
+    await user.type(firstName, 'Al');
+    // Not while typing the first time…
+    expect(firstName).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    // …but once left…
+    expect(firstName).toHaveAccessibleDescription(
+      expect.stringContaining('Must be at least 3 characters long'),
+    );
+    // …and fixed, the message goes as the field changes, before it is left.
+    await user.type(firstName, 'a');
+    await waitFor(() => expect(firstName).not.toHaveAttribute('aria-invalid'));
+
+    await user.type(field('E-mail'), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
+  });
+
+  it('asks to fill in required fields on a submit with errors, and sends nothing', async () => {
+    const { user, api } = await openForm();
+    await screen.findByLabelText(/^First name/);
+
+    await user.click(submit());
+
+    expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
+    expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Role')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo(endpoints.createMember)).toHaveLength(0);
+  });
+
+  it('invites the member with the spec payload and goes back to the list', async () => {
+    const { user, api, router } = await openForm(undefined, (stub) =>
+      stub.on(endpoints.createMember, {
+        answer: { ...anna, status: 'PENDING', invitationDelivery: 'WAITING' },
+      }),
+    );
+    await user.type(await screen.findByLabelText(/^First name/), 'Anna');
+    await user.type(field('Last name'), 'Nowak');
+    await user.type(field('E-mail'), 'anna.nowak@example.org');
+    await user.selectOptions(field('Role'), 'Beneficiary');
+    await user.selectOptions(field('Account'), "Guardian's account");
+    await user.click(screen.getByRole('combobox', { name: 'Tags' }));
+    await user.click(await screen.findByRole('option', { name: 'Pain management' }));
+    await user.keyboard('{Escape}');
+    await user.click(submit());
+
+    expect(
+      await screen.findByText('Invitation sent to anna.nowak@example.org'),
+    ).toBeInTheDocument();
+    const [request] = api.requestsTo(endpoints.createMember);
+    expect(request!.body).toEqual({
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      accountEmail: 'anna.nowak@example.org',
+      role: 'BENEFICIARY',
+      accountOwnerType: 'GUARDIAN_ACCOUNT',
+      isSuperOperator: false,
+      tags: [storedTags[1]!.id],
+    } satisfies MemberCreate);
+    await waitFor(() => expect(router.state.location.pathname).toBe(membersPath()));
+  });
+
+  it('lets a super operator invite a super operator, and only as an operator', async () => {
+    const { user, api } = await openForm(undefined, (stub) =>
+      stub.on(endpoints.createMember, { answer: { ...anna, role: 'OPERATOR' } }),
+    );
+    await user.type(await screen.findByLabelText(/^First name/), 'Olaf');
+    await user.type(field('Last name'), 'Nowy');
+    await user.type(field('E-mail'), 'olaf@example.org');
+    expect(screen.queryByRole('checkbox', { name: /Super operator/ })).not.toBeInTheDocument();
+    await user.selectOptions(field('Role'), 'Operator');
+    await user.click(screen.getByRole('checkbox', { name: /Super operator/ }));
+    await user.click(submit());
+
+    await screen.findByText('Invitation sent to olaf@example.org');
+    expect(api.requestsTo(endpoints.createMember)[0]!.body).toMatchObject({
+      role: 'OPERATOR',
+      isSuperOperator: true,
+    });
+  });
+
+  it('offers a plain operator no operator role', async () => {
+    await openForm({ isSuperOperator: false });
+    const role = await screen.findByLabelText(/^Role/);
+    expect(within(role).queryByRole('option', { name: 'Operator' })).not.toBeInTheDocument();
+    expect(within(role).getByRole('option', { name: 'Assistant' })).toBeInTheDocument();
+  });
+
+  it('puts a duplicate e-mail on its field, and any other failure in a toast', async () => {
+    const { user } = await openForm(undefined, (stub) =>
+      stub
+        .on(endpoints.createMember, {
+          answer: problem(409, problemTypes.duplicate, { detail: 'Already a member.' }),
+        })
+        .on(endpoints.createMember, {
+          answer: problem(503, problemTypes.internal, { detail: 'Try later.' }),
+        }),
+    );
+    await user.type(await screen.findByLabelText(/^First name/), 'Anna');
+    await user.type(field('Last name'), 'Nowak');
+    await user.type(field('E-mail'), 'anna.nowak@example.org');
+    await user.selectOptions(field('Role'), 'Assistant');
+
+    await user.click(submit());
+    expect(
+      await screen.findByText('This e-mail is already a member of the organization'),
+    ).toBeInTheDocument();
+    expect(field('E-mail')).toHaveFocus();
+
+    await user.click(submit());
+    expect(await screen.findByText('It could not be created. Try again.')).toBeInTheDocument();
+    expect(screen.getByText('Try later.')).toBeInTheDocument();
+    // Nothing typed is lost.
+    expect(field('First name')).toHaveValue('Anna');
+  });
+});

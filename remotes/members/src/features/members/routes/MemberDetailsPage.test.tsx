@@ -1,0 +1,206 @@
+/// <reference types="@testing-library/jest-dom" />
+import { endpoints, problemTypes, type AuditEvent } from '@care/contracts';
+import { problem } from '@care/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  anna,
+  account,
+  me,
+  memberPath,
+  membersPath,
+  ORGANIZATION_ID,
+  otherOperator,
+  pageOf,
+  piotr,
+  ewa,
+} from '../testing/fixtures';
+import { field, renderMembersApp } from '../testing/render-members-app';
+
+jest.setTimeout(20_000);
+
+const historyOf = (items: AuditEvent[]) => ({
+  items,
+  pagination: { page: 1, limit: 20, isLast: true, total: items.length },
+});
+const noHistory = historyOf([]);
+const invited: AuditEvent = {
+  id: 'e0000000-0000-4000-8000-000000000001',
+  at: '2026-03-02T09:15:00.000Z',
+  actor: { accountId: account.id, firstName: 'Olga', lastName: 'Operator', email: account.email },
+  organizationId: ORGANIZATION_ID,
+  entity: 'member',
+  entityId: anna.id,
+  action: 'updated',
+  before: { role: 'ASSISTANT', version: 1 },
+  after: { role: 'BENEFICIARY', version: 2 },
+};
+
+const openMember = (
+  member: typeof anna,
+  api?: Parameters<typeof renderMembersApp>[1],
+  options?: Parameters<typeof renderMembersApp>[2],
+  history = noHistory,
+) =>
+  renderMembersApp(
+    memberPath(member.id),
+    (stub) => {
+      stub
+        .on(endpoints.getMember, { params: { memberId: member.id }, answer: member })
+        .on(endpoints.listAuditEvents, { answer: history })
+        .on(endpoints.listMembers, { answer: pageOf([member]) });
+      api?.(stub);
+    },
+    options,
+  );
+
+describe('member details', () => {
+  it('shows who the member is, and their history in words', async () => {
+    await openMember(anna, undefined, undefined, historyOf([invited]));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Anna Nowak', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('anna.nowak@example.org')).toBeInTheDocument();
+    expect(screen.getByText("Guardian's account")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+48600100200' })).toHaveAttribute(
+      'href',
+      'tel:+48600100200',
+    );
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(await within(history).findByText('Changed')).toBeInTheDocument();
+    expect(within(history).getByText('Assistant')).toBeInTheDocument();
+    expect(within(history).queryByText('Version')).not.toBeInTheDocument();
+  });
+
+  it('saves only what changed, with the version it started from', async () => {
+    const saved = { ...anna, lastName: 'Nowak-Kowalska', phone: '+48601200300', version: 2 };
+    const { user, api } = await openMember(anna, (stub) =>
+      stub.on(endpoints.updateMember, { answer: saved }),
+    );
+    const lastName = await screen.findByLabelText(/^Last name/);
+    await user.clear(lastName);
+    await user.type(lastName, 'Nowak-Kowalska');
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '+48 601 200 300');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Member saved')).toBeInTheDocument();
+    const [request] = api.requestsTo(endpoints.updateMember, { memberId: anna.id });
+    expect(request!.body).toEqual({ lastName: 'Nowak-Kowalska', phone: '+48601200300' });
+    expect(request!.headers.get('If-Match')).toBe('"1"');
+    expect(
+      await screen.findByRole('heading', { name: 'Anna Nowak-Kowalska', level: 1 }),
+    ).toBeInTheDocument();
+  });
+
+  it('reloads the member when someone else saved first, and says so', async () => {
+    const newer = { ...anna, firstName: 'Anita', version: 3 };
+    const { user } = await openMember(anna, (stub) =>
+      stub
+        .on(endpoints.updateMember, { answer: problem(412, problemTypes.preconditionFailed) })
+        .on(endpoints.getMember, { params: { memberId: anna.id }, answer: newer }),
+    );
+    const lastName = await screen.findByLabelText(/^Last name/);
+    await user.type(lastName, 'x');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Someone else changed this member')).toBeInTheDocument();
+    await waitFor(() => expect(field('First name')).toHaveValue('Anita'));
+  });
+
+  it('puts a phone the API refuses on its field, and an edit failure in a toast', async () => {
+    const { user } = await openMember(anna, (stub) =>
+      stub
+        .on(endpoints.updateMember, {
+          answer: problem(400, problemTypes.validation, {
+            errors: [{ path: 'phone', message: 'This number does not exist in its country' }],
+          }),
+        })
+        .on(endpoints.updateMember, {
+          answer: problem(409, problemTypes.lastSuperOperator, { detail: 'Last super operator.' }),
+        }),
+    );
+    await user.type(await screen.findByLabelText(/^Phone/), '9');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(field('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining('This number does not exist in its country'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('The changes could not be saved. Try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Last super operator.')).toBeInTheDocument();
+  });
+
+  it('deactivates and reactivates, the page following the member', async () => {
+    const deactivated = { ...anna, status: 'DEACTIVATED' as const, version: 2 };
+    const reactivated = { ...anna, version: 3 };
+    // The API as it is after each step: the page reads the member again after every action.
+    let stored = anna;
+    const { user } = await openMember(anna, (stub) =>
+      stub
+        .on(endpoints.getMember, { params: { memberId: anna.id }, answer: () => stored })
+        .on(endpoints.deactivateMember, { answer: () => (stored = deactivated) })
+        .on(endpoints.reactivateMember, { answer: () => (stored = reactivated) }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this member?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Member deactivated')).toBeInTheDocument();
+    expect(await screen.findByText('Deactivated')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText('Member reactivated')).toBeInTheDocument();
+    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+  });
+
+  it('resends a pending invitation', async () => {
+    const { user, api } = await openMember(piotr, (stub) =>
+      stub.on(endpoints.resendMemberInvitation, {}),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
+    expect(await screen.findByText('The invitation was sent again.')).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.resendMemberInvitation)[0]!.headers.get('If-Match')).toBe(
+      '"1"',
+    );
+  });
+
+  it('deletes after the confirmation and goes back to the list', async () => {
+    const { user, router } = await openMember(ewa, (stub) => stub.on(endpoints.deleteMember, {}));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this member?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(membersPath()));
+  });
+
+  it('tells an operator opening themself that they cannot remove themself', async () => {
+    const { user, api } = await openMember(me);
+    expect(await screen.findByText('You')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(
+      await screen.findByText(
+        'You cannot remove yourself from the organization. You can delete your account in the settings.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.deleteMember)).toHaveLength(0);
+  });
+
+  it('shows an operator to a plain operator without the means to change them', async () => {
+    await openMember(otherOperator, undefined, { isSuperOperator: false });
+    expect(await screen.findByText('Only super operators change operators.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
+  it('says a member the caller may not see is not available', async () => {
+    await renderMembersApp(memberPath(anna.id), (stub) =>
+      stub.on(endpoints.getMember, { answer: problem(404, problemTypes.notFound) }),
+    );
+    expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to members' })).toBeInTheDocument();
+  });
+});

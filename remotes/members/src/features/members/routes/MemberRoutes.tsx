@@ -1,0 +1,43 @@
+import { uuidSchema } from '@care/contracts';
+import { LoadingState, NotFoundState } from '@care/ui';
+import { Route, Routes, useParams } from '@care/platform/router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { memberRoutePatterns } from '../paths';
+import { MemberListPage } from './MemberListPage';
+
+// The list is what opens first; the other pages (and the form fields only they use) load
+// when one of them is opened.
+const MemberCreatePage = lazy(() => import('./MemberCreatePage'));
+const MemberDetailsPage = lazy(() => import('./MemberDetailsPage'));
+const ImportPage = lazy(() => import('../import/ImportPage'));
+
+const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
+
+const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
+
+/** The members pages under the path the shell mounts this remote at (`/organization/:id/*`). */
+export function MemberRoutes() {
+  const { id } = useParams();
+  if (!isUuid(id)) return <NotFoundState />;
+  return (
+    <Routes>
+      <Route index element={<MemberListPage organizationId={id} />} />
+      <Route
+        path={memberRoutePatterns.create}
+        element={later(<MemberCreatePage organizationId={id} />)}
+      />
+      <Route
+        path={memberRoutePatterns.import}
+        element={later(<ImportPage organizationId={id} />)}
+      />
+      <Route path={memberRoutePatterns.details} element={<DetailsRoute organizationId={id} />} />
+      <Route path="*" element={<NotFoundState />} />
+    </Routes>
+  );
+}
+
+function DetailsRoute({ organizationId }: { organizationId: string }) {
+  const { memberId } = useParams();
+  if (!isUuid(memberId)) return <NotFoundState />;
+  return later(<MemberDetailsPage organizationId={organizationId} memberId={memberId} />);
+}

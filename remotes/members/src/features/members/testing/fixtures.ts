@@ -1,0 +1,107 @@
+import type { AccountInfo, MemberDetails, Permissions, StoredTag } from '@care/contracts';
+
+export const ORGANIZATION_ID = '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
+/** A page of the members area of the test organization, e.g. `membersPath('/members/new')`. */
+export const membersPath = (suffix = '') => `/organization/${ORGANIZATION_ID}${suffix}`;
+export const memberPath = (memberId: string, query = '') =>
+  `/organization/${ORGANIZATION_ID}/members/${memberId}${query}`;
+
+export const storedTags: StoredTag[] = [
+  {
+    id: '0b9f6b7e-1c1d-4c4e-9a51-3b0f6f0e2d11',
+    name: 'Home care',
+    abbr: 'HOME',
+    description: 'Visits at home',
+    color: '2b6cb0',
+    textColor: 'ffffff',
+    icon: 'home',
+    version: 1,
+  },
+  {
+    id: '5c4d3e2f-1a0b-4c9d-8e7f-6a5b4c3d2e1f',
+    name: 'Pain management',
+    abbr: 'PAIN',
+    description: 'Needs regular pain assessment',
+    color: 'f6e05e',
+    textColor: null,
+    icon: 'pill',
+    version: 3,
+  },
+];
+const [homeCare] = storedTags;
+
+const memberOf = (
+  index: number,
+  firstName: string,
+  lastName: string,
+  changes: Partial<MemberDetails> = {},
+): MemberDetails => ({
+  id: `9a1b2c3d-4e5f-4a6b-8c7d-${String(index).padStart(12, '0')}`,
+  organizationId: ORGANIZATION_ID,
+  accountOwnerType: 'OWN_ACCOUNT',
+  status: 'ACCEPTED',
+  accountEmail: `${firstName}.${lastName}@example.org`
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/ł/g, 'l'),
+  firstName,
+  lastName,
+  createdAt: '2026-03-02T09:15:00.000Z',
+  role: 'BENEFICIARY',
+  isSuperOperator: false,
+  startDate: '2026-03-02T09:15:00.000Z',
+  tags: [],
+  personId: null,
+  version: 1,
+  invitationDelivery: 'SENT',
+  phone: null,
+  ...changes,
+});
+
+/** The signed-in super operator's own membership. */
+export const me = memberOf(1, 'Olga', 'Operator', {
+  role: 'OPERATOR',
+  isSuperOperator: true,
+  accountEmail: 'operator@care.test',
+});
+export const anna = memberOf(2, 'Anna', 'Nowak', {
+  tags: [homeCare!],
+  phone: '+48600100200',
+  accountOwnerType: 'GUARDIAN_ACCOUNT',
+});
+export const piotr = memberOf(3, 'Piotr', 'Kowalski', { status: 'PENDING', role: 'ASSISTANT' });
+export const ewa = memberOf(4, 'Ewa', 'Zielińska', { status: 'DEACTIVATED' });
+export const jan = memberOf(5, 'Jan', 'Wiśniewski', {
+  status: 'PENDING',
+  invitationDelivery: 'ERROR',
+});
+export const marta = memberOf(6, 'Marta', 'Lewandowska', { status: 'REJECTED' });
+export const otherOperator = memberOf(7, 'Oskar', 'Operatorski', { role: 'OPERATOR' });
+
+/** Members as the API answers a first page of them, sorted by last name. */
+export const members: MemberDetails[] = [piotr, marta, anna, me, otherOperator, jan, ewa];
+
+export const pageOf = (
+  items: MemberDetails[],
+  { page = 1, limit = 10, total = items.length } = {},
+) => ({
+  items,
+  pagination: { page, limit, total, isLast: page * limit >= total },
+});
+
+export const account: AccountInfo = {
+  id: 'c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f',
+  firstName: me.firstName,
+  lastName: me.lastName,
+  email: me.accountEmail,
+  isPolicyAccepted: true,
+  createdAt: '2026-01-01T08:00:00.000Z',
+};
+
+export const permissionsOf = ({ isSuperOperator = true } = {}): Permissions => ({
+  isAdmin: false,
+  operator: { [ORGANIZATION_ID]: { memberId: me.id, isSuperOperator } },
+  beneficiary: {},
+  assistant: {},
+});
