@@ -27,6 +27,19 @@ export const personSchema = z.object({
 export type Person = z.infer<typeof personSchema>;
 export const personListSchema = z.object({ items: z.array(personSchema) });
 
+/** A ward a guardian account acts for, named as the invitation names them. */
+export const personCreateSchema = z.strictObject({
+  firstName: z.string().trim().min(1).max(255),
+  lastName: z.string().trim().min(1).max(255),
+});
+export type PersonCreate = z.infer<typeof personCreateSchema>;
+
+/**
+ * Deleting the account takes no fields: no body (read as null), or `{}` from the browser (its
+ * JSON header makes a bodiless request one); anything else is refused.
+ */
+export const accountDeletionSchema = z.strictObject({}).nullish();
+
 /** Spec §5: names at least 1 character, the policy a boolean that must be accepted. */
 export const registrationSchema = z.strictObject({
   firstName: z.string().trim().min(1),
@@ -112,6 +125,26 @@ export const accountEndpoints = {
     summary: 'Persons linked to the account',
     response: personListSchema,
     successStatus: 200,
+  }),
+  deleteMe: defineEndpoint({
+    method: 'DELETE',
+    path: '/account/me',
+    access: 'registered',
+    tag: 'account',
+    summary:
+      'Delete the account and its identity user; its memberships become INACTIVE. 409 while the caller is the last super operator of an organization with other members',
+    body: accountDeletionSchema,
+    successStatus: 204,
+  }),
+  addPerson: defineEndpoint({
+    method: 'POST',
+    path: '/account/me/person',
+    access: 'registered',
+    tag: 'account',
+    summary: 'Add a ward to a guardian account (one with a guardian invitation or membership)',
+    body: personCreateSchema,
+    response: personSchema,
+    successStatus: 201,
   }),
   getPermissions: defineEndpoint({
     method: 'GET',
