@@ -50,6 +50,21 @@ export const registrationSchema = z.strictObject({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
+/** The identity service's own minimum (spec §9); longer rules are its to judge. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * A password change's fields: the current password (the identity service asks for a fresh
+ * sign-in first) and the new one twice. The form adds the rule that both copies match, worded
+ * in the page's language.
+ */
+export const passwordChangeFieldsSchema = z.object({
+  currentPassword: z.string().min(1),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH),
+  confirmPassword: z.string().min(1),
+});
+export type PasswordChangeFields = z.infer<typeof passwordChangeFieldsSchema>;
+
 const organizationIdKey = uuidSchema;
 
 /** Only ACCEPTED memberships count; each map is keyed by organization id. */
