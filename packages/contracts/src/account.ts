@@ -27,6 +27,19 @@ export const personSchema = z.object({
 export type Person = z.infer<typeof personSchema>;
 export const personListSchema = z.object({ items: z.array(personSchema) });
 
+/** A ward a guardian account acts for, named as the invitation names them. */
+export const personCreateSchema = z.strictObject({
+  firstName: z.string().trim().min(1).max(255),
+  lastName: z.string().trim().min(1).max(255),
+});
+export type PersonCreate = z.infer<typeof personCreateSchema>;
+
+/**
+ * Deleting the account takes no fields: no body (read as null), or `{}` from the browser (its
+ * JSON header makes a bodiless request one); anything else is refused.
+ */
+export const accountDeletionSchema = z.strictObject({}).nullish();
+
 /** Spec §5: names at least 1 character, the policy a boolean that must be accepted. */
 export const registrationSchema = z.strictObject({
   // The same bounds as a later change of name (accountUpdateSchema).
@@ -37,6 +50,21 @@ export const registrationSchema = z.strictObject({
   }),
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+/** The identity service's own minimum (spec §9); longer rules are its to judge. */
+export const PASSWORD_MIN_LENGTH = 6;
+
+/**
+ * A password change's fields: the current password (the identity service asks for a fresh
+ * sign-in first) and the new one twice. The form adds the rule that both copies match, worded
+ * in the page's language.
+ */
+export const passwordChangeFieldsSchema = z.object({
+  currentPassword: z.string().min(1),
+  newPassword: z.string().min(PASSWORD_MIN_LENGTH),
+  confirmPassword: z.string().min(1),
+});
+export type PasswordChangeFields = z.infer<typeof passwordChangeFieldsSchema>;
 
 const organizationIdKey = uuidSchema;
 
@@ -113,6 +141,26 @@ export const accountEndpoints = {
     summary: 'Persons linked to the account',
     response: personListSchema,
     successStatus: 200,
+  }),
+  deleteMe: defineEndpoint({
+    method: 'DELETE',
+    path: '/account/me',
+    access: 'registered',
+    tag: 'account',
+    summary:
+      'Delete the account and its identity user; its memberships become INACTIVE. 409 while the caller is the last super operator of an organization with other members',
+    body: accountDeletionSchema,
+    successStatus: 204,
+  }),
+  addPerson: defineEndpoint({
+    method: 'POST',
+    path: '/account/me/person',
+    access: 'registered',
+    tag: 'account',
+    summary: 'Add a ward to a guardian account (one with a guardian invitation or membership)',
+    body: personCreateSchema,
+    response: personSchema,
+    successStatus: 201,
   }),
   getPermissions: defineEndpoint({
     method: 'GET',

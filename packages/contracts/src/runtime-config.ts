@@ -32,6 +32,10 @@ export const runtimeConfigSchema = z.object({
   firebase: firebaseWebConfigSchema,
   authEmulatorUrl: z.string().url().optional(),
   tokenSyncUrl: z.string().optional(),
+  /** Where the mobile app is downloaded; the /mobile page links only the stores configured. */
+  mobileApps: z
+    .object({ appStoreUrl: z.url().optional(), googlePlayUrl: z.url().optional() })
+    .optional(),
   remotes: z.partialRecord(remoteNameSchema, z.string().min(1)),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

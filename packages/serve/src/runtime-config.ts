@@ -31,6 +31,10 @@ export function defaultRuntimeConfig(env: Env = process.env): RuntimeConfig {
     },
     authEmulatorUrl: optional(env.AUTH_EMULATOR_URL, 'http://127.0.0.1:9099'),
     tokenSyncUrl: optional(env.TOKEN_SYNC_URL),
+    mobileApps: {
+      appStoreUrl: optional(env.APP_STORE_URL),
+      googlePlayUrl: optional(env.GOOGLE_PLAY_URL),
+    },
     remotes: Object.fromEntries(
       remoteNames.map((name) => [
         name,

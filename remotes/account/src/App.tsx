@@ -1,19 +1,10 @@
-import { registerResources, useTranslation } from '@care/i18n';
-import { Heading, NotFoundState } from '@care/ui';
-import { Route, Routes } from '@care/platform/router';
-import en from './i18n/en.json';
-import pl from './i18n/pl.json';
+import { AccountRoutes } from './AccountRoutes';
+import { registerAccountResources } from './i18n/register';
 
-// This remote's strings, in the page's one i18next instance (the host has started it).
-registerResources('account', { pl, en });
+// The host has initialised i18n before it loads a remote's App.
+registerAccountResources();
 
-/** The account area's routes, relative to where the shell mounts it; its features replace this placeholder. */
+/** The exposed `./App`: invitations, profile and settings, wherever the shell mounts it. */
 export default function App() {
-  const { t } = useTranslation('account');
-  return (
-    <Routes>
-      <Route index element={<Heading as="h1">{t('title')}</Heading>} />
-      <Route path="*" element={<NotFoundState />} />
-    </Routes>
-  );
+  return <AccountRoutes />;
 }

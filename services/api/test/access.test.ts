@@ -70,6 +70,9 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
   getMe: () => ({ request: {}, allowed: 200 }),
   updateMe: () => ({ request: { body: { unexpected: true } }, allowed: 400 }),
   listPersons: () => ({ request: {}, allowed: 200 }),
+  addPerson: () => ({ request: { body: {} }, allowed: 400 }),
+  // A field the deletion does not take: refused before anything is deleted.
+  deleteMe: () => ({ request: { body: { unexpected: true } }, allowed: 400 }),
   getPermissions: () => ({ request: {}, allowed: 200 }),
   register: () => ({
     request: { body: { firstName: 'A', lastName: 'B', isPolicyAccepted: false } },

@@ -11,6 +11,8 @@ export const queryKeys = {
   account: () => ['account'] as const,
   organization: (organizationId: string) => ['organization', organizationId] as const,
   adminOrganizations: () => ['adminOrganizations'] as const,
+  /** Every invitation list and count: what answering an invitation makes stale. */
+  allInvitations: () => ['invitations'] as const,
   invitations: (status?: InvitationStatus) => ['invitations', status ?? 'ALL'] as const,
   invitationCount: (status: InvitationStatus) => ['invitations', status, 'count'] as const,
   notifications: () => ['notifications'] as const,

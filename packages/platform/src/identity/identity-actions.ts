@@ -92,3 +92,30 @@ export async function requestPasswordReset(email: string): Promise<void> {
     if (identityErrorCode(error) !== 'auth/user-not-found') throw error;
   }
 }
+
+/** The ways of signing in the panel knows, by the identity service's provider ids. */
+export const signInMethods = ['password', 'google.com', 'apple.com'] as const;
+export type SignInMethod = (typeof signInMethods)[number];
+
+/** The ways the signed-in user can sign in, as the identity service links them to the user. */
+export async function linkedSignInMethods(): Promise<SignInMethod[]> {
+  const user = (await getFirebaseAuth()).currentUser;
+  const linked = new Set(user?.providerData.map((provider) => provider.providerId) ?? []);
+  return signInMethods.filter((method) => linked.has(method));
+}
+
+/**
+ * Changes the signed-in user's password. The identity service asks for a recent sign-in first,
+ * so the current password signs the user in again before the new one is set; a wrong current
+ * password fails as a wrong password would on the sign-in page.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), identitySdk()]);
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('Nobody is signed in with a password.');
+  await sdk.reauthenticateWithCredential(
+    user,
+    sdk.EmailAuthProvider.credential(user.email, currentPassword),
+  );
+  await sdk.updatePassword(user, newPassword);
+}

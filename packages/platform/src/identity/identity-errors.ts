@@ -14,7 +14,8 @@ export type IdentityAction =
   | 'signUp'
   | 'passwordReset'
   | 'verificationEmail'
-  | 'sessionCheck';
+  | 'sessionCheck'
+  | 'passwordChange';
 
 /** An entry of `errors.identity` that names a known cause. */
 export type IdentityErrorCause =

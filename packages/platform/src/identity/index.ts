@@ -11,7 +11,11 @@ export {
   type IdentityErrorMessageKey,
 } from './identity-errors';
 export {
+  changePassword,
   lastVerificationEmail,
+  linkedSignInMethods,
+  signInMethods,
+  type SignInMethod,
   requestPasswordReset,
   sendVerificationEmail,
   signInWithProvider,

@@ -6,6 +6,8 @@ export interface FakeUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** The sign-in methods linked to the user, e.g. `[{ providerId: 'password' }]`. */
+  providerData: { providerId: string }[];
   getIdToken: jest.Mock<Promise<string>, [forceRefresh?: boolean]>;
   reload: jest.Mock<Promise<void>, []>;
 }
@@ -22,6 +24,11 @@ export function createFakeIdentitySdk() {
     readonly providerId = 'google.com';
     setCustomParameters() {
       return this;
+    }
+  }
+  class EmailAuthProvider {
+    static credential(email: string, password: string) {
+      return { providerId: 'password', email, password };
     }
   }
   class OAuthProvider {
@@ -51,6 +58,9 @@ export function createFakeIdentitySdk() {
     sendEmailVerification: jest.fn(),
     sendPasswordResetEmail: jest.fn(),
     signOut: jest.fn(),
+    reauthenticateWithCredential: jest.fn(),
+    updatePassword: jest.fn(),
+    EmailAuthProvider,
     GoogleAuthProvider,
     OAuthProvider,
   };
@@ -66,6 +76,7 @@ export function fakeUser(email: string): FakeUser {
     uid: `uid-${email}`,
     email,
     displayName: null,
+    providerData: [{ providerId: 'password' }],
     getIdToken: jest.fn(async () => 'token'),
     reload: jest.fn(async () => undefined),
   };

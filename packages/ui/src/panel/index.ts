@@ -38,6 +38,8 @@ export type { ColorFieldProps } from '../forms/ColorField';
 export { SelectField } from '../forms/SelectField';
 export type { SelectFieldProps, SelectOption } from '../forms/SelectField';
 export { CheckboxField } from '../forms/CheckboxField';
+export { ChoiceGroup } from '../forms/ChoiceGroup';
+export type { Choice, ChoiceGroupProps } from '../forms/ChoiceGroup';
 export type { CheckboxFieldProps } from '../forms/CheckboxField';
 export { IconPickerField } from '../forms/IconPickerField';
 export type { IconPickerFieldProps } from '../forms/IconPickerField';

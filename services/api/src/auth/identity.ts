@@ -21,6 +21,8 @@ export interface Identity {
   remembers(idToken: string): boolean;
   /** The `internalId` claim the shell's guard reads to know the user is registered. */
   setInternalId(uid: string, accountId: string): Promise<void>;
+  /** Removes the user from the identity service; a user already gone is not an error. */
+  deleteUser(uid: string): Promise<void>;
 }
 
 /**
@@ -112,6 +114,17 @@ export function firebaseIdentity(
     },
     async setInternalId(uid, accountId) {
       await auth.setCustomUserClaims(uid, { internalId: accountId });
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
+      }
+      // Its tokens stop here too, not when the remembered verification runs out.
+      for (const [key, identity] of verified.entries()) {
+        if (identity.uid === uid) verified.delete(key);
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ const noCallers: Identity = {
   verify: () => Promise.reject(new Error('no identity in the job queue tests')),
   remembers: () => false,
   setInternalId: () => Promise.reject(new Error('no identity in the job queue tests')),
+  deleteUser: () => Promise.reject(new Error('no identity in the job queue tests')),
 };
 
 /** One API instance as server.ts wires it: the app and its started queue on a database handle. */

@@ -34,8 +34,9 @@ export async function renderRoutes(
   initI18n();
   registerShellResources();
   await setLanguage(language);
+  const url = new URL(path, 'http://x');
   const router = createMemoryRouter(routes, {
-    initialEntries: [{ pathname: new URL(path, 'http://x').pathname, state }],
+    initialEntries: [{ pathname: url.pathname, search: url.search, state }],
   });
   const queryClient = createQueryClient();
   // Rendering settles inside act: the toaster and lazy pages update right after mount.

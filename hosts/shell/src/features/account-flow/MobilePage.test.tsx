@@ -1,6 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { routes } from '@care/platform';
-import { screen } from '@testing-library/react';
+import type { RuntimeConfig } from '@care/contracts';
+import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '../../app/testing/render';
 import { signInAs } from '../../app/testing/fixtures';
 import { MobilePage } from './MobilePage';
@@ -28,4 +29,52 @@ describe('mobile app page', () => {
       expect(screen.getByRole('button', { name: signOut })).toBeInTheDocument();
     },
   );
+
+  it('links exactly the app stores the deployment names', async () => {
+    signInAs();
+    const config = runtimeConfigWith({
+      appStoreUrl: 'https://apps.example.org/care-ios',
+      googlePlayUrl: 'https://play.example.org/care-android',
+    });
+    const view = await renderRoutes([{ path: routes.mobile(), element: <MobilePage /> }], {
+      path: routes.mobile(),
+      runtimeConfig: config,
+    });
+    const stores = screen.getByRole('navigation', { name: 'Get the app' });
+    expect(within(stores).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.example.org/care-ios',
+    );
+    expect(within(stores).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.example.org/care-android',
+    );
+    view.unmount();
+
+    await renderRoutes([{ path: routes.mobile(), element: <MobilePage /> }], {
+      path: routes.mobile(),
+      runtimeConfig: runtimeConfigWith({ googlePlayUrl: 'https://play.example.org/care-android' }),
+    });
+    expect(screen.queryByRole('link', { name: 'Download on the App Store' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
+  });
+
+  it('shows no store links when none is configured', async () => {
+    signInAs();
+    await renderRoutes([{ path: routes.mobile(), element: <MobilePage /> }], {
+      path: routes.mobile(),
+      runtimeConfig: runtimeConfigWith(undefined),
+    });
+    expect(screen.queryByRole('navigation', { name: 'Get the app' })).toBeNull();
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+  });
 });
+
+function runtimeConfigWith(mobileApps: RuntimeConfig['mobileApps']): RuntimeConfig {
+  return {
+    apiBaseUrl: '/api/v1',
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-care' },
+    remotes: {},
+    ...(mobileApps ? { mobileApps } : {}),
+  };
+}

@@ -26,14 +26,14 @@ beforeEach(async () => {
   await reportSession(sdk, null);
 });
 
-const renderRegister = (language: 'en' | 'pl' = 'en') =>
+const renderRegister = (language: 'en' | 'pl' = 'en', path = routes.register()) =>
   renderRoutes(
     [
       { path: routes.register(), element: <RegisterPage /> },
       { path: routes.emailVerification(), element: <h1>Verification page</h1> },
       { path: routes.dashboard(), element: <h1>Dashboard page</h1> },
     ],
-    { path: routes.register(), language },
+    { path, language },
   );
 
 async function fillIn(email: string, password: string, confirmation: string) {
@@ -52,6 +52,16 @@ const signUpSucceeds = () =>
   });
 
 describe('sign-up page', () => {
+  it('fills in the address an invitation e-mail links with', async () => {
+    await renderRegister(
+      'en',
+      `${routes.register()}?email=${encodeURIComponent('zofia+hospicjum@example.org')}`,
+    );
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue(
+      'zofia+hospicjum@example.org',
+    );
+  });
+
   it('says "Passwords do not match" under the confirmation and sends nothing', async () => {
     await renderRegister();
 

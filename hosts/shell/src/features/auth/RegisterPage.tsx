@@ -2,7 +2,7 @@ import { routes, useAuthStore } from '@care/platform';
 import { sendVerificationEmail, signUp } from '@care/platform/identity';
 import { CenteredPage, HStack, Link, LogoIcon, Text, TextField, useZodForm } from '@care/ui';
 import { useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from '@care/platform/router';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { AccountForm, useIdentityError } from '@care/host-kit/sign-in';
 import { registerSchema } from './register-schema';
@@ -13,8 +13,10 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const signedIn = useAuthStore((state) => state.status === 'signedIn');
   const failure = useIdentityError('signUp');
+  // An invitation e-mail links here with the address it was sent to (`?email=`).
+  const invitedEmail = new URLSearchParams(useLocation().search).get('email') ?? '';
   const form = useZodForm(registerSchema, {
-    defaultValues: { email: '', password: '', confirmPassword: '' },
+    defaultValues: { email: invitedEmail, password: '', confirmPassword: '' },
   });
 
   // Set from the sign-up until this page is left: the new user is signed in before it is done.

@@ -9,6 +9,7 @@ const actions: IdentityAction[] = [
   'passwordReset',
   'verificationEmail',
   'sessionCheck',
+  'passwordChange',
 ];
 
 /** Spec §8's identity codes, each with the English every page shows for it. */

@@ -10,7 +10,7 @@ import { CountBadge } from './CountBadge';
  * Pending membership invitations addressed to the signed-in user (spec §7:
  * GET /account/me/membership-invitation/count?status=PENDING), with the label
  * both profile entries carry: 'Profile', or 'Profile, pending invitations: 3'.
- * Answering an invitation invalidates `queryKeys.invitations('PENDING')`, which
+ * Answering an invitation invalidates `queryKeys.allInvitations()`, which
  * covers this count.
  */
 export function usePendingInvitations(): { count: number; profileLabel: string } {

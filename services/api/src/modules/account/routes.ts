@@ -8,6 +8,8 @@ export function accountHandlers(deps: ModuleDeps) {
     getMe: async ({ caller }) => accounts.me(caller),
     updateMe: async ({ caller, body }) => accounts.update(caller.account, body),
     listPersons: async ({ caller }) => ({ items: await accounts.persons(caller.account) }),
+    addPerson: async ({ caller, body }) => accounts.addPerson(caller.account, body),
+    deleteMe: async ({ caller }) => accounts.delete(caller),
     getPermissions: async ({ caller }) => accounts.permissions(caller.account),
     register: async ({ caller, body }) => accounts.register(caller, body),
   } satisfies Partial<Handlers>;

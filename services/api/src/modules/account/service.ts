@@ -3,18 +3,20 @@ import type {
   AccountUpdate,
   Permissions,
   Person,
+  PersonCreate,
   Registration,
 } from '@care/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Account, VerifiedCaller } from '../../auth/caller';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Account, RegisteredCaller, VerifiedCaller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { one } from '../../db/rows';
-import { accounts, persons } from '../../db/schema';
+import { accounts, members, persons } from '../../db/schema';
 import { problems } from '../../domain/errors';
 import { changedFields, recordAudit } from '../audit/service';
 import type { ModuleDeps } from '../deps';
 import { listAcceptedMemberships } from '../members/queries';
+import { deleteAccount } from './deletion';
 import { toAccountInfo, toPerson } from './dto';
 import { findAccountByEmail, listPersons } from './queries';
 
@@ -170,6 +172,51 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
         });
         return toAccountInfo(account);
       });
+    },
+
+    /**
+     * A ward of a guardian account: one with a GUARDIAN_ACCOUNT invitation or membership addressed
+     * to its e-mail, which accepts for the ward with the new person's id.
+     */
+    async addPerson(account: Account, input: PersonCreate): Promise<Person> {
+      return db.transaction(async (tx) => {
+        const [guardianship] = await tx
+          .select({ id: members.id })
+          .from(members)
+          .where(
+            and(
+              eq(members.accountEmail, account.email),
+              eq(members.accountOwnerType, 'GUARDIAN_ACCOUNT'),
+              inArray(members.status, ['PENDING', 'ACCEPTED']),
+            ),
+          )
+          .limit(1);
+        if (!guardianship) {
+          throw problems.forbidden(
+            'Only a guardian account adds persons: accept a guardian invitation for someone you care for.',
+          );
+        }
+        const person = one(
+          await tx
+            .insert(persons)
+            .values({ accountId: account.id, ...input, isOwn: false })
+            .returning(),
+        );
+        await recordAudit(tx, {
+          actorAccountId: account.id,
+          organizationId: null,
+          entity: 'person',
+          entityId: person.id,
+          action: 'created',
+          changes: changedFields(null, person, ['firstName', 'lastName', 'isOwn']),
+        });
+        return toPerson(person);
+      });
+    },
+
+    /** See `deleteAccount`: memberships INACTIVE, the account and its identity user gone. */
+    delete(caller: RegisteredCaller): Promise<void> {
+      return deleteAccount(db, identity, caller);
     },
 
     /** Only current ACCEPTED memberships of live organizations count. */

@@ -25,5 +25,8 @@ export const accountFlowEn = {
   mobile: {
     title: 'Download the mobile app',
     body: 'The panel is for operators of care organizations. Patients and assistants use the mobile app: install it on your phone and sign in with the same account.',
+    stores: 'Get the app',
+    appStore: 'Download on the App Store',
+    googlePlay: 'Get it on Google Play',
   },
 };

@@ -26,5 +26,8 @@ export const accountFlowPl: typeof accountFlowEn = {
   mobile: {
     title: 'Pobierz aplikację mobilną',
     body: 'Panel jest przeznaczony dla operatorów organizacji opiekuńczych. Podopieczni i asystenci korzystają z aplikacji mobilnej: zainstaluj ją na telefonie i zaloguj się tym samym kontem.',
+    stores: 'Pobierz aplikację',
+    appStore: 'Pobierz z App Store',
+    googlePlay: 'Pobierz z Google Play',
   },
 };

@@ -1,9 +1,8 @@
 import { getLanguage, languages, setLanguage } from '@care/i18n';
 import { LAYOUT_SCALES, useLayoutSettings, type LayoutScale } from '@care/platform';
 import { IconButton, Stack, useColorMode, type ColorModePreference } from '@care/ui';
-import { LayoutSettingsIcon, Switch } from '@care/ui/panel';
+import { ChoiceGroup, LayoutSettingsIcon, Switch } from '@care/ui/panel';
 import { useShellTranslation } from '../../../app/i18n/shell-i18n';
-import { ChoiceGroup } from './ChoiceGroup';
 import { TopBarDrawer } from './TopBarDrawer';
 
 const colorModes: ColorModePreference[] = ['system', 'light', 'dark'];

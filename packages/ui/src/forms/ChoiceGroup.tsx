@@ -1,5 +1,4 @@
-import { HStack } from '@care/ui';
-import { RadioGroup } from '@care/ui/panel';
+import { HStack, RadioGroup } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export interface Choice<Value extends string> {
@@ -16,7 +15,10 @@ export interface ChoiceGroupProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
-/** One setting of the configurator: a labelled group of radio buttons that applies at once. */
+/**
+ * One setting that applies at once (the layout configurator's, /settings'): a labelled group of
+ * radio buttons, one per choice.
+ */
 export function ChoiceGroup<Value extends string>({
   label,
   value,
