@@ -1,7 +1,7 @@
 import { routes, useAuthStore } from '@care/platform';
 import { sendVerificationEmail, signUp } from '@care/platform/identity';
 import { CenteredPage, HStack, Link, LogoIcon, Text, TextField, useZodForm } from '@care/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { AccountForm, useIdentityError } from '@care/host-kit/sign-in';
@@ -13,11 +13,17 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const signedIn = useAuthStore((state) => state.status === 'signedIn');
   const failure = useIdentityError('signUp');
-  // An invitation e-mail links here with the address it was sent to (`?email=`).
-  const invitedEmail = new URLSearchParams(useLocation().search).get('email') ?? '';
   const form = useZodForm(registerSchema, {
-    defaultValues: { email: invitedEmail, password: '', confirmPassword: '' },
+    defaultValues: { email: '', password: '', confirmPassword: '' },
   });
+  // An invitation e-mail links here with the address it was sent to (`?email=`). Filled in once
+  // the form is on the page, not as its default: opened directly, the page is prerendered with
+  // an empty field that hydration would keep, and an address the visitor typed meanwhile wins.
+  const invitedEmail = new URLSearchParams(useLocation().search).get('email');
+  const { getValues, setValue } = form;
+  useEffect(() => {
+    if (invitedEmail && getValues('email') === '') setValue('email', invitedEmail);
+  }, [invitedEmail, getValues, setValue]);
 
   // Set from the sign-up until this page is left: the new user is signed in before it is done.
   const [signingUp, setSigningUp] = useState(false);
