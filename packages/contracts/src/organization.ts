@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { pageQuerySchema, paginated } from './pagination';
-import { dateTimeSchema, limits, uuidSchema } from './primitives';
+import { paginated } from './pagination';
+import {
+  dateTimeSchema,
+  hasNoControlCharacters,
+  limits,
+  typedText,
+  uuidSchema,
+} from './primitives';
 
 export const organizationSchema = z.object({ id: uuidSchema, name: z.string() });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -9,6 +15,8 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const adminOrganizationSchema = organizationSchema.extend({
   createdAt: dateTimeSchema,
   membersCount: z.number().int().min(0),
+  /** Sent back as If-Match by a rename or a delete, so neither overwrites a change unseen. */
+  version: z.number().int(),
 });
 export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;
 
@@ -22,6 +30,38 @@ export const organizationCreateSchema = z.strictObject({
   }),
 });
 export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;
+
+/** Fields the admin list sorts on; ties are broken by id so pages never repeat or skip a row. */
+export const adminOrganizationSortFields = ['name', 'createdAt', 'membersCount'] as const;
+export type AdminOrganizationSortField = (typeof adminOrganizationSortFields)[number];
+/** `field` ascending, `-field` descending. */
+export type AdminOrganizationSort = AdminOrganizationSortField | `-${AdminOrganizationSortField}`;
+export const adminOrganizationSortSchema = z.enum([
+  ...adminOrganizationSortFields,
+  ...adminOrganizationSortFields.map((field) => `-${field}` as const),
+] as [AdminOrganizationSort, ...AdminOrganizationSort[]]);
+/** Newest first: an admin sees the organization just created on top. */
+export const defaultAdminOrganizationSort: AdminOrganizationSort = '-createdAt';
+
+export const adminOrganizationListQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).default(limits.firstPage),
+  limit: z.coerce.number().int().min(1).max(limits.pageSize.max).default(limits.pageSize.default),
+  sort: adminOrganizationSortSchema.default(defaultAdminOrganizationSort),
+  /** Part of the name, case- and accent-insensitive. */
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .refine(hasNoControlCharacters, { message: 'Must not contain control characters' })
+    .optional(),
+});
+export type AdminOrganizationListQuery = z.infer<typeof adminOrganizationListQuerySchema>;
+
+/** A rename; names of live organizations are unique whatever their case. */
+export const organizationRenameSchema = z.strictObject({
+  name: typedText(limits.createName.min, limits.createName.max),
+});
+export type OrganizationRename = z.infer<typeof organizationRenameSchema>;
 
 /** The path of everything an organization holds: `/operator/organization/:organizationId/…`. */
 export const organizationParamsSchema = z.strictObject({ organizationId: uuidSchema });
@@ -43,7 +83,7 @@ export const organizationEndpoints = {
     access: 'admin',
     tag: 'admin',
     summary: 'Every organization',
-    query: pageQuerySchema,
+    query: adminOrganizationListQuerySchema,
     response: paginated(adminOrganizationSchema),
     successStatus: 200,
   }),
@@ -56,5 +96,25 @@ export const organizationEndpoints = {
     body: organizationCreateSchema,
     response: adminOrganizationSchema,
     successStatus: 201,
+  }),
+  updateAdminOrganization: defineEndpoint({
+    method: 'PATCH',
+    path: '/admin/organization/:organizationId',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'Rename an organization; a stale If-Match version answers 412, a taken name 409',
+    params: organizationParamsSchema,
+    body: organizationRenameSchema,
+    response: adminOrganizationSchema,
+    successStatus: 200,
+  }),
+  deleteAdminOrganization: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/organization/:organizationId',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'Delete an organization (kept for the record); its members become INACTIVE',
+    params: organizationParamsSchema,
+    successStatus: 204,
   }),
 };

@@ -132,6 +132,7 @@ export const organizations = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     deletedAt: moment('deleted_at'),
   },
