@@ -6,6 +6,4 @@ export { ErrorState } from './ErrorState';
 export type { ErrorStateProps } from './ErrorState';
 export { NotFoundState } from './NotFoundState';
 export type { NotFoundStateProps } from './NotFoundState';
-export { AccessDeniedState } from './AccessDeniedState';
-export type { AccessDeniedStateProps } from './AccessDeniedState';
 export { toaster, TOAST_DURATION_MS } from './toaster';

@@ -4,7 +4,6 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { UiProvider } from '../system';
-import { AccessDeniedState } from './AccessDeniedState';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { LoadingState } from './LoadingState';
@@ -46,18 +45,6 @@ describe('feedback states', () => {
     expect(polish).not.toBe('Requested resource is not available.');
     await act(() => i18n.changeLanguage('pl'));
     expect(screen.getByText(polish)).toBeInTheDocument();
-    await act(() => i18n.changeLanguage('en'));
-  });
-
-  it('AccessDeniedState says the page is not for this user, in the current language', async () => {
-    renderUi(<AccessDeniedState action={<a href="/">Dashboard</a>} />);
-    expect(screen.getByText("You don't have permission to access this page.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
-
-    await act(() => i18n.changeLanguage('pl'));
-    expect(
-      screen.getByText(i18n.getFixedT('pl')('common:states.accessDenied')),
-    ).toBeInTheDocument();
     await act(() => i18n.changeLanguage('en'));
   });
 

@@ -1,6 +1,6 @@
 import { endpoints } from '@care/contracts';
 import { callEndpoint } from '@care/platform';
-import { keepPreviousData, queryOptions, useQuery } from '@care/platform/query';
+import { queryOptions, useQuery } from '@care/platform/query';
 import { type AdminOrganizationListInput, adminOrganizationKeys } from './admin-organization-keys';
 
 export function fetchAdminOrganizations(query: AdminOrganizationListInput, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export const adminOrganizationsQueryOptions = (query: AdminOrganizationListInput
     queryKey: adminOrganizationKeys.page(query),
     queryFn: ({ signal }) => fetchAdminOrganizations(query, signal),
     // The page shown stays, dimmed, while the next one loads.
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => previous,
   });
 
 export const useAdminOrganizations = (query: AdminOrganizationListInput) =>

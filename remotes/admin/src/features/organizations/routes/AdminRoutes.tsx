@@ -1,7 +1,8 @@
 import { useTranslation } from '@care/i18n';
 import { routes, useAccountFlags } from '@care/platform';
 import { Link, Navigate, Route, Routes } from '@care/platform/router';
-import { AccessDeniedState, Button, LoadingState, NotFoundState } from '@care/ui';
+import { Button, LoadingState, NotFoundState } from '@care/ui';
+import { AccessDeniedState } from '@care/ui/page';
 import { adminPaths, adminRoutePatterns } from '../paths';
 import { OrganizationCreatePage } from './OrganizationCreatePage';
 import { OrganizationListPage } from './OrganizationListPage';
