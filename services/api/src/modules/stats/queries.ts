@@ -1,7 +1,7 @@
 import { statsWaitingLongestLimit } from '@care/contracts';
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { members, orders } from '../../db/schema';
+import { members, orderStatusCounts, orders } from '../../db/schema';
 import { effectiveStatus } from '../members/queries';
 
 // One statement per figure group, each read off an index that starts with the organization, so
@@ -16,13 +16,15 @@ export function memberCounts(db: Database, organizationId: string) {
     .groupBy(sql.raw('1, 2'));
 }
 
-/** Orders by status, an index-only count over (organization_id, status, created_at, id). */
+/**
+ * Orders by status: the counts the triggers on `orders` keep, six rows of the primary key, so
+ * they cost the same at fifty orders and at fifty thousand.
+ */
 export function orderCountsByStatus(db: Database, organizationId: string) {
   return db
-    .select({ status: orders.status, count: count() })
-    .from(orders)
-    .where(eq(orders.organizationId, organizationId))
-    .groupBy(orders.status);
+    .select({ status: orderStatusCounts.status, count: orderStatusCounts.count })
+    .from(orderStatusCounts)
+    .where(eq(orderStatusCounts.organizationId, organizationId));
 }
 
 /**

@@ -1,1 +1,0 @@
-ALTER TABLE "organizations" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
