@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { paginated } from './pagination';
-import {
-  dateTimeSchema,
-  hasNoControlCharacters,
-  limits,
-  typedText,
-  uuidSchema,
-} from './primitives';
+import { listSearchSchema, pageQuerySchema, paginated, sortSchemaOf } from './pagination';
+import { dateTimeSchema, limits, typedText, uuidSchema } from './primitives';
 
 export const organizationSchema = z.object({ id: uuidSchema, name: z.string() });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -36,24 +30,14 @@ export const adminOrganizationSortFields = ['name', 'createdAt', 'membersCount']
 export type AdminOrganizationSortField = (typeof adminOrganizationSortFields)[number];
 /** `field` ascending, `-field` descending. */
 export type AdminOrganizationSort = AdminOrganizationSortField | `-${AdminOrganizationSortField}`;
-export const adminOrganizationSortSchema = z.enum([
-  ...adminOrganizationSortFields,
-  ...adminOrganizationSortFields.map((field) => `-${field}` as const),
-] as [AdminOrganizationSort, ...AdminOrganizationSort[]]);
+export const adminOrganizationSortSchema = sortSchemaOf(adminOrganizationSortFields);
 /** Newest first: an admin sees the organization just created on top. */
 export const defaultAdminOrganizationSort: AdminOrganizationSort = '-createdAt';
 
-export const adminOrganizationListQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).default(limits.firstPage),
-  limit: z.coerce.number().int().min(1).max(limits.pageSize.max).default(limits.pageSize.default),
+export const adminOrganizationListQuerySchema = pageQuerySchema.extend({
   sort: adminOrganizationSortSchema.default(defaultAdminOrganizationSort),
   /** Part of the name, case- and accent-insensitive. */
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .refine(hasNoControlCharacters, { message: 'Must not contain control characters' })
-    .optional(),
+  search: listSearchSchema.optional(),
 });
 export type AdminOrganizationListQuery = z.infer<typeof adminOrganizationListQuerySchema>;
 
