@@ -67,13 +67,18 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test("the dashboard's figures and chart have no serious or critical violation", async ({
-  page,
-}) => {
-  await signInAsOperator(page);
-  await expect(page.locator('[data-chart="orders-per-day"] rect[data-day]').first()).toBeAttached();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the dashboard's figures and chart in the ${colorScheme} theme have no serious or critical violation`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await signInAsOperator(page);
+    await expect(
+      page.locator('[data-chart="orders-per-day"] rect[data-day]').first(),
+    ).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
 
 test('the sidebar over the page on a small screen has no serious or critical violation', async ({
   page,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { memberStatuses, roles } from './enums';
-import { orderStatuses } from './order';
+import { orderCountsSchema } from './order';
 import { organizationParamsSchema } from './organization';
 import { dateTimeSchema, uuidSchema } from './primitives';
 
@@ -30,7 +30,7 @@ export const organizationStatsSchema = z.object({
   }),
   invitations: z.object({ pending: z.number().int().min(0) }),
   orders: z.object({
-    byStatus: countsOf(orderStatuses),
+    byStatus: orderCountsSchema,
     /** One entry per day, oldest first, the last one today. */
     perDay: z.array(z.object({ date: calendarDaySchema, count: z.number().int().min(0) })),
     /** The NEW orders waiting longest for an operator, oldest first. */
@@ -52,8 +52,7 @@ export const statsEndpoints = {
     path: '/operator/organization/:organizationId/stats',
     access: 'operator',
     tag: 'organizations',
-    summary:
-      'Dashboard figures: members, invitations, orders by status and per day, the oldest NEW',
+    summary: 'Dashboard figures of an organization',
     params: organizationParamsSchema,
     response: organizationStatsSchema,
     successStatus: 200,
