@@ -3,14 +3,14 @@
 // and prints their figures as one table against the bars of the quality page. --smoke runs each
 // with small sizes and short loads (tens of seconds in all), to show they still run. Benchmarks
 // report timings and do not fail on them; the run fails only when a benchmark breaks or finds a
-// notifications page, or a searched page of orders, read by a full scan. PostgreSQL: BENCH_DATABASE_URL, by default
+// notifications page, a searched page of orders or a dashboard figure, read by a full scan. PostgreSQL: BENCH_DATABASE_URL, by default
 // postgres://postgres@127.0.0.1:5432/test (a database of their own is created there and dropped).
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const benchmarks = ['notifications.mts', 'members.mts', 'orders.mts', 'account-me.mts'];
+const benchmarks = ['notifications.mts', 'members.mts', 'orders.mts', 'stats.mts', 'account-me.mts'];
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 

@@ -50,6 +50,36 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the admin organizations list and form in the ${colorScheme} theme have no serious or critical violation`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await signIn(page, 'admin@care.test');
+    await expect(page.getByRole('navigation', { name: shell.sidebar.label })).toBeVisible();
+    await page.goto('/admin/organizations');
+    await expect(page.getByRole('table')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/admin/organizations/new');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the dashboard's figures and chart in the ${colorScheme} theme have no serious or critical violation`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme });
+    await signInAsOperator(page);
+    await expect(
+      page.locator('[data-chart="orders-per-day"] rect[data-day]').first(),
+    ).toBeAttached();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
 test('the sidebar over the page on a small screen has no serious or critical violation', async ({
   page,
 }) => {

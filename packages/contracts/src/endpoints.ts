@@ -7,6 +7,7 @@ import { orderEndpoints } from './order';
 import { organizationEndpoints } from './organization';
 import { outpostEndpoints } from './outpost';
 import { sessionEndpoints } from './session';
+import { statsEndpoints } from './stats';
 import { tagEndpoints } from './tag';
 
 /** Each domain's endpoints, defined beside its schemas; endpoint names are unique across them. */
@@ -17,6 +18,7 @@ export const endpointGroups = {
   notifications: notificationEndpoints,
   session: sessionEndpoints,
   organizations: organizationEndpoints,
+  stats: statsEndpoints,
   tags: tagEndpoints,
   outposts: outpostEndpoints,
   audit: auditEndpoints,

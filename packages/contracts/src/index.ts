@@ -15,4 +15,5 @@ export * from './problem';
 export * from './runtime-config';
 export * from './session';
 export * from './sign-in-pages';
+export * from './stats';
 export * from './tag';

@@ -9,15 +9,14 @@ import {
   roleSchema,
 } from './enums';
 import { organizationParamsSchema } from './organization';
-import { countSchema, paginated } from './pagination';
 import {
-  dateTimeSchema,
-  hasNoControlCharacters,
-  jsonText,
-  limits,
-  typedText,
-  uuidSchema,
-} from './primitives';
+  countSchema,
+  listSearchSchema,
+  pageQuerySchema,
+  paginated,
+  sortSchemaOf,
+} from './pagination';
+import { dateTimeSchema, jsonText, limits, typedText, uuidSchema } from './primitives';
 import { problemSchema } from './problem';
 import { tagSchema } from './tag';
 
@@ -111,22 +110,14 @@ export const memberSortFields = [
 export type MemberSortField = (typeof memberSortFields)[number];
 /** `field` ascending, `-field` descending. */
 export type MemberSort = MemberSortField | `-${MemberSortField}`;
-export const memberSortSchema = z.enum([
-  ...memberSortFields,
-  ...memberSortFields.map((field) => `-${field}` as const),
-] as [MemberSort, ...MemberSort[]]);
+export const memberSortSchema = sortSchemaOf(memberSortFields);
 export const defaultMemberSort: MemberSort = 'lastName';
 
 /** What the list is narrowed and ordered by; the export takes the same query. */
 const memberFilterShape = {
   sort: memberSortSchema.default(defaultMemberSort),
   /** First name, last name and e-mail, case- and accent-insensitive; every word must match. */
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .refine(hasNoControlCharacters, { message: 'Must not contain control characters' })
-    .optional(),
+  search: listSearchSchema.optional(),
   role: roleSchema.optional(),
   status: memberStatusSchema.optional(),
   tagId: uuidSchema.optional(),
@@ -135,8 +126,7 @@ export const memberFilterQuerySchema = z.strictObject(memberFilterShape);
 export type MemberFilterQuery = z.infer<typeof memberFilterQuerySchema>;
 export const memberListQuerySchema = z.strictObject({
   ...memberFilterShape,
-  page: z.coerce.number().int().min(1).default(limits.firstPage),
-  limit: z.coerce.number().int().min(1).max(limits.pageSize.max).default(limits.pageSize.default),
+  ...pageQuerySchema.shape,
 });
 export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { pageQuerySchema, paginated } from './pagination';
-import { dateTimeSchema, limits, uuidSchema } from './primitives';
+import { listSearchSchema, pageQuerySchema, paginated, sortSchemaOf } from './pagination';
+import { dateTimeSchema, limits, typedText, uuidSchema } from './primitives';
 
 export const organizationSchema = z.object({ id: uuidSchema, name: z.string() });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -9,6 +9,8 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const adminOrganizationSchema = organizationSchema.extend({
   createdAt: dateTimeSchema,
   membersCount: z.number().int().min(0),
+  /** Sent back as If-Match by a rename or a delete, so neither overwrites a change unseen. */
+  version: z.number().int(),
 });
 export type AdminOrganization = z.infer<typeof adminOrganizationSchema>;
 
@@ -22,6 +24,28 @@ export const organizationCreateSchema = z.strictObject({
   }),
 });
 export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;
+
+/** Fields the admin list sorts on; ties are broken by id so pages never repeat or skip a row. */
+export const adminOrganizationSortFields = ['name', 'createdAt', 'membersCount'] as const;
+export type AdminOrganizationSortField = (typeof adminOrganizationSortFields)[number];
+/** `field` ascending, `-field` descending. */
+export type AdminOrganizationSort = AdminOrganizationSortField | `-${AdminOrganizationSortField}`;
+export const adminOrganizationSortSchema = sortSchemaOf(adminOrganizationSortFields);
+/** Newest first: an admin sees the organization just created on top. */
+export const defaultAdminOrganizationSort: AdminOrganizationSort = '-createdAt';
+
+export const adminOrganizationListQuerySchema = pageQuerySchema.extend({
+  sort: adminOrganizationSortSchema.default(defaultAdminOrganizationSort),
+  /** Part of the name, case- and accent-insensitive. */
+  search: listSearchSchema.optional(),
+});
+export type AdminOrganizationListQuery = z.infer<typeof adminOrganizationListQuerySchema>;
+
+/** A rename; names of live organizations are unique whatever their case. */
+export const organizationRenameSchema = z.strictObject({
+  name: typedText(limits.createName.min, limits.createName.max),
+});
+export type OrganizationRename = z.infer<typeof organizationRenameSchema>;
 
 /** The path of everything an organization holds: `/operator/organization/:organizationId/…`. */
 export const organizationParamsSchema = z.strictObject({ organizationId: uuidSchema });
@@ -43,7 +67,7 @@ export const organizationEndpoints = {
     access: 'admin',
     tag: 'admin',
     summary: 'Every organization',
-    query: pageQuerySchema,
+    query: adminOrganizationListQuerySchema,
     response: paginated(adminOrganizationSchema),
     successStatus: 200,
   }),
@@ -56,5 +80,25 @@ export const organizationEndpoints = {
     body: organizationCreateSchema,
     response: adminOrganizationSchema,
     successStatus: 201,
+  }),
+  updateAdminOrganization: defineEndpoint({
+    method: 'PATCH',
+    path: '/admin/organization/:organizationId',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'Rename an organization',
+    params: organizationParamsSchema,
+    body: organizationRenameSchema,
+    response: adminOrganizationSchema,
+    successStatus: 200,
+  }),
+  deleteAdminOrganization: defineEndpoint({
+    method: 'DELETE',
+    path: '/admin/organization/:organizationId',
+    access: 'admin',
+    tag: 'admin',
+    summary: 'Delete an organization',
+    params: organizationParamsSchema,
+    successStatus: 204,
   }),
 };

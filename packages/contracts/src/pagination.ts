@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from './primitives';
+import { hasNoControlCharacters, limits } from './primitives';
 
 export const pageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(limits.firstPage),
@@ -21,3 +21,18 @@ export function paginated<T extends z.ZodType>(item: T) {
 
 export const countSchema = z.object({ count: z.number().int().min(0) });
 export type Count = z.infer<typeof countSchema>;
+
+/** A list's sort: `field` ascending, `-field` descending, for each of `fields`. */
+export function sortSchemaOf<const Field extends string>(fields: readonly Field[]) {
+  return z.enum([...fields, ...fields.map((field) => `-${field}` as const)] as [
+    Field | `-${Field}`,
+    ...(Field | `-${Field}`)[],
+  ]);
+}
+
+/** What a user typed into a list's search box. */
+export const listSearchSchema = z
+  .string()
+  .trim()
+  .max(100)
+  .refine(hasNoControlCharacters, { message: 'Must not contain control characters' });

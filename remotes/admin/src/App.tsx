@@ -1,19 +1,10 @@
-import { registerResources, useTranslation } from '@care/i18n';
-import { Heading, NotFoundState } from '@care/ui';
-import { Route, Routes } from '@care/platform/router';
-import en from './i18n/en.json';
-import pl from './i18n/pl.json';
+import { AdminRoutes } from './features/organizations/routes/AdminRoutes';
+import { registerAdminResources } from './i18n/register';
 
-// This remote's strings, in the page's one i18next instance (the host has started it).
-registerResources('admin', { pl, en });
+// The host has initialised i18n before it loads a remote's App.
+registerAdminResources();
 
-/** The admin area's routes, relative to where the shell mounts it; its features replace this placeholder. */
+/** The exposed `./App`: the admin area, under the path the shell mounts it at (`/admin/*`). */
 export default function App() {
-  const { t } = useTranslation('admin');
-  return (
-    <Routes>
-      <Route index element={<Heading as="h1">{t('title')}</Heading>} />
-      <Route path="*" element={<NotFoundState />} />
-    </Routes>
-  );
+  return <AdminRoutes />;
 }

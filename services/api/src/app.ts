@@ -28,6 +28,7 @@ import { notificationHandlers } from './modules/notifications/routes';
 import { orderHandlers } from './modules/orders/routes';
 import { organizationHandlers } from './modules/organizations/routes';
 import { outpostHandlers } from './modules/outposts/routes';
+import { statsHandlers } from './modules/stats/routes';
 import type { PushJob } from './modules/push/job';
 import { sessionHandlers } from './modules/session/routes';
 import { tagHandlers } from './modules/tags/routes';
@@ -80,6 +81,7 @@ function allHandlers(deps: ModuleDeps): Handlers {
     ...orderHandlers(deps),
     ...organizationHandlers(deps),
     ...outpostHandlers(deps),
+    ...statsHandlers(deps),
     ...sessionHandlers(),
     ...tagHandlers(deps),
   };

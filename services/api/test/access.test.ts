@@ -95,6 +95,15 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
   getOrganization: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
   listAdminOrganizations: () => ({ request: { query: { page: 1, limit: 5 } }, allowed: 200 }),
   createAdminOrganization: () => ({ request: { body: { name: 'x' } }, allowed: 400 }),
+  updateAdminOrganization: (world) => ({
+    request: { params: organization(world), body: { name: 'Nowa nazwa' }, headers: stale },
+    allowed: 412,
+  }),
+  deleteAdminOrganization: (world) => ({
+    request: { params: organization(world), headers: stale },
+    allowed: 412,
+  }),
+  getOrganizationStats: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
   listTags: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
   getTag: (world) => ({
     request: { params: { ...organization(world), tagId: world.tagId } },

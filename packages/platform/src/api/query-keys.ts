@@ -9,6 +9,8 @@ import type { InvitationStatus } from '@care/contracts';
 export const queryKeys = {
   /** The account bundle: info, permissions and persons in one entry. */
   account: () => ['account'] as const,
+  /** Every organization's entry (the sidebar's names): an admin's change refreshes them all. */
+  organizations: () => ['organization'] as const,
   organization: (organizationId: string) => ['organization', organizationId] as const,
   adminOrganizations: () => ['adminOrganizations'] as const,
   /** Every invitation list and count: what answering an invitation makes stale. */

@@ -10,6 +10,7 @@
 export {
   QueryClient,
   QueryClientProvider,
+  keepPreviousData,
   queryOptions,
   useInfiniteQuery,
   useMutation,

@@ -7,6 +7,8 @@
  * by relative path: a relative import would bundle a second copy into this entry's chunk,
  * which a remote opening it downloads again though the panel has it loaded.
  */
+export { AccessDeniedState } from './AccessDeniedState';
+export type { AccessDeniedStateProps } from './AccessDeniedState';
 export { PageHeader } from './PageHeader';
 export type { PageHeaderProps } from './PageHeader';
 export { QueryState } from './QueryState';

@@ -132,6 +132,7 @@ export const organizations = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     deletedAt: moment('deleted_at'),
   },
@@ -178,6 +179,9 @@ export const members = pgTable(
   },
   (t) => [
     index('members_organization_status_idx').on(t.organizationId, t.status),
+    // The dashboard counts an organization's members by role and status as of now from this
+    // index alone.
+    index('members_organization_role_status_idx').on(t.organizationId, t.role, t.status, t.endDate),
     index('members_account_idx').on(t.accountId),
     index('members_account_email_idx').on(t.accountEmail),
     // The member list's pages come off these in either direction, ties by id.
@@ -357,6 +361,23 @@ export const orderNumberCounters = pgTable(
     lastSequence: integer('last_sequence').notNull(),
   },
   (t) => [primaryKey({ columns: [t.organizationId, t.year] })],
+);
+
+/**
+ * How many orders of each status an organization has, kept by triggers on `orders` (migration
+ * 0006) in the transaction of every insert, status change and delete, so the dashboard reads six
+ * rows instead of counting every order the organization ever had.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.status] })],
 );
 
 /** What a beneficiary asked the organization for; its number reads `Z-<year>-<sequence>`. */

@@ -4,6 +4,7 @@ import type { AdminOrganization } from '@care/contracts';
 export function toAdminOrganization(row: {
   id: string;
   name: string;
+  version: number;
   createdAt: Date;
   membersCount: number;
 }): AdminOrganization {
@@ -12,5 +13,6 @@ export function toAdminOrganization(row: {
     name: row.name,
     createdAt: row.createdAt.toISOString(),
     membersCount: row.membersCount,
+    version: row.version,
   };
 }

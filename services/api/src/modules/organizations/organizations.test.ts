@@ -10,6 +10,7 @@ import {
   registeredCaller,
 } from '../../../test/support/world';
 import { auditEvents, members } from '../../db/schema';
+import { addNamedMembership } from '../../../test/support/orders';
 
 type Page = {
   items: AdminOrganization[];
@@ -42,6 +43,7 @@ describe.each(databaseKinds)('organizations on %s', (kind) => {
       name: 'Hospicjum Północ',
       createdAt: expect.any(String),
       membersCount: 1,
+      version: 1,
     });
 
     const [member] = await api.db
@@ -150,5 +152,152 @@ describe.each(databaseKinds)('organizations on %s', (kind) => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(foreign.json());
     }
+  });
+
+  const list = async (query: Record<string, string | number>) => {
+    const response = await api.call('listAdminOrganizations', { token: admin.token, query });
+    expect(response.statusCode).toBe(200);
+    return response.json<Page>();
+  };
+  const rename = (organizationId: string, name: string, version?: number) =>
+    api.call('updateAdminOrganization', {
+      token: admin.token,
+      params: { organizationId },
+      body: { name },
+      headers: version === undefined ? {} : { 'if-match': `"${version}"` },
+    });
+  const remove = (organizationId: string, version?: number) =>
+    api.call('deleteAdminOrganization', {
+      token: admin.token,
+      params: { organizationId },
+      headers: version === undefined ? {} : { 'if-match': `"${version}"` },
+    });
+
+  it('searches names in any case and without diacritics, and sorts by each field both ways', async () => {
+    const tag = `Szukaj${Date.now()}`;
+    const created = [];
+    for (const name of [`${tag} Łódź`, `${tag} Kraków`, `${tag} Anin`]) {
+      const response = await create(name);
+      expect(response.statusCode).toBe(201);
+      created.push(response.json<AdminOrganization>());
+    }
+    const [lodz, krakow, anin] = created as [
+      AdminOrganization,
+      AdminOrganization,
+      AdminOrganization,
+    ];
+    await addNamedMembership(api, krakow.id, await registeredCaller(api), 'BENEFICIARY', {
+      firstName: 'Anna',
+      lastName: 'Druga',
+    });
+
+    const found = await list({ search: `${tag.toLowerCase()} LODZ` });
+    expect(found.items.map((item) => item.id)).toEqual([lodz.id]);
+    expect(found.pagination.total).toBe(1);
+    expect((await list({ search: 'nie-ma-takiej-nazwy-100%' })).items).toEqual([]);
+
+    const names = async (sort: string) =>
+      (await list({ search: tag, sort })).items.map((item) => item.id);
+    expect(await names('name')).toEqual([anin.id, krakow.id, lodz.id]);
+    expect(await names('-name')).toEqual([lodz.id, krakow.id, anin.id]);
+    expect(await names('createdAt')).toEqual([lodz.id, krakow.id, anin.id]);
+    expect(await names('-createdAt')).toEqual([anin.id, krakow.id, lodz.id]);
+    expect((await names('-membersCount'))[0]).toBe(krakow.id);
+    expect((await names('membersCount')).at(-1)).toBe(krakow.id);
+
+    const bad = await api.call('listAdminOrganizations', {
+      token: admin.token,
+      query: { sort: 'version' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('renames with the version read, refusing a stale one, a taken name and an unknown id', async () => {
+    const organization = (await create(`Zmiana ${Date.now()}`)).json<AdminOrganization>();
+    const taken = (await create(`Zajęta ${Date.now()}`)).json<AdminOrganization>();
+
+    const renamed = await rename(organization.id, `${organization.name} Nowa`, 1);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers.etag).toBe('"2"');
+    expect(renamed.json<AdminOrganization>()).toMatchObject({
+      id: organization.id,
+      name: `${organization.name} Nowa`,
+      version: 2,
+      membersCount: 1,
+    });
+
+    const stale = await rename(organization.id, 'Ktoś Inny', 1);
+    expect(stale.statusCode).toBe(412);
+    expect(stale.json()).toMatchObject({ type: 'precondition-failed' });
+
+    const duplicate = await rename(organization.id, taken.name.toUpperCase(), 2);
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json()).toMatchObject({ type: 'duplicate' });
+
+    expect((await rename('7d4c0f5e-2b1a-4c3d-8e9f-0a1b2c3d4e5f', 'Nieznana')).statusCode).toBe(404);
+    expect((await rename(organization.id, 'AB')).statusCode).toBe(400);
+
+    const events = await api.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, organization.id));
+    expect(events.find((event) => event.action === 'updated')).toMatchObject({
+      actorAccountId: admin.accountId,
+      changes: { name: { before: organization.name, after: `${organization.name} Nowa` } },
+    });
+  });
+
+  it('deletes softly: members become INACTIVE and the organization leaves its operators’ sidebars', async () => {
+    const doomed = await organizationWithOperator(api, admin);
+    const assistant = await addNamedMembership(
+      api,
+      doomed.organizationId,
+      await registeredCaller(api),
+      'ASSISTANT',
+      { firstName: 'Alicja', lastName: 'Pomocna' },
+    );
+    const permissionsBefore = await api.call('getPermissions', { token: doomed.operator.token });
+    expect(Object.keys(permissionsBefore.json<{ operator: object }>().operator)).toContain(
+      doomed.organizationId,
+    );
+
+    expect((await remove(doomed.organizationId, 99)).statusCode).toBe(412);
+    const deleted = await remove(doomed.organizationId, 1);
+    expect(deleted.statusCode).toBe(204);
+
+    const statuses = await api.db
+      .select({ status: members.status, endDate: members.endDate })
+      .from(members)
+      .where(eq(members.organizationId, doomed.organizationId));
+    expect(statuses.length).toBeGreaterThanOrEqual(2);
+    expect(statuses.every((row) => row.status === 'INACTIVE' && row.endDate !== null)).toBe(true);
+
+    const permissions = await api.call('getPermissions', { token: doomed.operator.token });
+    expect(permissions.json<{ operator: object }>().operator).not.toHaveProperty(
+      doomed.organizationId,
+    );
+    const assistantPermissions = await api.call('getPermissions', { token: assistant.token });
+    expect(assistantPermissions.json<{ assistant: object }>().assistant).not.toHaveProperty(
+      doomed.organizationId,
+    );
+    const organization = await api.call('getOrganization', {
+      token: doomed.operator.token,
+      params: { organizationId: doomed.organizationId },
+    });
+    expect(organization.statusCode).toBe(404);
+    expect((await list({ search: doomed.name })).items).toEqual([]);
+    expect((await remove(doomed.organizationId)).statusCode).toBe(404);
+
+    const events = await api.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, doomed.organizationId));
+    expect(events.find((event) => event.action === 'deleted')).toMatchObject({
+      actorAccountId: admin.accountId,
+      organizationId: doomed.organizationId,
+    });
+
+    // The name is free again for a new organization.
+    expect((await create(doomed.name)).statusCode).toBe(201);
   });
 });

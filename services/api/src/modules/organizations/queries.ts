@@ -1,6 +1,8 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { AdminOrganizationListQuery, AdminOrganizationSort } from '@care/contracts';
+import { and, asc, count, desc, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { organizations } from '../../db/schema';
+import { containsPattern, folded } from '../../db/search';
 
 /** A deleted organization keeps its row (soft delete) but is gone for everyone. */
 export const organizationIsLive = isNull(organizations.deletedAt);
@@ -16,6 +18,14 @@ const membersCount = sql<number>`(
     and counted.status in ('PENDING', 'ACCEPTED', 'DEACTIVATED')
 )`;
 
+const adminColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  version: organizations.version,
+  createdAt: organizations.createdAt,
+  membersCount,
+};
+
 export async function findLiveOrganization(db: Database, organizationId: string) {
   const [organization] = await db
     .select({ id: organizations.id, name: organizations.name })
@@ -24,23 +34,64 @@ export async function findLiveOrganization(db: Database, organizationId: string)
   return organization ?? null;
 }
 
-/** Newest first, ties by id, off the (created_at desc, id desc) index. */
-export function liveOrganizationPage(db: Database, limit: number, offset: number) {
-  return db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      createdAt: organizations.createdAt,
-      membersCount,
-    })
+export async function findAdminOrganization(db: Database, organizationId: string) {
+  const [organization] = await db
+    .select(adminColumns)
     .from(organizations)
-    .where(organizationIsLive)
-    .orderBy(desc(organizations.createdAt), desc(organizations.id))
-    .limit(limit)
-    .offset(offset);
+    .where(and(eq(organizations.id, organizationId), organizationIsLive));
+  return organization ?? null;
 }
 
-export async function countLiveOrganizations(db: Database): Promise<number> {
-  const [row] = await db.select({ count: count() }).from(organizations).where(organizationIsLive);
+/** A live organization locked for a write in the transaction; null when there is none. */
+export async function lockLiveOrganization(tx: Database, organizationId: string) {
+  const [organization] = await tx
+    .select()
+    .from(organizations)
+    .where(and(eq(organizations.id, organizationId), organizationIsLive))
+    .for('update');
+  return organization ?? null;
+}
+
+const sortColumns: Record<string, SQL | typeof organizations.createdAt> = {
+  name: folded(sql`${organizations.name}`),
+  createdAt: organizations.createdAt,
+  membersCount,
+};
+
+/** The sort's key, then id the same way, so pages never repeat or skip a row. */
+function orderBy(sort: AdminOrganizationSort) {
+  const descending = sort.startsWith('-');
+  const direction = descending ? desc : asc;
+  const column = sortColumns[descending ? sort.slice(1) : sort];
+  if (!column) throw new Error(`Unknown organization sort ${sort}`);
+  return [direction(column), direction(organizations.id)];
+}
+
+function listFilter(search: string | undefined) {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  return and(
+    organizationIsLive,
+    ...words.map((word) =>
+      like(folded(sql`${organizations.name}`), folded(sql`${containsPattern(word)}`)),
+    ),
+  );
+}
+
+/** Admins have tens or hundreds of organizations, so every sort reads the live rows directly. */
+export function liveOrganizationPage(db: Database, query: AdminOrganizationListQuery) {
+  return db
+    .select(adminColumns)
+    .from(organizations)
+    .where(listFilter(query.search))
+    .orderBy(...orderBy(query.sort))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+export async function countLiveOrganizations(
+  db: Database,
+  search?: string | undefined,
+): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(organizations).where(listFilter(search));
   return row?.count ?? 0;
 }

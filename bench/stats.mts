@@ -1,0 +1,291 @@
+// Dashboard stats, 50,000 orders and 10,000 members of one organization (and a tenth as many of
+// another, so the tables are shared as in production): GET /operator/organization/{id}/stats
+// through its handler and through the whole GET by inject (token check, operator lookup,
+// serialization); EXPLAIN (ANALYZE) of every statement it sends, each of which must be read off
+// an index, with no Seq Scan on orders or members.
+// Bar (quality.md): p95 ≤ 30 ms on both databases. Usage: tsx bench/stats.mts [--smoke] [--db=…]
+import { randomUUID } from 'node:crypto';
+import {
+  apiBasePath,
+  endpoints,
+  type MemberStatus,
+  type OrderStatus,
+  type OrderType,
+  orderTypes,
+  type Role,
+} from '../packages/contracts/src/index';
+import { buildApp } from '../services/api/src/app';
+import type { OperatorCaller } from '../services/api/src/auth/caller';
+import { defaultTimeZone } from '../services/api/src/config';
+import { accounts, members, orders, organizations } from '../services/api/src/db/schema';
+import { createStatsService } from '../services/api/src/modules/stats/service';
+import {
+  type BenchDatabase,
+  type DatabaseKind,
+  databaseLabel,
+  insertInBatches,
+  openBenchDatabase,
+  rawClient,
+} from './support/database.mts';
+import { benchFirebaseIdentity, benchIdentity } from './support/identity.mts';
+import { figure, latency, log, readOptions, time } from './support/report.mts';
+
+const options = readOptions();
+const orderCount = options.smoke ? 5_000 : 50_000;
+const memberCount = options.smoke ? 1_000 : 10_000;
+const timing = options.smoke ? { warmup: 5, iterations: 30 } : { warmup: 30, iterations: 300 };
+const barMs = 30;
+const day = 86_400_000;
+
+/** Mostly beneficiaries, a tenth assistants, a few operators; most accepted. */
+const roleAt = (index: number): Role =>
+  index % 50 === 0 ? 'OPERATOR' : index % 10 === 0 ? 'ASSISTANT' : 'BENEFICIARY';
+const memberStatusCycle: readonly MemberStatus[] = [
+  ...Array<MemberStatus>(6).fill('ACCEPTED'),
+  'PENDING',
+  'DEACTIVATED',
+  'REJECTED',
+  'INACTIVE',
+];
+const memberStatusAt = (index: number): MemberStatus =>
+  memberStatusCycle[index % memberStatusCycle.length] ?? 'ACCEPTED';
+/** Older orders are done with; the last month's still move, and some wait to be accepted. */
+const recentStatusCycle: readonly OrderStatus[] = [
+  'NEW',
+  'NEW',
+  'ACCEPTED',
+  'IN_PROGRESS',
+  'HANDLED',
+  'HANDLED',
+  'REJECTED',
+  'CANCELLED',
+];
+const olderStatusCycle: readonly OrderStatus[] = [
+  ...Array<OrderStatus>(4).fill('HANDLED'),
+  'REJECTED',
+  'CANCELLED',
+];
+const orderStatusAt = (index: number, recent: boolean): OrderStatus => {
+  const cycle = recent ? recentStatusCycle : olderStatusCycle;
+  return cycle[index % cycle.length] ?? 'HANDLED';
+};
+
+async function seedOrganization(
+  database: BenchDatabase,
+  name: string,
+  orderTotal: number,
+  memberTotal: number,
+) {
+  const [organization] = await database.db.insert(organizations).values({ name }).returning();
+  if (!organization) throw new Error('organization insert failed');
+  const memberRows = Array.from({ length: memberTotal }, (_, index) => ({
+    id: randomUUID(),
+    organizationId: organization.id,
+    role: roleAt(index),
+    status: memberStatusAt(index),
+    accountOwnerType: 'OWN_ACCOUNT' as const,
+    accountEmail: `member-${index}@${organization.id}.bench.care.test`,
+    firstName: 'Zofia',
+    lastName: `Nowak ${index}`,
+    // Some memberships ended a while ago and are read as INACTIVE.
+    endDate: index % 97 === 0 ? new Date(Date.now() - 30 * day) : null,
+  }));
+  await insertInBatches(memberRows, (batch) => database.db.insert(members).values(batch));
+  const beneficiaries = memberRows.filter((member) => member.role === 'BENEFICIARY');
+
+  // Three years, oldest first; a tenth of them in the last 30 days.
+  const recentCount = Math.floor(orderTotal / 10);
+  const oldStart = Date.now() - 3 * 365 * day;
+  const oldStep = (3 * 365 * day - 31 * day) / (orderTotal - recentCount);
+  const recentStep = (30 * day) / recentCount;
+  const sequences = new Map<number, number>();
+  const rows = Array.from({ length: orderTotal }, (_, index) => {
+    const recent = index >= orderTotal - recentCount;
+    const createdAt = new Date(
+      recent
+        ? Date.now() - 30 * day + (index - (orderTotal - recentCount)) * recentStep
+        : oldStart + index * oldStep,
+    );
+    const year = createdAt.getUTCFullYear();
+    const sequence = (sequences.get(year) ?? 0) + 1;
+    sequences.set(year, sequence);
+    const status = orderStatusAt(index, recent);
+    return {
+      id: randomUUID(),
+      organizationId: organization.id,
+      beneficiaryMemberId: (beneficiaries[(index * 7919) % beneficiaries.length] as { id: string })
+        .id,
+      numberYear: year,
+      numberSequence: sequence,
+      type: orderTypes[index % orderTypes.length] as OrderType,
+      description: 'Proszę o wizytę pielęgniarki w domu.',
+      status,
+      rejectionReason: status === 'REJECTED' ? 'Poza naszym zasięgiem' : null,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  await insertInBatches(rows, (batch) => database.db.insert(orders).values(batch));
+  return organization;
+}
+
+/** Runs `task` once and returns the statements it sent to the database, with their parameters. */
+async function statementsOf(database: BenchDatabase, task: () => Promise<unknown>) {
+  const client = rawClient(database);
+  const original = client.query;
+  const sent: { text: string; params: unknown[] }[] = [];
+  client.query = function (this: unknown, query: unknown, params?: unknown[], ...rest: unknown[]) {
+    const text = typeof query === 'string' ? query : (query as { text: string }).text;
+    sent.push({ text, params: params ?? [] });
+    return (original as (...args: unknown[]) => ReturnType<typeof original>).call(
+      this,
+      query,
+      params,
+      ...rest,
+    );
+  } as typeof original;
+  try {
+    await task();
+  } finally {
+    client.query = original;
+  }
+  return sent;
+}
+
+async function explain(database: BenchDatabase, text: string, params: unknown[]) {
+  const result = await rawClient(database).query(`explain (analyze, buffers) ${text}`, params);
+  const plan = result.rows.map((row) => String(Object.values(row)[0])).join('\n');
+  const indexes = [
+    ...plan.matchAll(/(?:Bitmap )?Index (?:Only )?Scan(?: Backward)? (?:using|on) (\S+)/g),
+  ].map((match) => match[1] ?? '');
+  return {
+    plan,
+    indexes,
+    seqScan: /Seq Scan on (orders|members|order_status_counts)\b/.test(plan),
+  };
+}
+
+async function benchOn(kind: DatabaseKind): Promise<boolean> {
+  const label = databaseLabel[kind];
+  const database = await openBenchDatabase(kind);
+  const identity = benchFirebaseIdentity();
+  const app = await buildApp({ database, identity, rateLimitPerMinute: false, logger: false });
+  let indexBacked = true;
+  try {
+    const seedStart = performance.now();
+    const organization = await seedOrganization(
+      database,
+      'Hospicjum Benchmark',
+      orderCount,
+      memberCount,
+    );
+    await seedOrganization(database, 'Hospicjum Sąsiednie', orderCount / 10, memberCount / 10);
+    // What autovacuum leaves after a bulk load: statistics, and the visibility map that lets
+    // the counts read the index alone.
+    await rawClient(database).query('vacuum analyze');
+    log(
+      `${label}: ${orderCount.toLocaleString('en')} orders, ${memberCount.toLocaleString('en')} members (+ a tenth of each in another organization) seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const caller = benchIdentity('stats');
+    const [account] = await database.db
+      .insert(accounts)
+      .values({
+        firebaseUid: caller.uid,
+        email: caller.email,
+        firstName: 'Bench',
+        lastName: 'Operator',
+        isPolicyAccepted: true,
+      })
+      .returning();
+    if (!account) throw new Error('account insert failed');
+    const [membership] = await database.db
+      .insert(members)
+      .values({
+        organizationId: organization.id,
+        accountId: account.id,
+        role: 'OPERATOR',
+        status: 'ACCEPTED',
+        accountOwnerType: 'OWN_ACCOUNT',
+        accountEmail: caller.email,
+        firstName: 'Bench',
+        lastName: 'Operator',
+        isSuperOperator: true,
+      })
+      .returning();
+    if (!membership) throw new Error('membership insert failed');
+
+    const stats = createStatsService({ db: database.db, timeZone: defaultTimeZone });
+    const operator: OperatorCaller = {
+      uid: caller.uid,
+      email: caller.email,
+      account,
+      operator: { organizationId: organization.id, memberId: membership.id, isSuperOperator: true },
+    };
+    const run = () => stats.get(operator);
+    const answer = await run();
+    const perDayTotal = answer.orders.perDay.reduce((sum, entry) => sum + entry.count, 0);
+    log(
+      `\n${label}: members ${JSON.stringify(answer.members.byStatus)}, orders ${JSON.stringify(answer.orders.byStatus)}, ${perDayTotal} in the last 30 days, ${answer.orders.waitingLongest.length} waiting listed`,
+    );
+    if (answer.orders.perDay.length !== 30 || perDayTotal === 0)
+      throw new Error('the per-day figures are not what was seeded');
+
+    const handlerTimes = await time(run, timing);
+    log(`  handler: ${latency(handlerTimes)}`);
+
+    // Explained after the timed runs, so the plans show warm caches as the timings had them.
+    for (const statement of await statementsOf(database, run)) {
+      const check = await explain(database, statement.text, statement.params);
+      log(
+        `  ${statement.text}\n  params ${JSON.stringify(statement.params)}\n${check.plan.replace(/^/gm, '    ')}`,
+      );
+      log(
+        check.seqScan
+          ? '  NOT index-backed: Seq Scan'
+          : `  index-backed: ${[...new Set(check.indexes)].join(', ')}`,
+      );
+      indexBacked &&= !check.seqScan && check.indexes.length > 0;
+    }
+    figure({
+      benchmark: 'stats',
+      database: label,
+      measure: 'dashboard stats, handler',
+      value: latency(handlerTimes),
+      bar: `≤ ${barMs} ms, index`,
+      met: indexBacked && handlerTimes.p95 <= barMs,
+    });
+
+    const url = `${apiBasePath}${endpoints.getOrganizationStats.path.replace(':organizationId', organization.id)}`;
+    const headers = { authorization: `Bearer ${caller.token}` };
+    const probe = await app.inject({ method: 'GET', url, headers });
+    if (probe.statusCode !== 200) throw new Error(`GET: ${probe.statusCode} ${probe.body}`);
+    const getTimes = await time(() => app.inject({ method: 'GET', url, headers }), timing);
+    log(`  whole GET (inject): ${latency(getTimes)}`);
+    figure({
+      benchmark: 'stats',
+      database: label,
+      measure: 'dashboard stats, whole GET',
+      value: latency(getTimes),
+      bar: `≤ ${barMs} ms`,
+      met: getTimes.p95 <= barMs,
+    });
+    figure({
+      benchmark: 'stats',
+      database: label,
+      measure: 'EXPLAIN: index, no Seq Scan on orders or members',
+      value: indexBacked ? 'index scan' : 'Seq Scan',
+      bar: 'index',
+      met: indexBacked,
+    });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return indexBacked;
+}
+
+let allIndexBacked = true;
+for (const kind of options.databases) allIndexBacked = (await benchOn(kind)) && allIndexBacked;
+// The one check this benchmark enforces: no figure of the dashboard is read by a full scan.
+if (!allIndexBacked) process.exitCode = 1;

@@ -1,0 +1,217 @@
+/// <reference types="@testing-library/jest-dom" />
+import { endpoints, type OrganizationStats, problemTypes } from '@care/contracts';
+import { routes } from '@care/platform';
+import { problem, stubApi, type ApiStub } from '@care/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  demoOrganization,
+  noPermissions,
+  operatorInfo,
+  operatorOf,
+  signInAs,
+  southOrganization,
+  stubAccount,
+  stubOrganization,
+} from '../../app/testing/fixtures';
+import { renderPage } from '../../app/testing/render';
+import { DashboardPage } from './DashboardPage';
+
+jest.setTimeout(20_000);
+
+const days = Array.from({ length: 30 }, (_, index) => {
+  const date = new Date(Date.UTC(2026, 9, 26 + index)).toISOString().slice(0, 10);
+  return { date, count: index === 29 ? 4 : index % 7 === 0 ? 2 : 0 };
+});
+
+const demoStats: OrganizationStats = {
+  members: {
+    byRole: { OPERATOR: 3, ASSISTANT: 5, BENEFICIARY: 32 },
+    byStatus: { PENDING: 4, ACCEPTED: 33, REJECTED: 1, DEACTIVATED: 2, INACTIVE: 1 },
+  },
+  invitations: { pending: 4 },
+  orders: {
+    byStatus: { NEW: 2, ACCEPTED: 3, IN_PROGRESS: 1, HANDLED: 7, REJECTED: 1, CANCELLED: 0 },
+    perDay: days,
+    waitingLongest: [
+      {
+        id: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d',
+        number: 'Z-2026-0007',
+        createdAt: new Date(Date.now() - 3 * 86_400_000).toISOString(),
+        beneficiary: { firstName: 'Żaneta', lastName: 'Łukasiewicz' },
+      },
+    ],
+  },
+};
+
+const emptyStats: OrganizationStats = {
+  members: {
+    byRole: { OPERATOR: 1, ASSISTANT: 0, BENEFICIARY: 0 },
+    byStatus: { PENDING: 0, ACCEPTED: 1, REJECTED: 0, DEACTIVATED: 0, INACTIVE: 0 },
+  },
+  invitations: { pending: 0 },
+  orders: {
+    byStatus: { NEW: 0, ACCEPTED: 0, IN_PROGRESS: 0, HANDLED: 0, REJECTED: 0, CANCELLED: 0 },
+    perDay: days.map((day) => ({ ...day, count: 0 })),
+    waitingLongest: [],
+  },
+};
+
+const section = async (name: string) =>
+  within(
+    (await screen.findByRole('heading', { level: 3, name })).closest('section') as HTMLElement,
+  );
+const figure = (scope: ReturnType<typeof within>, label: string, group: string) =>
+  within(scope.getByRole('group', { name: group })).getByText(label).nextElementSibling;
+
+describe('dashboard', () => {
+  let api: ApiStub;
+  beforeEach(() => signInAs());
+
+  it('shows each organization’s members, invitations, orders and the orders waiting longest', async () => {
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+    stubOrganization(api, demoOrganization);
+    api.on(endpoints.getOrganizationStats, { answer: demoStats });
+
+    await renderPage(<DashboardPage />, { path: routes.dashboard() });
+
+    const demo = await section('Hospicjum Demo');
+    await demo.findByRole('group', { name: 'Members: By role' });
+    expect(figure(demo, 'Beneficiaries', 'Members: By role')).toHaveTextContent('32');
+    expect(figure(demo, 'Pending', 'Members: By status')).toHaveTextContent('4');
+    expect(figure(demo, 'Handled', 'Orders: By status')).toHaveTextContent('7');
+    expect(
+      within(demo.getByRole('group', { name: 'Pending invitations' })).getByText('4'),
+    ).toBeInTheDocument();
+
+    const waiting = demo.getByRole('link', { name: 'Z-2026-0007, Żaneta Łukasiewicz' });
+    expect(waiting).toHaveAttribute(
+      'href',
+      routes.orderDetails({
+        id: demoOrganization.id,
+        orderId: demoStats.orders.waitingLongest[0]!.id,
+      }),
+    );
+    expect(demo.getByText('3 days ago')).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.getOrganizationStats)[0]!.params).toEqual({
+      organizationId: demoOrganization.id,
+    });
+  });
+
+  it('gives screen readers the orders per day as a table of 30 days', async () => {
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+    stubOrganization(api, demoOrganization);
+    api.on(endpoints.getOrganizationStats, { answer: demoStats });
+
+    await renderPage(<DashboardPage />, { path: routes.dashboard() });
+
+    const table = await screen.findByRole('table', { name: 'Orders per day, last 30 days' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(30);
+    expect(
+      within(rows[29]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['11/24/26', '4']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['10/26/26', '2']);
+  });
+
+  it('says when nothing is waiting and no orders came in', async () => {
+    api = stubAccount(stubApi(), operatorOf(southOrganization.id));
+    stubOrganization(api, southOrganization);
+    api.on(endpoints.getOrganizationStats, { answer: emptyStats });
+
+    await renderPage(<DashboardPage />, { path: routes.dashboard() });
+
+    const south = await section('Hospicjum Południe');
+    expect(await south.findByText('No order is waiting for acceptance.')).toBeInTheDocument();
+    expect(south.getByText('No orders in the last 30 days.')).toBeInTheDocument();
+  });
+
+  it('shows skeletons while loading, then an error with Retry that loads again', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+    stubOrganization(api, demoOrganization);
+    // Held, then failing until the user asks again (the client retries a 5xx once by itself).
+    let failing = true;
+    api.on(endpoints.getOrganizationStats, {
+      answer: async () => {
+        await held;
+        return failing
+          ? problem(503, problemTypes.internal, {
+              title: 'Service unavailable',
+              detail: 'The database is restarting.',
+            })
+          : demoStats;
+      },
+    });
+
+    const user = userEvent.setup();
+    await renderPage(<DashboardPage />, { path: routes.dashboard() });
+
+    expect(
+      await screen.findByRole('status', { name: 'Loading the figures of Hospicjum Demo…' }),
+    ).toBeInTheDocument();
+    release();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to load the figures');
+    expect(alert).toHaveTextContent('The database is restarting.');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: 'Members: By role' })).toBeInTheDocument();
+  });
+
+  it('shows an admin without memberships how many organizations there are and the way there', async () => {
+    api = stubAccount(
+      stubApi(),
+      { ...noPermissions, isAdmin: true },
+      { ...operatorInfo, firstName: 'Ada' },
+    );
+    api.on(endpoints.listAdminOrganizations, {
+      answer: {
+        items: [
+          {
+            ...demoOrganization,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            membersCount: 3,
+            version: 1,
+          },
+        ],
+        pagination: { page: 1, limit: 1, isLast: false, total: 12 },
+      },
+    });
+
+    await renderPage(<DashboardPage />, { path: routes.dashboard() });
+
+    expect(await screen.findByText('12 organizations in the panel')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage organizations' })).toHaveAttribute(
+      'href',
+      routes.adminOrganizations(),
+    );
+    expect(screen.queryByText('You do not operate any organization yet.')).not.toBeInTheDocument();
+    expect(api.requestsTo(endpoints.getOrganizationStats)).toHaveLength(0);
+    await waitFor(() =>
+      expect(api.requestsTo(endpoints.listAdminOrganizations)[0]!.query.get('limit')).toBe('1'),
+    );
+  });
+
+  it('reads in Polish', async () => {
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+    stubOrganization(api, demoOrganization);
+    api.on(endpoints.getOrganizationStats, { answer: demoStats });
+
+    await renderPage(<DashboardPage />, { path: routes.dashboard(), language: 'pl' });
+
+    const demo = await section('Hospicjum Demo');
+    await demo.findByRole('group', { name: 'Członkowie: Według roli' });
+    expect(figure(demo, 'Podopieczni', 'Członkowie: Według roli')).toHaveTextContent('32');
+    expect(
+      screen.getByRole('table', { name: 'Zlecenia dziennie, ostatnie 30 dni' }),
+    ).toHaveTextContent('26.10.26');
+  });
+});

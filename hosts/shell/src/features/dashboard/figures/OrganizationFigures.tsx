@@ -1,0 +1,145 @@
+import { memberStatuses, orderStatuses, type OrganizationStats, roles } from '@care/contracts';
+import { isApiError, routes, useOrganization } from '@care/platform';
+import { Link as RouterLink } from '@care/platform/router';
+import {
+  Card,
+  ErrorState,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@care/ui';
+import { useId } from 'react';
+import { problemDetail } from '@care/ui/page';
+import { useOrganizationStats } from '../api/get-organization-stats';
+import { useDashboardTranslation } from '../i18n/dashboard-i18n';
+import { FigureList } from './FigureList';
+import { OrdersPerDay } from './OrdersPerDay';
+import { WaitingOrders } from './WaitingOrders';
+
+/** One operated organization on the dashboard: its name and today's figures. */
+export function OrganizationFigures({ organizationId }: { organizationId: string }) {
+  const { t } = useDashboardTranslation();
+  const headingId = useId();
+  const organization = useOrganization(organizationId);
+  const stats = useOrganizationStats(organizationId);
+  const name = organization.data?.name;
+
+  return (
+    <Card.Root as="section" aria-labelledby={headingId} aria-busy={stats.isPending}>
+      <Card.Header>
+        <Heading as="h3" id={headingId} size="md">
+          {name ? (
+            <Link asChild>
+              <RouterLink to={routes.organization({ id: organizationId })}>{name}</RouterLink>
+            </Link>
+          ) : organization.isPending ? (
+            <Skeleton height="5" width="48" />
+          ) : (
+            <Text as="span" color="fg.muted">
+              {t('unavailable')}
+            </Text>
+          )}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {stats.data ? (
+          <Figures organizationId={organizationId} stats={stats.data} />
+        ) : stats.isPending ? (
+          <FiguresSkeleton label={t('loading', { name: name ?? '' })} />
+        ) : isApiError(stats.error, 404) ? (
+          <Text color="fg.muted">{t('unavailable')}</Text>
+        ) : (
+          <ErrorState
+            title={t('loadError')}
+            detail={problemDetail(stats.error)}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Figures({ organizationId, stats }: { organizationId: string; stats: OrganizationStats }) {
+  const { t } = useDashboardTranslation();
+  const { members, invitations, orders } = stats;
+  return (
+    <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
+        <FigureList
+          title={`${t('members.title')}: ${t('members.byRole')}`}
+          figures={roles.map((role) => ({
+            key: `members-role-${role}`,
+            label: t(`members.roles.${role}`),
+            value: members.byRole[role],
+          }))}
+        />
+        <FigureList
+          title={`${t('members.title')}: ${t('members.byStatus')}`}
+          figures={memberStatuses.map((status) => ({
+            key: `members-status-${status}`,
+            label: t(`members.statuses.${status}`),
+            value: members.byStatus[status],
+          }))}
+        />
+        <FigureList
+          title={`${t('orders.title')}: ${t('orders.byStatus')}`}
+          figures={orderStatuses.map((status) => ({
+            key: `orders-status-${status}`,
+            label: t(`orders.statuses.${status}`),
+            value: orders.byStatus[status],
+          }))}
+        />
+        <Stack gap="4">
+          <FigureList
+            title={t('invitations.title')}
+            figures={[
+              {
+                key: 'invitations-pending',
+                label: t('invitations.title'),
+                value: invitations.pending,
+              },
+            ]}
+          />
+          <HStack gap="4" wrap="wrap">
+            <Link asChild>
+              <RouterLink to={routes.organization({ id: organizationId })}>
+                {t('members.link')}
+              </RouterLink>
+            </Link>
+            <Link asChild>
+              <RouterLink to={routes.orders({ id: organizationId })}>{t('orders.link')}</RouterLink>
+            </Link>
+          </HStack>
+        </Stack>
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        <Stack gridColumn={{ lg: 'span 2' }}>
+          <OrdersPerDay perDay={orders.perDay} />
+        </Stack>
+        <WaitingOrders organizationId={organizationId} orders={orders.waitingLongest} />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function FiguresSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="4" role="status" aria-label={label}>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
+        {[0, 1, 2, 3].map((index) => (
+          <Stack key={index} gap="2">
+            <Skeleton height="4" width="32" />
+            <Skeleton height="16" />
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Skeleton height="56" />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The dashboard's figures of each organization. A namespace of their own, registered by the
+ * dashboard's chunk, so the panel's first render does not carry them.
+ */
+export const dashboardFiguresEn = {
+  loading: 'Loading the figures of {{name}}…',
+  loadError: 'Unable to load the figures',
+  unavailable: 'Organization unavailable',
+  members: {
+    title: 'Members',
+    byRole: 'By role',
+    byStatus: 'By status',
+    roles: { OPERATOR: 'Operators', ASSISTANT: 'Assistants', BENEFICIARY: 'Beneficiaries' },
+    statuses: {
+      PENDING: 'Pending',
+      ACCEPTED: 'Active',
+      REJECTED: 'Rejected',
+      DEACTIVATED: 'Deactivated',
+      INACTIVE: 'Inactive',
+    },
+    link: 'Go to members',
+  },
+  invitations: {
+    title: 'Pending invitations',
+  },
+  orders: {
+    title: 'Orders',
+    byStatus: 'By status',
+    statuses: {
+      NEW: 'New',
+      ACCEPTED: 'Accepted',
+      IN_PROGRESS: 'In progress',
+      HANDLED: 'Handled',
+      REJECTED: 'Rejected',
+      CANCELLED: 'Cancelled',
+    },
+    link: 'Go to orders',
+  },
+  waiting: {
+    title: 'Waiting longest for acceptance',
+    empty: 'No order is waiting for acceptance.',
+    order: '{{number}}, {{name}}',
+  },
+  perDay: {
+    title: 'Orders per day, last {{count}} days',
+    empty: 'No orders in the last {{count}} days.',
+    tableCaption: 'Orders per day, last {{count}} days',
+    day: 'Day',
+    count: 'Orders',
+    chartLoading: 'Loading the chart…',
+  },
+  admin: {
+    title: 'Administration',
+    count_one: '{{count}} organization in the panel',
+    count_few: '{{count}} organizations in the panel',
+    count_many: '{{count}} organizations in the panel',
+    count_other: '{{count}} organizations in the panel',
+    countError: 'The number of organizations could not be loaded.',
+  },
+};
+
+type Strings<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type DashboardFiguresStrings = Strings<typeof dashboardFiguresEn>;

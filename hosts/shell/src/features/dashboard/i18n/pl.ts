@@ -1,0 +1,58 @@
+import type { DashboardFiguresStrings } from './en';
+
+export const dashboardFiguresPl: DashboardFiguresStrings = {
+  loading: 'Wczytywanie danych organizacji {{name}}…',
+  loadError: 'Nie udało się wczytać danych',
+  unavailable: 'Organizacja niedostępna',
+  members: {
+    title: 'Członkowie',
+    byRole: 'Według roli',
+    byStatus: 'Według statusu',
+    roles: { OPERATOR: 'Operatorzy', ASSISTANT: 'Asystenci', BENEFICIARY: 'Podopieczni' },
+    statuses: {
+      PENDING: 'Oczekujący',
+      ACCEPTED: 'Aktywni',
+      REJECTED: 'Odrzuceni',
+      DEACTIVATED: 'Dezaktywowani',
+      INACTIVE: 'Nieaktywni',
+    },
+    link: 'Przejdź do członków',
+  },
+  invitations: {
+    title: 'Oczekujące zaproszenia',
+  },
+  orders: {
+    title: 'Zlecenia',
+    byStatus: 'Według statusu',
+    statuses: {
+      NEW: 'Nowe',
+      ACCEPTED: 'Przyjęte',
+      IN_PROGRESS: 'W realizacji',
+      HANDLED: 'Zrealizowane',
+      REJECTED: 'Odrzucone',
+      CANCELLED: 'Anulowane',
+    },
+    link: 'Przejdź do zleceń',
+  },
+  waiting: {
+    title: 'Najdłużej czekające na przyjęcie',
+    empty: 'Żadne zlecenie nie czeka na przyjęcie.',
+    order: '{{number}}, {{name}}',
+  },
+  perDay: {
+    title: 'Zlecenia dziennie, ostatnie {{count}} dni',
+    empty: 'Brak zleceń w ostatnich {{count}} dniach.',
+    tableCaption: 'Zlecenia dziennie, ostatnie {{count}} dni',
+    day: 'Dzień',
+    count: 'Zlecenia',
+    chartLoading: 'Wczytywanie wykresu…',
+  },
+  admin: {
+    title: 'Administracja',
+    count_one: '{{count}} organizacja w panelu',
+    count_few: '{{count}} organizacje w panelu',
+    count_many: '{{count}} organizacji w panelu',
+    count_other: '{{count}} organizacji w panelu',
+    countError: 'Nie udało się wczytać liczby organizacji.',
+  },
+};

@@ -1,0 +1,16 @@
+import { endpoints, type OrganizationCreate } from '@care/contracts';
+import { callEndpoint } from '@care/platform';
+import { useMutation, useQueryClient } from '@care/platform/query';
+import { refreshOrganizations } from './refresh-organizations';
+
+export function createAdminOrganization(body: OrganizationCreate) {
+  return callEndpoint(endpoints.createAdminOrganization, { body });
+}
+
+export function useCreateAdminOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAdminOrganization,
+    onSuccess: () => refreshOrganizations(queryClient),
+  });
+}

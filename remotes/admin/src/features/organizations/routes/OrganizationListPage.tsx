@@ -1,0 +1,87 @@
+import type { AdminOrganization } from '@care/contracts';
+import { useTranslation } from '@care/i18n';
+import { fromList, useListState } from '@care/platform/list-state';
+import { Link, useLocation } from '@care/platform/router';
+import { Button, Stack } from '@care/ui';
+import { DataTable } from '@care/ui/data-table';
+import { ConfirmAction, PageHeader, problemDetail } from '@care/ui/page';
+import { useCallback, useState } from 'react';
+import { useDeleteAdminOrganization } from '../api/delete-admin-organization';
+import { useAdminOrganizations } from '../api/list-admin-organizations';
+import { useOrganizationColumns } from '../components/organization-columns';
+import { RenameOrganizationDialog } from '../components/RenameOrganizationDialog';
+import { organizationList } from '../list/organization-list';
+import { adminPaths } from '../paths';
+
+/** Every organization, searched, sorted and paged by the API, with rename and delete. */
+export function OrganizationListPage() {
+  const { t } = useTranslation('admin');
+  const { search: listSearch } = useLocation();
+  const list = useListState(organizationList);
+  const organizations = useAdminOrganizations(list.query);
+  const deleteOrganization = useDeleteAdminOrganization();
+  const [renaming, setRenaming] = useState<AdminOrganization>();
+  const [deleting, setDeleting] = useState<AdminOrganization>();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const onRename = useCallback((organization: AdminOrganization) => setRenaming(organization), []);
+  const onDelete = useCallback((organization: AdminOrganization) => {
+    setDeleting(organization);
+    setConfirmOpen(true);
+  }, []);
+  const columns = useOrganizationColumns({ onRename, onDelete });
+
+  const createLink = (label: string) => (
+    <Button asChild>
+      <Link to={adminPaths.createOrganization()} state={fromList(listSearch)}>
+        {label}
+      </Link>
+    </Button>
+  );
+  const hasNone = !list.isFiltered && organizations.data?.pagination.total === 0;
+
+  return (
+    <Stack gap="6">
+      <PageHeader title={t('title')} actions={!hasNone && createLink(t('list.create'))} />
+      <DataTable
+        caption={t('list.caption')}
+        columns={columns}
+        list={list}
+        query={organizations}
+        getRowId={(organization) => organization.id}
+        getRowLabel={(organization) => organization.name}
+        search={{ label: t('list.search'), placeholder: t('list.searchPlaceholder') }}
+        empty={{
+          title: t('list.emptyTitle'),
+          description: t('list.emptyDescription'),
+          action: createLink(t('list.createFirst')),
+        }}
+        errorTitle={t('list.loadError')}
+        errorDetail={problemDetail(organizations.error)}
+      />
+      {renaming && (
+        <RenameOrganizationDialog
+          key={renaming.id}
+          organization={renaming}
+          open
+          onOpenChange={(open) => {
+            if (!open) setRenaming(undefined);
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmAction
+          open={confirmOpen}
+          onOpenChange={setConfirmOpen}
+          destructive
+          title={t('common:confirmations.deleteOrganization')}
+          description={t('delete.description', { name: deleting.name })}
+          confirmLabel={t('delete.confirm')}
+          action={() => deleteOrganization.mutateAsync(deleting)}
+          successMessage={t('messages.deleted')}
+          errorMessage={t('common:messages.itemDeleteError')}
+          stale={{ title: t('messages.staleTitle'), description: t('messages.staleDetail') }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Permissions, AdminOrganization } from '@care/contracts';
+
+export const adminPath = (suffix = '') => `/admin${suffix}`;
+
+const organizationOf = (index: number, name: string, membersCount: number): AdminOrganization => ({
+  id: `3a1f0c2e-5d4b-4c6a-8e9f-${String(index).padStart(12, '0')}`,
+  name,
+  createdAt: new Date(Date.UTC(2026, 10, 20 - index, 9)).toISOString(),
+  membersCount,
+  version: index,
+});
+
+/** Newest first, as the list answers by default. */
+export const organizations: AdminOrganization[] = [
+  organizationOf(1, 'Hospicjum Demo', 42),
+  organizationOf(2, 'Hospicjum Południe', 7),
+];
+
+export const adminPermissions: Permissions = {
+  isAdmin: true,
+  operator: {},
+  beneficiary: {},
+  assistant: {},
+};
+export const operatorPermissions: Permissions = {
+  isAdmin: false,
+  operator: { [organizations[0]!.id]: { memberId: organizations[0]!.id, isSuperOperator: true } },
+  beneficiary: {},
+  assistant: {},
+};

@@ -1,0 +1,69 @@
+import { statsWaitingLongestLimit } from '@care/contracts';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { members, orderStatusCounts, orders } from '../../db/schema';
+import { effectiveStatus } from '../members/queries';
+
+// One statement per figure group, each read off an index that starts with the organization, so
+// the dashboard costs the same at a hundred orders and at fifty thousand.
+
+/** Members counted by role and by their status as of now, off (organization_id, status). */
+export function memberCounts(db: Database, organizationId: string) {
+  return db
+    .select({ role: members.role, status: effectiveStatus, count: count() })
+    .from(members)
+    .where(eq(members.organizationId, organizationId))
+    .groupBy(sql.raw('1, 2'));
+}
+
+/**
+ * Orders by status: the counts the triggers on `orders` keep, six rows of the primary key, so
+ * they cost the same at fifty orders and at fifty thousand.
+ */
+export function orderCountsByStatus(db: Database, organizationId: string) {
+  return db
+    .select({ status: orderStatusCounts.status, count: orderStatusCounts.count })
+    .from(orderStatusCounts)
+    .where(eq(orderStatusCounts.organizationId, organizationId));
+}
+
+/**
+ * Orders per calendar day of the deployment's time zone from `firstDay` on, off
+ * (organization_id, created_at); days without orders are absent.
+ */
+export function orderCountsPerDay(
+  db: Database,
+  organizationId: string,
+  firstDay: string,
+  timeZone: string,
+) {
+  const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  return db
+    .select({ day, count: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.organizationId, organizationId),
+        gte(orders.createdAt, sql`(${firstDay}::date)::timestamp at time zone ${timeZone}`),
+      ),
+    )
+    .groupBy(sql.raw('1'));
+}
+
+/** The NEW orders waiting longest, off (organization_id, status, created_at, id) read backwards. */
+export function ordersWaitingLongest(db: Database, organizationId: string) {
+  return db
+    .select({
+      id: orders.id,
+      numberYear: orders.numberYear,
+      numberSequence: orders.numberSequence,
+      createdAt: orders.createdAt,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.beneficiaryMemberId))
+    .where(and(eq(orders.organizationId, organizationId), eq(orders.status, 'NEW')))
+    .orderBy(asc(orders.createdAt), asc(orders.id))
+    .limit(statsWaitingLongestLimit);
+}

@@ -1,0 +1,66 @@
+import {
+  type MemberStatus,
+  memberStatuses,
+  type OrderStatus,
+  type OrganizationStats,
+  orderStatuses,
+  type Role,
+  roles,
+  statsDays,
+} from '@care/contracts';
+import type { OperatorCaller } from '../../auth/caller';
+import type { ModuleDeps } from '../deps';
+import { formatOrderNumber } from '../orders/numbering';
+import { calendarDay, daysEndingWith } from './days';
+import {
+  memberCounts,
+  orderCountsByStatus,
+  orderCountsPerDay,
+  ordersWaitingLongest,
+} from './queries';
+
+/** Members who still belong to the organization, as the admin list's members count has it. */
+const belonging: ReadonlySet<MemberStatus> = new Set(['PENDING', 'ACCEPTED', 'DEACTIVATED']);
+
+const zeros = <Key extends string>(keys: readonly Key[]) =>
+  Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
+
+export function createStatsService({ db, timeZone }: Pick<ModuleDeps, 'db' | 'timeZone'>) {
+  return {
+    async get(caller: OperatorCaller, now = new Date()): Promise<OrganizationStats> {
+      const { organizationId } = caller.operator;
+      const days = daysEndingWith(calendarDay(now, timeZone), statsDays);
+      const [memberRows, statusRows, dayRows, waiting] = await Promise.all([
+        memberCounts(db, organizationId),
+        orderCountsByStatus(db, organizationId),
+        orderCountsPerDay(db, organizationId, days[0] as string, timeZone),
+        ordersWaitingLongest(db, organizationId),
+      ]);
+
+      const byRole = zeros<Role>(roles);
+      const byStatus = zeros<MemberStatus>(memberStatuses);
+      for (const row of memberRows) {
+        byStatus[row.status] += row.count;
+        if (belonging.has(row.status)) byRole[row.role] += row.count;
+      }
+      const ordersByStatus = zeros<OrderStatus>(orderStatuses);
+      for (const row of statusRows) ordersByStatus[row.status] = row.count;
+      const perDay = new Map(dayRows.map((row) => [row.day, row.count]));
+
+      return {
+        members: { byRole, byStatus },
+        invitations: { pending: byStatus.PENDING },
+        orders: {
+          byStatus: ordersByStatus,
+          perDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+          waitingLongest: waiting.map((order) => ({
+            id: order.id,
+            number: formatOrderNumber(order.numberYear, order.numberSequence),
+            createdAt: order.createdAt.toISOString(),
+            beneficiary: { firstName: order.firstName, lastName: order.lastName },
+          })),
+        },
+      };
+    },
+  };
+}
