@@ -656,9 +656,14 @@ export const liveEvents = pgTable(
     /** Null for a change of many records at once (an import, a sweep): refetch them all. */
     entityId: uuid('entity_id'),
     operators: boolean('operators').notNull().default(false),
-    accountIds: uuid('account_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    accountIds: uuid('account_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     // The clock at the insert, not the transaction's start: the window is measured with it.
-    occurredAt: moment('occurred_at').notNull().default(sql`clock_timestamp()`),
+    occurredAt: moment('occurred_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index('live_events_occurred_at_idx').on(t.occurredAt)],
 );
