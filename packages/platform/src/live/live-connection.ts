@@ -89,7 +89,8 @@ export async function readLiveEvents(
  */
 export function connectLiveEvents(options: LiveConnectionOptions): () => void {
   const settings = { ...defaults, ...options };
-  const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up at each request, so whatever fetch the page has then is used.
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const controller = new AbortController();
   const { signal } = controller;
   let lastEventId: string | undefined;
