@@ -1,8 +1,8 @@
 /**
- * Live updates, as the `@care/platform/live` entry point: only the signed-in layout loads it,
- * so the sign-in pages do not carry the stream reader.
+ * Live updates, as the `@care/platform/live` entry point: the signed-in layout loads it after
+ * its first render, so neither the sign-in pages nor the panel's first paint carry the reader.
  */
-export { useLiveUpdates } from './use-live-updates';
+export { startLiveUpdates } from './start-live-updates';
 export {
   backoffDelay,
   connectLiveEvents,

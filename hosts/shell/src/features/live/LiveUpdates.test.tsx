@@ -57,7 +57,7 @@ describe('live updates in the signed-in layout', () => {
     });
     renderLayout();
     expect(
-      await screen.findByRole('button', { name: 'Notifications, unread: 3' }, { timeout: 3_000 }),
+      await screen.findByRole('button', { name: 'Notifications, unread: 3' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
     const streams = api.requestsTo(endpoints.streamLiveEvents);
     expect(streams[0]?.headers.get('authorization')).toBe('Bearer test-token');
