@@ -1,6 +1,8 @@
 // A server for the throughput benchmark, in a process of its own so the load generator never
 // shares its event loop: `api` (the whole API on a fresh PostgreSQL database, configured as
-// server.ts configures it, with one registered account) or `hello` (a bare Fastify hello-world).
+// server.ts configures it, with one registered account), `events` (the same with an organization
+// of many operators and a beneficiary, for the live events) or `hello` (a bare Fastify
+// hello-world).
 // Prints one JSON line {url, token?} once listening; on SIGTERM prints {maxRssMb} (the peak
 // resident memory of the run), closes the server by its handle, then the database (which drops
 // it), and exits.
@@ -40,6 +42,65 @@ async function startApi() {
   return { app, database, token: caller.token };
 }
 
+/**
+ * The whole API on a fresh PostgreSQL database with one organization, `operators` operator
+ * accounts (one event stream each: an account may hold only a few) and a beneficiary who
+ * places orders; prints their tokens.
+ */
+async function startEventsApi(operators: number) {
+  const { buildApp } = await import('../../services/api/src/app');
+  const { accounts, members, organizations } = await import('../../services/api/src/db/schema');
+  const { openBenchDatabase } = await import('./database.mts');
+  const { benchFirebaseIdentity, benchIdentity } = await import('./identity.mts');
+  const database = await openBenchDatabase('postgres');
+  const [organization] = await database.db
+    .insert(organizations)
+    .values({ name: 'Hospicjum Benchmark' })
+    .returning();
+  if (!organization) throw new Error('organization insert failed');
+  const people = [
+    ...Array.from({ length: operators }, () => 'OPERATOR' as const),
+    'BENEFICIARY' as const,
+  ].map((role, index) => ({ role, identity: benchIdentity(`events-${index}`) }));
+  const rows = await database.db
+    .insert(accounts)
+    .values(
+      people.map(({ identity }) => ({
+        firebaseUid: identity.uid,
+        email: identity.email,
+        firstName: 'Bench',
+        lastName: 'Account',
+        isPolicyAccepted: true,
+      })),
+    )
+    .returning({ id: accounts.id });
+  await database.db.insert(members).values(
+    people.map(({ role, identity }, index) => ({
+      organizationId: organization.id,
+      accountId: rows[index]!.id,
+      role,
+      status: 'ACCEPTED' as const,
+      accountOwnerType: 'OWN_ACCOUNT' as const,
+      accountEmail: identity.email,
+      firstName: 'Bench',
+      lastName: 'Account',
+    })),
+  );
+  const app = await buildApp({
+    database,
+    identity: benchFirebaseIdentity(),
+    logger: { level: 'info', redact: ['req.headers.authorization'], file: '/dev/null' },
+    rateLimitPerMinute: 1_000_000_000,
+  });
+  const tokens = people.map(({ identity }) => identity.token);
+  return {
+    app,
+    database,
+    token: tokens.pop(),
+    extra: { organizationId: organization.id, operatorTokens: tokens },
+  };
+}
+
 function startHello() {
   const app = Fastify();
   app.get('/', async () => ({ hello: 'world' }));
@@ -47,9 +108,15 @@ function startHello() {
 }
 
 const mode = process.argv[2];
-if (mode !== 'api' && mode !== 'hello') throw new Error('usage: serve.mts api|hello');
-const { app, database, token }: { app: Server; database?: BenchDatabase; token?: string } =
-  mode === 'api' ? await startApi() : startHello();
+if (mode !== 'api' && mode !== 'hello' && mode !== 'events')
+  throw new Error('usage: serve.mts api|hello|events <operators>');
+const started: { app: Server; database?: BenchDatabase; token?: string; extra?: object } =
+  mode === 'api'
+    ? await startApi()
+    : mode === 'events'
+      ? await startEventsApi(Number(process.argv[3] ?? 500))
+      : startHello();
+const { app, database, token, extra } = started;
 
 let closing: Promise<void> | undefined;
 process.on('SIGTERM', () => {
@@ -63,4 +130,4 @@ process.on('SIGTERM', () => {
 });
 
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-process.stdout.write(`${JSON.stringify({ url: address, token })}\n`);
+process.stdout.write(`${JSON.stringify({ url: address, token, ...extra })}\n`);

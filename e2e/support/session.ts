@@ -30,6 +30,20 @@ export async function signInAsOperator(page: Page) {
 /** The Auth emulator's own REST API (project demo-care), for what a mailbox would do. */
 const emulator = () => `http://127.0.0.1:${currentStack().ports.auth}`;
 
+/** A member's ID token from the Auth emulator, as the mobile app would get it. */
+export async function memberToken(email: string): Promise<string> {
+  const response = await fetch(
+    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await response.json()) as { idToken: string };
+  return idToken;
+}
+
 interface OutOfBandCode {
   email: string;
   oobCode: string;

@@ -2,8 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import documents from '../../remotes/documents/src/i18n/pl.json';
-import { demo, demoPassword, signInAsOperator } from '../support/session';
-import { currentStack } from '../support/stack';
+import { demo, memberToken, signInAsOperator } from '../support/session';
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -11,21 +10,6 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 /** The document id of the page open now. */
 const documentIdOf = (page: Page) => new RegExp(`/documents/(${uuid})`).exec(page.url())?.[1] ?? '';
-
-/** A member's ID token from the Auth emulator, as the mobile app would get it. */
-async function memberToken(email: string): Promise<string> {
-  const { ports } = currentStack();
-  const response = await fetch(
-    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken: string };
-  return idToken;
-}
 
 async function publishFromDialog(page: Page, description: string) {
   await page.getByRole('button', { name: documents.actions.publish, exact: true }).click();

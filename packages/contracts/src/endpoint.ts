@@ -32,9 +32,10 @@ export interface Upload<Fields extends z.ZodType = z.ZodType> {
 
 /**
  * Media types an endpoint may answer with instead of JSON: a file to download (CSV, a logo) or
- * a text others read as it is (a unified diff). The API may stream it; the browser reads text.
+ * a text others read as it is (a unified diff), or a stream of Server-Sent Events. The API may
+ * stream it; the browser reads text (the event stream with its own reader).
  */
-export type ProducedType = 'text/csv' | 'text/x-diff' | 'image/webp';
+export type ProducedType = 'text/csv' | 'text/x-diff' | 'image/webp' | 'text/event-stream';
 
 export interface Endpoint<
   Params extends z.ZodType = z.ZodType,

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { auditEndpoints } from './audit';
 import { documentEndpoints } from './document';
+import { liveEventEndpoints } from './live-event';
 import { invitationEndpoints, memberEndpoints } from './member';
 import { notificationEndpoints } from './notification';
 import { orderEndpoints } from './order';
@@ -16,6 +17,7 @@ export const endpointGroups = {
   invitations: invitationEndpoints,
   members: memberEndpoints,
   notifications: notificationEndpoints,
+  liveEvents: liveEventEndpoints,
   session: sessionEndpoints,
   organizations: organizationEndpoints,
   stats: statsEndpoints,

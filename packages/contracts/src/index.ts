@@ -4,6 +4,7 @@ export * from './document';
 export * from './endpoint';
 export * from './endpoints';
 export * from './enums';
+export * from './live-event';
 export * from './member';
 export * from './notification';
 export * from './order';

@@ -7,7 +7,7 @@ export { ApiError, isApiError } from './api/api-error';
 export { callEndpoint, preloadApiClient, type CallInput } from './api/call-endpoint';
 export { ifMatch } from './api/if-match';
 export { createQueryClient, shouldRetry } from './api/query-client';
-export { queryKeys } from './api/query-keys';
+export { organizationScopes, queryKeys } from './api/query-keys';
 export {
   routePatterns,
   routes,

@@ -22,6 +22,9 @@ import type { JobQueue } from './jobs/queue';
 import { accountHandlers } from './modules/account/routes';
 import { auditHandlers } from './modules/audit/routes';
 import type { ModuleDeps } from './modules/deps';
+import { createLiveEventHub, type LiveEventHubSettings } from './modules/events/hub';
+import { liveEventHandlers } from './modules/events/routes';
+import { defaultLiveEventSettings, type LiveEventSettings } from './modules/events/stream';
 import { documentHandlers } from './modules/documents/routes';
 import { memberHandlers } from './modules/members/routes';
 import { notificationHandlers } from './modules/notifications/routes';
@@ -67,6 +70,8 @@ export interface AppOptions {
   timeZone?: string;
   /** The push job (also in the queue's jobs) when push is on; without it nothing is pushed. */
   push?: PushJob | null;
+  /** Limits and timings of the live event streams (tests and benchmarks shorten them). */
+  live?: Partial<LiveEventSettings & LiveEventHubSettings>;
 }
 
 const defaultBodyLimit = 1024 * 1024;
@@ -76,6 +81,7 @@ function allHandlers(deps: ModuleDeps): Handlers {
     ...accountHandlers(deps),
     ...auditHandlers(deps),
     ...documentHandlers(deps),
+    ...liveEventHandlers(deps),
     ...memberHandlers(deps),
     ...notificationHandlers(deps),
     ...orderHandlers(deps),
@@ -139,6 +145,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerOpenApi(app);
+  const liveSettings = { ...defaultLiveEventSettings, ...options.live };
+  const liveHub = createLiveEventHub(database, app.log, options.live);
+  await liveHub.start();
+  // Open streams would keep the server from closing: end them first (clients reconnect).
+  app.addHook('preClose', async () => liveHub.stop());
   const deps: ModuleDeps = {
     db: database.db,
     identity: options.identity,
@@ -150,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fileLinks: createLinkSigner(options.fileLinkSecret ?? randomBytes(32)),
     timeZone: options.timeZone ?? defaultTimeZone,
     pushJob: options.push ?? null,
+    liveEvents: { hub: liveHub, settings: liveSettings },
   };
   registerEndpoints(app, allHandlers(deps), createGuard(database.db, options.identity), limits);
   return app;

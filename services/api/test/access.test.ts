@@ -88,6 +88,11 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
   countNotifications: () => ({ request: {}, allowed: 200 }),
   readNotification: () => ({ request: { params: { notificationId: someId } }, allowed: 404 }),
   readAllNotifications: () => ({ request: {}, allowed: 200 }),
+  // A malformed Last-Event-ID: answered before the stream opens (an open one never ends).
+  streamLiveEvents: () => ({
+    request: { headers: { 'last-event-id': 'yesterday' } },
+    allowed: 400,
+  }),
   addDevice: () => ({ request: { body: {} }, allowed: 400 }),
   removeDevice: () => ({ request: { body: {} }, allowed: 400 }),
   createSession: () => ({ request: {}, allowed: 204 }),

@@ -1,6 +1,22 @@
 import type { InvitationStatus } from '@care/contracts';
 
 /**
+ * The first two parts of every key of an organization's records: `[scope, organizationId, ...]`.
+ * A feature's own keys (the tags remote's `tagKeys`) start this way, so that the live updates
+ * (`@care/platform/live`), which cannot import a remote's code, make all of one organization's
+ * orders, members, ... stale by that prefix when the server says they changed. `stats` holds
+ * the dashboard's figures.
+ */
+export const organizationScopes = {
+  members: 'members',
+  orders: 'orders',
+  tags: 'tags',
+  documents: 'documents',
+  outposts: 'outposts',
+  stats: 'stats',
+} as const;
+
+/**
  * Cache keys shared across apps, shaped `[scope, ...ids]` so a scope can be
  * invalidated as a whole. A resource's keys belong to its feature, in its own
  * api/ folder and the same shape (the tags remote's `tagKeys`); a key moves

@@ -126,6 +126,22 @@ function checkAnswer(endpoint: Endpoint, answer: unknown): void {
   }
 }
 
+/**
+ * The live event stream, when a test gives it nothing: open and quiet until the page closes
+ * it, as the API's is between changes. A test that wants events gives the endpoint an answer.
+ */
+function quietEventStream(signal: AbortSignal): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener('abort', () => controller.error(signal.reason), { once: true });
+    },
+  });
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': 'text/event-stream; charset=utf-8' },
+  });
+}
+
 function toResponse(endpoint: Endpoint, answer: unknown): Response {
   const { status, body } = isStubReply(answer)
     ? answer
@@ -248,6 +264,10 @@ export function stubApi({ getIdToken = async () => 'test-token' }: StubApiOption
     };
     requests.push(recorded);
 
+    if (!found && ours && path === endpoints.streamLiveEvents.path) {
+      Object.assign(recorded, { endpoint: endpoints.streamLiveEvents, name: 'streamLiveEvents' });
+      return quietEventStream(request.signal);
+    }
     if (!found) {
       const message = `No stub answers ${request.method} ${url.href}: give it with api.on(<endpoint>, { answer }).`;
       failures.push(message);

@@ -19,6 +19,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  bigint,
   check,
   customType,
   index,
@@ -657,3 +658,33 @@ export const storedFiles = pgTable('stored_files', {
   data: bytes('data').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * What changed, for the live event streams: one row per change, written in the transaction of
+ * the change (which also sends it with NOTIFY, so a rolled-back write sends nothing). The rows
+ * are the replay window a reconnecting stream resumes from by its last event id; they are
+ * pruned once older than that window. Who receives a row: the organization's ACCEPTED operators
+ * when `operators` is set, and the accounts in `account_ids` (a record's own account, an
+ * order's beneficiary and assistants). Rows carry ids only, never personal data.
+ */
+export const liveEvents = pgTable(
+  'live_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    organizationId: uuid('organization_id'),
+    entity: text('entity').notNull(),
+    /** Null for a change of many records at once (an import, a sweep): refetch them all. */
+    entityId: uuid('entity_id'),
+    operators: boolean('operators').notNull().default(false),
+    accountIds: uuid('account_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    // The clock at the insert, not the transaction's start: the window is measured with it.
+    occurredAt: moment('occurred_at')
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [index('live_events_occurred_at_idx').on(t.occurredAt)],
+);

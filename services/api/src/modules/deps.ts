@@ -3,6 +3,8 @@ import type { Database } from '../db/database';
 import type { Enqueue } from '../jobs/definition';
 import type { FileStore } from '../storage/file-store';
 import type { LinkSigner } from '../storage/signed-links';
+import type { LiveEventHub } from './events/hub';
+import type { LiveEventSettings } from './events/stream';
 import type { PushJob } from './push/job';
 
 /** What every domain module is built from. */
@@ -24,4 +26,6 @@ export interface ModuleDeps {
   timeZone: string;
   /** The job that pushes notifications to devices, or null when push is off. */
   pushJob: PushJob | null;
+  /** This instance's live event streams and their limits. */
+  liveEvents: { hub: LiveEventHub; settings: LiveEventSettings };
 }

@@ -5,6 +5,7 @@ import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'moti
 import { Suspense, useId, useState } from 'react';
 import { Outlet, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { LiveUpdates } from '../live/LiveUpdates';
 import { SignedInSync } from '../push/SignedInSync';
 import { closeActiveSidebar, initialMenuState, isSidebarActive, toggleMenu } from './menu-state';
 import { useLayoutPreferences } from './settings/use-layout-preferences';
@@ -48,6 +49,7 @@ export function AuthenticatedLayout() {
         <Flex direction="column" minH="100dvh">
           <SkipNavLink id={MAIN_ID}>{t('layout.skipToContent')}</SkipNavLink>
           <SignedInSync />
+          <LiveUpdates />
           <TopBar
             menuExpanded={columnShown || drawerShown}
             sidebarId={columnShown || drawerShown ? sidebarId : undefined}

@@ -4,6 +4,7 @@ import type { OperatorCaller } from '../../auth/caller';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type AuditChanges, auditEvents } from '../../db/schema';
+import { type LiveChange, recordBulkLiveEvents, recordLiveEvent } from '../events/record';
 import { toAuditEvent } from './dto';
 import { auditEventCount, auditEventPage } from './queries';
 
@@ -45,15 +46,28 @@ export function changedFields(
   return changes;
 }
 
-/** Call inside the transaction of the mutation it records, so both commit or neither does. */
+const liveChange = (change: RecordedChange): LiveChange => ({
+  type: change.action,
+  organizationId: change.organizationId,
+  entity: change.entity,
+  entityId: change.entityId,
+  actorAccountId: change.actorAccountId,
+});
+
+/**
+ * Call inside the transaction of the mutation it records, so both commit or neither does. Every
+ * mutation passes here, so this is also where the live streams hear of it (ids only).
+ */
 export async function recordAudit(tx: Database, change: RecordedChange) {
   await tx.insert(auditEvents).values(change);
+  await recordLiveEvent(tx, liveChange(change));
 }
 
 /**
  * Many changes of one transaction (an import, a sweep), a thousand per statement, each column as
  * one array through `unnest`: the query builder takes far longer to assemble a thousand-row
- * VALUES list than the database takes to write it.
+ * VALUES list than the database takes to write it. The streams hear of them once per kind of
+ * change, not once per record.
  */
 export async function recordAudits(tx: Database, changes: RecordedChange[]) {
   for (let start = 0; start < changes.length; start += 1_000) {
@@ -70,6 +84,7 @@ export async function recordAudits(tx: Database, changes: RecordedChange[]) {
         ${column((change) => change.action)}::text[],
         ${column((change) => JSON.stringify(change.changes))}::jsonb[])`);
   }
+  await recordBulkLiveEvents(tx, changes.map(liveChange));
 }
 
 export function createAuditService(db: Database) {

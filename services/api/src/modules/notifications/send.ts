@@ -2,6 +2,7 @@ import type { NotificationType } from '@care/contracts';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema';
 import type { ModuleDeps } from '../deps';
+import { recordNotificationEvents } from '../events/record';
 import { type NotifiedOrder, notificationColumns } from './texts';
 
 /** The order a transition's notifications are about. */
@@ -18,7 +19,7 @@ export interface NotificationBatch {
 
 /**
  * Writes a transition's notifications in its transaction (so they exist exactly when it
- * commits) and, when push is on, queues their push in the same transaction: one job per
+ * commits), tells each recipient's live streams, and, when push is on, queues their push in the same transaction: one job per
  * transition, which a slow push service can only delay, never the caller's answer.
  */
 export function createNotifier({ enqueue, pushJob }: Pick<ModuleDeps, 'enqueue' | 'pushJob'>) {
@@ -39,6 +40,7 @@ export function createNotifier({ enqueue, pushJob }: Pick<ModuleDeps, 'enqueue' 
     if (rows.length === 0) return [];
     const written = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
     const notificationIds = written.map(({ id }) => id);
+    await recordNotificationEvents(tx, notificationIds);
     if (pushJob) await enqueue(pushJob, { notificationIds }, { tx });
     return notificationIds;
   };

@@ -1,0 +1,75 @@
+/// <reference types="@testing-library/jest-dom" />
+import { endpoints, type LiveEvent } from '@care/contracts';
+import { defaultLayoutSettings, initFirebase, useLayoutSettings } from '@care/platform';
+import { stubApi, type ApiStub } from '@care/testing';
+import { screen, waitFor } from '@testing-library/react';
+import {
+  demoOrganization,
+  operatorOf,
+  signInAs,
+  stubAccount,
+  stubOrganization,
+} from '../../app/testing/fixtures';
+import { renderRoutes } from '../../app/testing/render';
+import { AuthenticatedLayout } from '../layout/AuthenticatedLayout';
+
+// The identity SDK is a boundary we do not own.
+jest.mock('firebase/auth', () => ({
+  getAuth: jest.fn(() => ({})),
+  connectAuthEmulator: jest.fn(),
+  signOut: jest.fn(async () => undefined),
+}));
+
+beforeAll(() =>
+  initFirebase({ firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-care' } }),
+);
+
+const newNotification: LiveEvent = {
+  type: 'created',
+  organizationId: demoOrganization.id,
+  entity: 'notification',
+  id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
+};
+
+let api: ApiStub;
+beforeEach(() => {
+  useLayoutSettings.setState(defaultLayoutSettings);
+  signInAs();
+  api = stubOrganization(stubAccount(stubApi(), operatorOf(demoOrganization.id)), demoOrganization)
+    .on(endpoints.countInvitations, { answer: { count: 0 } })
+    // The count before the event, then after it.
+    .on(endpoints.countNotifications, { answer: { count: 2 } })
+    .on(endpoints.countNotifications, { answer: { count: 3 } });
+});
+
+const renderLayout = () =>
+  renderRoutes([
+    {
+      element: <AuthenticatedLayout />,
+      children: [{ path: '/', element: <h1>Dashboard page</h1> }],
+    },
+  ]);
+
+describe('live updates in the signed-in layout', () => {
+  it('refreshes the bell’s count when the stream says a notification arrived, with no click', async () => {
+    api.on(endpoints.streamLiveEvents, {
+      answer: `id: 12\ndata: ${JSON.stringify(newNotification)}\n\n`,
+    });
+    renderLayout();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, unread: 3' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    const streams = api.requestsTo(endpoints.streamLiveEvents);
+    expect(streams[0]?.headers.get('authorization')).toBe('Bearer test-token');
+  });
+
+  it('opens one stream for the whole page, however many screens read the cache', async () => {
+    renderLayout();
+    await screen.findByRole('button', { name: 'Notifications, unread: 2' });
+    await waitFor(() =>
+      expect(api.requestsTo(endpoints.streamLiveEvents).length).toBeGreaterThan(0),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.requestsTo(endpoints.streamLiveEvents)).toHaveLength(1);
+  });
+});
