@@ -67,7 +67,9 @@ describe('live invalidation', () => {
     ['tag', ['members', 'tags']],
     ['document', ['stats', 'documents']],
     ['outpost', ['outposts']],
-    ['account', ['account']],
+    // Reading every notification (in another tab) is recorded on the account.
+    ['account', ['unreadCount', 'bellPages', 'account']],
+    ['person', ['account']],
   ] as const)('a %s change refreshes %j', async (entity, expected) => {
     expect(await staleAfter([event(entity)])).toEqual(expected);
   });

@@ -34,6 +34,9 @@ export function staleKeysOf(event: LiveEvent): QueryKey[] | null {
       keys.push(['invitations']);
       break;
     case 'account':
+      // Marking every notification read is recorded on the account.
+      keys.push(queryKeys.account(), queryKeys.notifications());
+      break;
     case 'person':
       keys.push(queryKeys.account());
       break;
