@@ -169,7 +169,7 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
   const label = databaseLabel[kind];
   const database = await openBenchDatabase(kind);
   const identity = benchFirebaseIdentity();
-  const app = await buildApp({ database, identity, rateLimitPerMinute: false, logger: false });
+  const app = await buildApp({ database, identity, rateLimits: false, logger: false });
   let indexBacked = true;
   try {
     const seedStart = performance.now();

@@ -216,7 +216,7 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
       second = await buildApp({
         database: secondDatabase,
         identity: firebaseIdentity(testAuth()),
-        rateLimitPerMinute: false,
+        rateLimits: false,
       });
       await second.listen({ port: 0, host: '127.0.0.1' });
     });
