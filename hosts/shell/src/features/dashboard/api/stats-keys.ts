@@ -1,8 +1,10 @@
+import { organizationScopes } from '@care/platform';
+
 /**
- * The dashboard's cache keys. `all` scopes every organization's figures, so a live update or a
- * change elsewhere can refresh them at once.
+ * The dashboard's cache keys, under the organization's `stats` scope: the live updates refresh
+ * an organization's figures by that scope when its members, orders or documents change.
  */
 export const statsKeys = {
-  all: () => ['organizationStats'] as const,
-  organization: (organizationId: string) => ['organizationStats', organizationId] as const,
+  all: () => [organizationScopes.stats] as const,
+  organization: (organizationId: string) => [organizationScopes.stats, organizationId] as const,
 };
