@@ -1,7 +1,7 @@
 import { getLanguage } from '@care/i18n';
 import { FileUpload, Icon, Text } from '@chakra-ui/react';
 import { fileUploadSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { LuFile, LuUpload } from 'react-icons/lu';
 import { useController, type FieldValues } from 'react-hook-form';
 import { FormField, type BoundFieldProps } from '@care/ui';
@@ -54,6 +54,8 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
   const [rejection, setRejection] = useState<{ key: RejectionKey; size: number } | null>(null);
   const types = describeFileTypes(accept, language);
   const maxText = formatFileSize(maxSize, language);
+  const limitsText = t('file.limits', { types, size: maxText });
+  const limitsId = useId();
 
   // After a removal the zone comes back; keyboard users continue from it.
   const dropzoneRef = useRef<HTMLDivElement | null>(null);
@@ -71,6 +73,7 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
       size: formatFileSize(rejection.size, language),
       max: maxText,
     });
+  const invalid = Boolean(rejectionText ?? fieldState.error);
 
   return (
     <FormField
@@ -101,9 +104,13 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
             )
           }
           disabled={disabled}
-          invalid={Boolean(rejectionText ?? fieldState.error)}
+          invalid={invalid}
           translations={{
-            dropzone: t('file.dropzone', { label }),
+            dropzone: t('file.dropzone', {
+              label,
+              choose: t('file.choose'),
+              orDrop: t('file.orDrop'),
+            }),
             deleteFile: (removed) => t('file.remove', { name: removed.name }),
           }}
           width="full"
@@ -134,6 +141,12 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
           ) : (
             <FileUpload.Dropzone
               {...controlProps}
+              // The limits, unless a complaint (which names them) is read instead.
+              aria-describedby={
+                [controlProps['aria-describedby'], invalid ? undefined : limitsId]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               ref={(element: HTMLDivElement | null) => {
                 dropzoneRef.current = element;
                 field.ref(element);
@@ -150,11 +163,14 @@ export function FileDropZone<T extends FieldValues, TOut extends FieldValues = T
                     {t('file.orDrop')}
                   </Text>
                 </Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {t('file.limits', { types, size: maxText })}
-                </Text>
               </FileUpload.DropzoneContent>
             </FileUpload.Dropzone>
+          )}
+          {/* Outside the zone, which is named by the words it shows (WCAG 2.5.3); described by it. */}
+          {!file && (
+            <Text id={limitsId} textStyle="xs" color="fg.muted" mt="1">
+              {limitsText}
+            </Text>
           )}
         </FileUpload.Root>
       )}

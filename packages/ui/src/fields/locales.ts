@@ -23,7 +23,8 @@ export const en = {
     chosen: 'Chosen tags',
   },
   file: {
-    dropzone: '{{label}}: choose a file or drop it here',
+    /** Names the zone with the words it shows, so a voice user saying them reaches it. */
+    dropzone: '{{label}}: {{choose}} {{orDrop}}',
     choose: 'Choose a file',
     orDrop: 'or drop it here',
     limits: '{{types}}, up to {{size}}',
@@ -62,7 +63,7 @@ export const pl: typeof en = {
     chosen: 'Wybrane tagi',
   },
   file: {
-    dropzone: '{{label}}: wybierz plik lub upuść go tutaj',
+    dropzone: '{{label}}: {{choose}} {{orDrop}}',
     choose: 'Wybierz plik',
     orDrop: 'lub upuść go tutaj',
     limits: '{{types}}, do {{size}}',

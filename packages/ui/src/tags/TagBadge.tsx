@@ -1,5 +1,5 @@
 import { Badge, Icon, VisuallyHidden } from '@chakra-ui/react';
-import { readableTextColor } from './contrast';
+import { badgeTextColor } from './contrast';
 import { isTagIconName, tagIcons } from './icons';
 
 /** The parts of a tag a badge shows; colours are 6 hex digits without '#'. */
@@ -18,10 +18,11 @@ export interface TagBadgeProps {
 
 /**
  * A tag as members and lists show it: its colours, icon and abbreviation. The full
- * name is the tooltip, and a screen reader announces it after the abbreviation.
+ * name is the tooltip, and a screen reader announces it after the abbreviation. A text
+ * colour too close to the background gives way to black or white.
  */
 export function TagBadge({ tag, size = 'md' }: TagBadgeProps) {
-  const textColor = tag.textColor ?? readableTextColor(tag.color);
+  const textColor = badgeTextColor(tag.color, tag.textColor);
   const TagIcon = isTagIconName(tag.icon) ? tagIcons[tag.icon] : undefined;
   return (
     <Badge size={size} title={tag.name} bg={`#${tag.color}`} color={`#${textColor}`} gap="1">
