@@ -171,10 +171,14 @@ describe.each(databaseKinds)('push on %s', (kind) => {
       const order = await actions.create({}, world.otherBeneficiary);
       await actions.accept(order.id);
 
-      await eventually('both devices reached', async () =>
-        messaging.to('flaky-phone').some((message) => message.data?.orderId === order.id)
-          ? true
-          : undefined,
+      // Three attempts through the queue's polling: slow on a loaded machine.
+      await eventually(
+        'both devices reached',
+        async () =>
+          messaging.to('flaky-phone').some((message) => message.data?.orderId === order.id)
+            ? true
+            : undefined,
+        50_000,
       );
       const about = (token: string) =>
         messaging.to(token).filter((message) => message.data?.orderId === order.id);
