@@ -10,7 +10,13 @@ import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const benchmarks = ['notifications.mts', 'members.mts', 'orders.mts', 'stats.mts', 'account-me.mts'];
+const benchmarks = [
+  'notifications.mts',
+  'members.mts',
+  'orders.mts',
+  'stats.mts',
+  'account-me.mts',
+];
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
 
