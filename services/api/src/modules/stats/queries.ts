@@ -37,7 +37,8 @@ export function orderCountsPerDay(
   firstDay: string,
   timeZone: string,
 ) {
-  const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
+  // A cast, not to_char: formatting is the costly part of counting thousands of rows.
+  const day = sql<string>`((${orders.createdAt} at time zone ${timeZone})::date)::text`;
   return db
     .select({ day, count: count() })
     .from(orders)
