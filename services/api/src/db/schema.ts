@@ -364,23 +364,6 @@ export const orderNumberCounters = pgTable(
   (t) => [primaryKey({ columns: [t.organizationId, t.year] })],
 );
 
-/**
- * How many orders of each status an organization has, kept by triggers on `orders` (migration
- * 0006) in the transaction of every insert, status change and delete, so the dashboard reads six
- * rows instead of counting every order the organization ever had.
- */
-export const orderStatusCounts = pgTable(
-  'order_status_counts',
-  {
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    status: orderStatusEnum('status').notNull(),
-    count: integer('count').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.organizationId, t.status] })],
-);
-
 /** What a beneficiary asked the organization for; its number reads `Z-<year>-<sequence>`. */
 export const orders = pgTable(
   'orders',

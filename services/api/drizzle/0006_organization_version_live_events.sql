@@ -9,4 +9,6 @@ CREATE TABLE "live_events" (
 	"occurred_at" timestamp with time zone DEFAULT clock_timestamp() NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "live_events_occurred_at_idx" ON "live_events" USING btree ("occurred_at");
+ALTER TABLE "organizations" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+CREATE INDEX "live_events_occurred_at_idx" ON "live_events" USING btree ("occurred_at");--> statement-breakpoint
+CREATE INDEX "members_organization_role_status_idx" ON "members" USING btree ("organization_id","role","status","end_date");
