@@ -61,14 +61,15 @@ describe('acceptances of a revision', () => {
     ) {
       const blob = blobs.get(this.href);
       if (!blob) return;
-      const reader = new FileReader();
-      reader.onload = () =>
+      const name = this.download;
+      // Read as bytes (the Blob is Node's, which jsdom's FileReader does not take).
+      void blob.arrayBuffer().then((bytes) =>
         saved.push({
-          name: this.download,
+          name,
           // Byte for byte: a byte-order mark is kept, not read past.
-          text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer),
-        });
-      reader.readAsArrayBuffer(blob);
+          text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes),
+        }),
+      );
     });
     const { api, user } = await openAcceptances();
     await screen.findByRole('rowheader', { name: /Anna Nowak/ });
