@@ -56,7 +56,12 @@ test('an operator exports the filtered members and opens the file', async ({ pag
   await openMembers(page);
   await roleFilter(page).selectOption({ label: members.role.ASSISTANT });
   await expect(page).toHaveURL(/role=ASSISTANT$/);
-  await expect(page.getByRole('table', { name: members.list.caption })).toBeVisible();
+  const table = page.getByRole('table', { name: members.list.caption });
+  await expect(table).toBeVisible();
+  // What the operator exports is what the list shows: wait until it shows the filter applied
+  // (the router renders a new address in a transition, a moment after the address changes).
+  await expect(table.getByText(members.role.BENEFICIARY, { exact: true })).toHaveCount(0);
+  await expect(table.getByText(members.role.ASSISTANT, { exact: true }).first()).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,0 +1,63 @@
+import type { MemberCreate } from '../../packages/contracts/src/member';
+import { currentStack } from './stack';
+
+const emulator = () => `http://127.0.0.1:${currentStack().ports.auth}`;
+const api = (path: string) => `${currentStack().url}/api/v1${path}`;
+
+/** An ID token for a demo account, as the identity SDK would get one by signing in. */
+export async function idTokenOf(email: string, password: string): Promise<string> {
+  const response = await fetch(
+    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const { idToken } = (await response.json()) as { idToken?: string };
+  if (!idToken) throw new Error(`${email} could not sign in`);
+  return idToken;
+}
+
+async function call<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(api(path), {
+    method,
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'Accept-Language': 'pl',
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The organization an operator runs, found by name among its permissions. */
+export async function organizationOf(token: string, name: string) {
+  const permissions = await call<{ operator: Record<string, unknown> }>(
+    token,
+    'GET',
+    '/account/permissions',
+  );
+  for (const id of Object.keys(permissions.operator)) {
+    const organization = await call<{ id: string; name: string }>(
+      token,
+      'GET',
+      `/operator/organization/${id}`,
+    );
+    if (organization.name === name) return organization;
+  }
+  throw new Error(`No organization named ${name}`);
+}
+
+/** Adds a member, which invites `accountEmail` by e-mail. */
+export function addMember(token: string, organizationId: string, member: MemberCreate) {
+  return call<{ id: string }>(
+    token,
+    'POST',
+    `/operator/organization/${organizationId}/member`,
+    member,
+  );
+}
