@@ -213,6 +213,8 @@ test('the orders pages have no serious or critical accessibility violation', asy
   // An order in progress: its assistants, the picker and the history.
   await tabs.getByRole('button', { name: new RegExp(`^${orders.status.IN_PROGRESS}`) }).click();
   await expect(page).toHaveURL(/status=IN_PROGRESS/);
+  // The list renders the new address in a transition, a moment after the address changes.
+  await expect(page.getByRole('row').nth(1)).toContainText(orders.status.IN_PROGRESS);
   await page.getByRole('rowheader').first().getByRole('link').click();
   await expect(page.getByRole('combobox', { name: orders.assistants.picker })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -221,6 +223,7 @@ test('the orders pages have no serious or critical accessibility violation', asy
   await page.getByRole('link', { name: orders.details.back }).click();
   await tabs.getByRole('button', { name: new RegExp(`^${orders.status.NEW}`) }).click();
   await expect(page).toHaveURL(/status=NEW/);
+  await expect(page.getByRole('row').nth(1)).toContainText(orders.status.NEW);
   await page.getByRole('rowheader').first().getByRole('link').click();
   await page.getByRole('button', { name: orders.actions.reject, exact: true }).click();
   await expect(
