@@ -58,7 +58,11 @@ const htmlTemplate = ({ htmlWebpackPlugin }) => `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${htmlWebpackPlugin.options.title}</title>
+    <title>${htmlWebpackPlugin.options.title}</title>${
+      htmlWebpackPlugin.options.federationRuntime
+        ? `\n    <script defer src="${htmlWebpackPlugin.options.federationRuntime}"></script>`
+        : ''
+    }
   </head>
   <body>
     <div id="root"></div>

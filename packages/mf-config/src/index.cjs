@@ -9,6 +9,11 @@ const { compileOptions, htmlTemplate } = require('./common.cjs');
 const { createSignInPagesConfig, SIGN_IN_PAGES_DIR } = require('./sign-in-pages.cjs');
 const { createSharedConfig } = require('./shared.cjs');
 const { devRuntimeConfigMiddleware } = require('./dev-runtime-config.cjs');
+const {
+  createFederationRuntimeConfig,
+  SHARE_FEDERATION_RUNTIME_PLUGIN,
+  FEDERATION_RUNTIME_FILE,
+} = require('./federation-runtime/index.cjs');
 
 const REMOTE_ENTRY = 'remoteEntry.js';
 const MANIFEST = 'mf-manifest.json';
@@ -26,14 +31,14 @@ const DEFAULT_API_URL = 'http://localhost:4000';
 
 /**
  * @param {FederatedAppOptions} options
- * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration | import('webpack').Configuration[]}
  */
 function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
   const remote = kind === 'remote';
   const publicDir = path.join(dir, 'public');
   const favicon = path.join(publicDir, 'favicon.svg');
 
-  return (_env, argv) => {
+  const appConfig = (_env, argv) => {
     const production = argv.mode !== 'development';
     const hashed = production ? '[name].[contenthash:8]' : '[name]';
     return {
@@ -47,8 +52,12 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
         assetModuleFilename: `assets/${hashed}[ext]`,
         publicPath: 'auto',
         uniqueName: name,
-        // The shell's sign-in pages are a second build into the same dist.
-        clean: remote ? true : { keep: (file) => file.startsWith(`${SIGN_IN_PAGES_DIR}/`) },
+        // A remote's federation runtime and the shell's sign-in pages are builds of their own into the same dist.
+        clean: {
+          keep: remote
+            ? (file) => file === FEDERATION_RUNTIME_FILE
+            : (file) => file.startsWith(`${SIGN_IN_PAGES_DIR}/`),
+        },
       },
       ...compileOptions(production),
       plugins: [
@@ -64,7 +73,10 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
           manifest: { fileName: MANIFEST },
           dts: false,
           // Every app runs in a browser: the runtime leaves out its Node.js loading code.
-          experiments: { optimization: { target: 'web' } },
+          // A remote leaves the federation runtime itself out and uses the shell's
+          // (federation-runtime/): each remote's entry shipped its own ~17 KB gzip copy.
+          experiments: { optimization: { target: 'web' }, externalRuntime: remote },
+          ...(remote ? {} : { runtimePlugins: [SHARE_FEDERATION_RUNTIME_PLUGIN] }),
         }),
         new HtmlWebpackPlugin({
           // Only the app's own entry: the remote container is loaded by a host, not by its page.
@@ -73,6 +85,8 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
           publicPath: '/',
           title: title ?? (remote ? `Care panel · ${name}` : 'Care panel'),
           templateContent: htmlTemplate,
+          // The remote's page runs without the shell, which would otherwise provide the runtime.
+          federationRuntime: remote ? `/${FEDERATION_RUNTIME_FILE}` : undefined,
           ...(fs.existsSync(favicon) ? { favicon } : {}),
         }),
         new BuildStatsPlugin(),
@@ -93,6 +107,9 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
       },
     };
   };
+  if (!remote) return appConfig;
+  const runtimeConfig = createFederationRuntimeConfig({ dir, name });
+  return (env, argv) => [appConfig(env, argv), runtimeConfig(env, argv)];
 }
 
 module.exports = {

@@ -1,0 +1,3 @@
+import { provideFederationRuntime } from './provide.mjs';
+
+provideFederationRuntime();
