@@ -264,18 +264,19 @@ export async function startStack({
       ]),
     );
     const serve = join(root, 'packages/serve/bin/care-serve.mjs');
-    // What the shell's server answers as /config.json and where it sends /api.
-    const shellEnv = {
+    // What each server answers as /config.json and where it sends /api: a remote's own page
+    // (run without the shell) signs in and calls the API of this stack too.
+    const serviceEnv = {
       API_URL: `http://127.0.0.1:${ports.api}`,
       AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
-      ...remoteUrls,
     };
+    const shellEnv = { ...serviceEnv, ...remoteUrls };
     const servers = {};
     for (const name of remoteNames) {
       const server = watched.has(name)
         ? startDevServer(name, `remotes/${name}`, ports.remotes[name], shellEnv)
         : startProcess(name, 'node', [serve, name], {
-            env: { PORT: String(ports.remotes[name]) },
+            env: { PORT: String(ports.remotes[name]), ...serviceEnv },
             quiet,
           });
       started.push(server);
