@@ -104,3 +104,27 @@ test('a signed-in operator who opens the login page is sent on without a move', 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('navigation', { name: shell.sidebar.label })).toBeVisible();
 });
+
+test('a visitor nobody is signed in for at / is sent to the login page before any of the panel loads', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: shell.login.title })).toBeVisible();
+  // The login page's own bundle waits for the visitor's first move; the panel's never started.
+  expect(scripts).toEqual([]);
+
+  await page.getByLabel(hostKit.signIn.email).fill(demo.operator);
+  await page.getByLabel(hostKit.signIn.password, { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: hostKit.signIn.submit }).click();
+  await expect(page.getByRole('navigation', { name: shell.sidebar.label })).toBeVisible();
+  // Signed in now, the start page opens the panel.
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: shell.sidebar.label })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});

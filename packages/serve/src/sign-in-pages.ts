@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { prerenderedSignInPageHtml, SIGN_IN_PAGES_HTML, signInPagePaths } from '@care/contracts';
+import { inlineScriptSourcesOf } from './inline-scripts';
 
 // Where the shell's build puts its sign-in pages, for the build config (CommonJS) to read.
 export { SIGN_IN_PAGES_DIR } from '@care/contracts';
@@ -13,17 +13,10 @@ export interface SignInPages {
   inlineScriptSources: string[];
 }
 
-/** A <script> with its code in the page, not loaded from a `src`. */
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-const scriptHashSource = (script: string) =>
-  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
-
 /** The sign-in pages of a shell build, or undefined when it has none (the panel answers there). */
 export function findSignInPages(dir: string): SignInPages | undefined {
   if (!existsSync(path.join(dir, SIGN_IN_PAGES_HTML))) return undefined;
   const fileByPath = new Map<string, string>();
-  const inlineScriptSources = new Set<string>();
   for (const pagePath of Object.values(signInPagePaths)) {
     const prerendered = prerenderedSignInPageHtml(pagePath);
     if (!existsSync(path.join(dir, prerendered))) {
@@ -31,10 +24,7 @@ export function findSignInPages(dir: string): SignInPages | undefined {
       continue;
     }
     fileByPath.set(pagePath, prerendered);
-    const html = readFileSync(path.join(dir, prerendered), 'utf8');
-    for (const [, script = ''] of html.matchAll(INLINE_SCRIPT)) {
-      inlineScriptSources.add(scriptHashSource(script));
-    }
   }
-  return { fileByPath, inlineScriptSources: [...inlineScriptSources] };
+  const files = [...new Set(fileByPath.values())].map((file) => path.join(dir, file));
+  return { fileByPath, inlineScriptSources: inlineScriptSourcesOf(files) };
 }

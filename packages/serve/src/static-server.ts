@@ -10,6 +10,7 @@ import { runtimeConfigSchema, SIGN_IN_PAGES_DIR, type RuntimeConfig } from '@car
 import type { AppName } from './apps';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
 import { contentSecurityPolicy } from './content-security-policy';
+import { inlineScriptSourcesOf } from './inline-scripts';
 import { findSignInPages } from './sign-in-pages';
 
 export interface StaticServerOptions {
@@ -26,6 +27,9 @@ export interface StaticServerOptions {
 }
 
 /** Build metadata for scripts/bundle-check.mjs, not for browsers. */
+/** The panel's page, answered for every client-side route. */
+const PANEL_PAGE = 'index.html';
+
 const privateFiles = new Set(['/stats.json', `/${SIGN_IN_PAGES_DIR}/stats.json`]);
 
 /** Builds the server without listening (tests use `inject`). */
@@ -42,7 +46,11 @@ export async function buildStaticServer(
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(runtimeConfig, signInPages?.inlineScriptSources),
+      directives: contentSecurityPolicy(runtimeConfig, [
+        ...(signInPages?.inlineScriptSources ?? []),
+        // The shell's page starts its bundle from a script in its head.
+        ...(remote ? [] : inlineScriptSourcesOf([path.join(dir, PANEL_PAGE)])),
+      ]),
     },
     // The shell loads a remote's scripts from another origin.
     crossOriginResourcePolicy: { policy: remote ? 'cross-origin' : 'same-origin' },
@@ -83,7 +91,7 @@ export async function buildStaticServer(
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
     if (isPage && !pathname.startsWith('/api/')) {
-      const page = signInPages?.fileByPath.get(pathname) ?? 'index.html';
+      const page = signInPages?.fileByPath.get(pathname) ?? PANEL_PAGE;
       return reply.header('Cache-Control', REVALIDATE).sendFile(page);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');

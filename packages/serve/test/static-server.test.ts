@@ -163,6 +163,27 @@ describe('the shell server', () => {
     });
   });
 
+  it("allows the panel page's own inline script, which starts its bundle, and no other", async () => {
+    const script = 'document.head.append(document.createElement("script"));';
+    const gated = await fs.mkdtemp(path.join(os.tmpdir(), 'care-serve-panel-'));
+    try {
+      await fs.writeFile(
+        path.join(gated, 'index.html'),
+        `<!doctype html><html><head><script>${script}</script></head><body></body></html>`,
+      );
+      const get = await serve({ dir: gated });
+
+      const scriptSrc = ((await get('/')).headers.get('content-security-policy') ?? '')
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src'));
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(scriptSrc?.match(/'sha256-[^']+'/g)).toEqual([`'sha256-${hash}'`]);
+      expect(scriptSrc).not.toContain('unsafe-inline');
+    } finally {
+      await fs.rm(gated, { recursive: true, force: true });
+    }
+  });
+
   it('answers 404 for a missing asset instead of the page', async () => {
     const get = await serve();
 

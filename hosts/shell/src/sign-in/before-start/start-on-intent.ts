@@ -29,8 +29,8 @@ function reloadOnce(reload: () => void): void {
   reload();
 }
 
-/** Runs the bundle's scripts in their order. */
-function loadAppScripts(reload: () => void): void {
+/** Runs the bundle's scripts named in the page, in their order. */
+export function loadAppScripts(reload: () => void): void {
   for (const source of appScripts()) {
     const script = document.createElement('script');
     script.src = source;

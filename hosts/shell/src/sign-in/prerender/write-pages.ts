@@ -26,6 +26,7 @@ import { renderSignInPage } from './render-page';
 
 const shellDir = path.resolve(__dirname, '../../..');
 const distDir = path.join(shellDir, 'dist');
+const PANEL_PAGE_HTML = 'index.html';
 const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
 /** A script that runs before the bundle, minified for inlining. */
@@ -46,14 +47,28 @@ async function inlineScript(entry: string): Promise<string> {
 
 const DEFERRED_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/g;
 
-/** The bundle's page with its scripts named only, for the inline script to run on intent. */
-function templateNamingScripts(html: string): string {
+/** A bundle's page with its scripts named only, for an inline script to start them. */
+function templateNamingScripts(html: string, page: string): string {
   const sources = [...html.matchAll(DEFERRED_SCRIPT)].map(([, source]) => source);
-  if (sources.length === 0) throw new Error(`${SIGN_IN_PAGES_HTML} loads no script`);
+  // Run twice, the page names its scripts already: webpack writes it afresh.
+  if (sources.length === 0) throw new Error(`${page} loads no script: build with webpack first`);
   const names = sources
     .map((source) => `<meta name="${APP_SCRIPT_META_NAME}" content="${source}">`)
     .join('');
   return html.replace(DEFERRED_SCRIPT, '').replace('</head>', `${names}</head>`);
+}
+
+/**
+ * The panel's page starts its bundle from a script in its head
+ * (../before-start/start-panel), which first sends a visitor nobody is signed
+ * in for at the start page to the sign-in page, before any of the panel loads.
+ */
+async function writePanelPage(): Promise<void> {
+  const file = path.join(distDir, PANEL_PAGE_HTML);
+  const page = templateNamingScripts(await readFile(file, 'utf8'), PANEL_PAGE_HTML);
+  const headScript = await inlineScript('panel-head.ts');
+  await writeFile(file, page.replace('</head>', `<script>${headScript}</script></head>`));
+  console.log(`panel page starts its bundle from its head -> dist/${PANEL_PAGE_HTML}`);
 }
 
 type RenderedPage = ReadonlyMap<Language, string>;
@@ -118,6 +133,7 @@ async function main(): Promise<void> {
   initI18n();
   registerShellResources();
   const bundlePage = await readFile(path.join(distDir, SIGN_IN_PAGES_HTML), 'utf8');
+  await writePanelPage();
   if (!bundlePage.includes(EMPTY_ROOT)) {
     throw new Error(`${SIGN_IN_PAGES_HTML} has no ${EMPTY_ROOT}`);
   }
@@ -128,7 +144,7 @@ async function main(): Promise<void> {
   const stylesheet = await writeStylesheet(emotion, allMarkup);
   const headScript = await inlineScript('head.ts');
   const bodyScript = await inlineScript('body.ts');
-  const template = templateNamingScripts(bundlePage).replace(
+  const template = templateNamingScripts(bundlePage, SIGN_IN_PAGES_HTML).replace(
     '</head>',
     `<link rel="expect" href="#${LAST_ELEMENT_ID}" blocking="render">` +
       `<script>${headScript}</script>${stylesheet}</head>`,
