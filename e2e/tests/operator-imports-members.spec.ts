@@ -6,7 +6,7 @@ import { expect, test } from '../support/test';
 
 const sample = join(__dirname, '../../samples/members-pl-bom-semicolon.csv');
 
-test('an operator imports the Polish sample file and sees the rows it refused', async ({
+test('an operator imports the 50-row Polish sample file and sees the three rows it refused', async ({
   page,
 }) => {
   await signInAsOperator(page);
@@ -27,7 +27,7 @@ test('an operator imports the Polish sample file and sees the rows it refused', 
   await page.getByRole('button', { name: members.import.next }).click();
 
   await expect(page.getByText(members.import.checkTitle)).toBeVisible();
-  await page.getByRole('button', { name: /^Importuj wiersze: 9$/ }).click();
+  await page.getByRole('button', { name: /^Importuj wiersze: 50$/ }).click();
 
   const refused = page.getByRole('table', { name: members.import.result.errorsCaption });
   await expect(refused).toBeVisible({ timeout: 15_000 });
@@ -35,6 +35,7 @@ test('an operator imports the Polish sample file and sees the rows it refused', 
   await expect(lines).toHaveText(['6', '8', '10']);
   await expect(refused.getByText(/koordynator/)).toBeVisible();
   await expect(page.getByText(/Nie zaimportowano 3 wierszy/)).toBeVisible();
+  await expect(page.getByText(/Zaproszono 47 członków/)).toBeVisible();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
