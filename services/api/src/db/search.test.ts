@@ -62,6 +62,37 @@ describe.each(databaseKinds)('search folding on %s', (kind) => {
     });
   });
 
+  it('writes the search name of every member one statement adds, as an import does', async () => {
+    const [organization] = await database.db
+      .insert(organizations)
+      .values({ name: 'Folding in bulk' })
+      .returning();
+    const added = await database.db
+      .insert(members)
+      .values(
+        ['Łucja Żak', 'Józef Śliwa', 'Anna Nowak'].map((name, index) => {
+          const [firstName = '', lastName = ''] = name.split(' ');
+          return {
+            organizationId: organization?.id as string,
+            role: 'BENEFICIARY' as const,
+            status: 'PENDING' as const,
+            accountOwnerType: 'OWN_ACCOUNT' as const,
+            accountEmail: `bulk${index}@test.care.test`,
+            firstName,
+            lastName,
+          };
+        }),
+      )
+      .returning({ id: members.id });
+    const stored = await database.db
+      .select({ name: memberSearchNames.name })
+      .from(memberSearchNames)
+      .where(eq(memberSearchNames.organizationId, organization?.id as string))
+      .orderBy(memberSearchNames.name);
+    expect(added).toHaveLength(3);
+    expect(stored.map(({ name }) => name)).toEqual(['anna nowak', 'jozef sliwa', 'lucja zak']);
+  });
+
   it('takes a user’s wildcards literally', () => {
     expect(containsPattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });
