@@ -1,2 +1,3 @@
 export { RemoteApp, type RemoteAppProps } from './RemoteApp';
 export { registerRemotesFromConfig } from './remote-registry';
+export { preloadRemoteApp } from './load-remote-app';

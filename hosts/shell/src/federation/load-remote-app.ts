@@ -64,3 +64,11 @@ export function reloadRemoteApp(name: RemoteName): Promise<RemoteAppLoad> {
   loads.delete(keyOf(name));
   return remoteAppLoad(name);
 }
+
+/**
+ * Starts loading a remote's App before it is opened (its sidebar entry is pointed at or
+ * focused), so the click finds its manifest, entry and code fetched. Shares the one load.
+ */
+export function preloadRemoteApp(name: RemoteName): void {
+  void remoteAppLoad(name);
+}

@@ -34,6 +34,7 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         to={membersPath}
         activeOn={[membersPath, `${membersPath}/members/*`]}
         icon={MembersIcon}
+        remote="members"
       >
         {t('sidebar.members')}
       </SidebarLink>
@@ -41,16 +42,23 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         to={routes.orders({ id })}
         activeOn={within(routes.orders({ id }))}
         icon={OrdersIcon}
+        remote="orders"
       >
         {t('sidebar.orders')}
       </SidebarLink>
-      <SidebarLink to={routes.tags({ id })} activeOn={within(routes.tags({ id }))} icon={TagsIcon}>
+      <SidebarLink
+        to={routes.tags({ id })}
+        activeOn={within(routes.tags({ id }))}
+        icon={TagsIcon}
+        remote="tags"
+      >
         {t('sidebar.tags')}
       </SidebarLink>
       <SidebarLink
         to={routes.documents({ id })}
         activeOn={within(routes.documents({ id }))}
         icon={DocumentsIcon}
+        remote="documents"
       >
         {t('sidebar.documents')}
       </SidebarLink>
@@ -58,6 +66,7 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         to={routes.outposts({ id })}
         activeOn={within(routes.outposts({ id }))}
         icon={OutpostsIcon}
+        remote="outposts"
       >
         {t('sidebar.outposts')}
       </SidebarLink>

@@ -1,6 +1,8 @@
+import type { RemoteName } from '@care/contracts';
 import { Link } from '@care/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { matchPath, Link as RouterLink, useLocation } from '@care/platform/router';
+import { preloadRemoteApp } from '../../federation';
 
 export interface SidebarLinkProps {
   to: string;
@@ -8,6 +10,8 @@ export interface SidebarLinkProps {
   activeOn: string[];
   icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   children: ReactNode;
+  /** The remote the entry opens: fetched as soon as the entry is pointed at or focused. */
+  remote?: RemoteName;
 }
 
 export function isActiveOn(pathname: string, patterns: string[]): boolean {
@@ -15,9 +19,10 @@ export function isActiveOn(pathname: string, patterns: string[]): boolean {
 }
 
 /** One menu entry; the current one is highlighted and announced as the current page. */
-export function SidebarLink({ to, activeOn, icon: Icon, children }: SidebarLinkProps) {
+export function SidebarLink({ to, activeOn, icon: Icon, children, remote }: SidebarLinkProps) {
   const { pathname } = useLocation();
   const current = isActiveOn(pathname, activeOn);
+  const preload = remote ? () => preloadRemoteApp(remote) : undefined;
   return (
     <Link
       asChild
@@ -32,7 +37,12 @@ export function SidebarLink({ to, activeOn, icon: Icon, children }: SidebarLinkP
       _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
       _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
     >
-      <RouterLink to={to} aria-current={current ? 'page' : undefined}>
+      <RouterLink
+        to={to}
+        aria-current={current ? 'page' : undefined}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
         <Icon aria-hidden />
         {children}
       </RouterLink>

@@ -2,7 +2,8 @@
 import { endpoints, problemTypes } from '@care/contracts';
 import { routes } from '@care/platform';
 import { problem, stubApi, type ApiStub } from '@care/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import {
   demoOrganization,
   operatorOf,
@@ -13,7 +14,14 @@ import {
   stubOrganization,
 } from '../../app/testing/fixtures';
 import { renderPage } from '../../app/testing/render';
+import { registerRemotesFromConfig } from '../../federation/remote-registry';
 import { SidebarNav } from './SidebarNav';
+
+// The federation runtime fetches remotes over the network: the boundary replaced here.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
 
 let api: ApiStub;
 
@@ -104,5 +112,25 @@ describe('sidebar', () => {
       routes.adminOrganizations(),
     );
     expect(api.requestsTo(endpoints.getOrganization)).toEqual([]);
+  });
+
+  it('starts fetching an area when its entry is pointed at or focused, before the click', async () => {
+    registerRemotesFromConfig({
+      tags: 'http://tags.test/mf-manifest.json',
+      orders: 'http://orders.test/mf-manifest.json',
+    });
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+    stubOrganization(api, demoOrganization);
+    await renderPage(<SidebarNav />);
+    const group = await groupNamed(demoOrganization.name);
+    const loaded = () => jest.mocked(loadRemote).mock.calls.map(([id]) => id);
+    expect(loaded()).toEqual([]);
+
+    fireEvent.pointerEnter(group.getByRole('link', { name: 'Tags' }));
+    fireEvent.focus(group.getByRole('link', { name: 'Orders' }));
+    fireEvent.pointerEnter(group.getByRole('link', { name: 'Tags' }));
+
+    // Each area once, however often it is pointed at.
+    await waitFor(() => expect(loaded()).toEqual(['tags/App', 'orders/App']));
   });
 });

@@ -31,6 +31,7 @@ export function SidebarNav() {
             to={routes.adminOrganizations()}
             activeOn={[routes.adminOrganizations(), `${routes.adminOrganizations()}/*`]}
             icon={AdminIcon}
+            remote="admin"
           >
             {t('sidebar.organizations')}
           </SidebarLink>
