@@ -163,6 +163,43 @@ describe('the document editor', () => {
     expect(await screen.findByText('Title is taken by another document')).toBeInTheDocument();
   });
 
+  it('says a new document could not be created, keeping what was typed', async () => {
+    const { user } = await renderDocumentsApp(documentsPath('/new'), (stub) =>
+      stub.on(endpoints.createDocument, {
+        answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
+      }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Visiting rules');
+    await user.type(screen.getByRole('textbox', { name: /^Text/ }), 'Visits until 20:00.');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+
+    expect(await screen.findByText('It could not be created. Try again.')).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    expect(field('Title')).toHaveValue('Visiting rules');
+    // Still kept in this browser: a reload now loses nothing.
+    await waitFor(() =>
+      expect(window.localStorage.getItem(draftStorageKey(ORGANIZATION_ID, undefined))).toContain(
+        'Visits until 20:00.',
+      ),
+    );
+  });
+
+  it('says a draft could not be saved, keeping the edits', async () => {
+    const { user } = await editDraft((stub) =>
+      stub.on(endpoints.updateDocument, {
+        answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
+      }),
+    );
+    const body = await screen.findByRole('textbox', { name: /^Text/ });
+    await user.clear(body);
+    await user.type(body, 'Only my text');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByText('It could not be updated. Try again.')).toBeInTheDocument();
+    expect(field('Text')).toHaveValue('Only my text');
+    expect(currentPath()).toHaveTextContent(editPath);
+  });
+
   it('refuses to edit a revision that is no longer a draft', async () => {
     await renderDocumentsApp(documentsPath(`/${rulesV2.id}/edit`), (api) =>
       api
