@@ -14,7 +14,8 @@ import {
 jest.setTimeout(20_000);
 
 /** The API's file: a name a spreadsheet would run as a formula comes already defused. */
-const exported = '\uFEFFLast name,First name\r\nKowalski,Jan\r\n\'+Cebula,"\'=HYPERLINK(""x"")"\r\n';
+const exported =
+  '\uFEFFLast name,First name\r\nKowalski,Jan\r\n\'+Cebula,"\'=HYPERLINK(""x"")"\r\n';
 
 const openAcceptances = (query = '') =>
   renderDocumentsApp(documentsPath(`/${rulesV2.id}/acceptances${query}`), (api) =>
