@@ -52,8 +52,27 @@ test('an operator creates an outpost with a logo, edits it and deletes it', asyn
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng });
   const preview = page.getByRole('img', { name: outposts.form.preview });
   await expect(preview).toBeVisible();
+  // Zoomed in, then the square panned with the keyboard (a drag does the same) as far right as
+  // it goes: over the orange half only.
   await page.getByRole('slider', { name: outposts.form.zoom }).fill('1.5');
+  const cropArea = page.getByLabel(outposts.form.cropArea);
+  await cropArea.focus();
+  for (let step = 0; step < 20; step += 1) await cropArea.press('ArrowLeft');
+  const upload = page.waitForRequest(
+    (request) => request.method() === 'PUT' && /\/outpost\/[^/]+\/logo$/.test(request.url()),
+  );
   await page.getByRole('button', { name: outposts.form.create }).click();
+
+  // The square chosen went with the file: its side the picture's height over the zoom, at the
+  // picture's right edge.
+  const form = (await upload).postDataBuffer()?.toString('latin1') ?? '';
+  const part = (field: string) =>
+    Number(new RegExp(`name="${field}"\r\n\r\n(\\d+)\r\n`).exec(form)?.[1] ?? Number.NaN);
+  const crop = { x: part('cropX'), y: part('cropY'), size: part('cropSize') };
+  expect(Math.abs(crop.size - 32 / 1.5)).toBeLessThanOrEqual(1);
+  expect(crop.x).toBe(48 - crop.size);
+  expect(crop.y).toBeGreaterThanOrEqual(0);
+  expect(crop.y + crop.size).toBeLessThanOrEqual(32);
 
   await expect(page.getByText(common.messages.outpostCreated)).toBeVisible();
   await expect(card(page, name)).toBeVisible();
@@ -61,6 +80,27 @@ test('an operator creates an outpost with a logo, edits it and deletes it', asyn
     card(page, name).getByText(outposts.types.OUTPATIENT_CLINIC, { exact: true }),
   ).toBeVisible();
   await expect.poll(() => loaded(page, name)).toBe(true);
+  // Stored as that square, whatever the shape of the picture: orange to its left edge.
+  const stored = await page.request.get(
+    new URL((await card(page, name).getByRole('img').getAttribute('src')) ?? '', page.url()).href,
+  );
+  const picture = await page.evaluate(
+    async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes]));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      context?.drawImage(bitmap, 0, 0);
+      const [red = 0, , blue = 0] = context?.getImageData(0, bitmap.height >> 1, 1, 1).data ?? [];
+      return {
+        width: bitmap.width,
+        height: bitmap.height,
+        leftEdge: red > blue ? 'orange' : 'blue',
+      };
+    },
+    (await stored.body()).toString('base64'),
+  );
+  expect(picture).toEqual({ width: crop.size, height: crop.size, leftEdge: 'orange' });
 
   // Edit: the form opens with what was stored, logo included.
   await card(page, name)
