@@ -32,11 +32,13 @@ const editDraft = (more?: (api: ApiStub) => void) =>
 beforeEach(() => window.localStorage.clear());
 
 describe('the document editor', () => {
-  it('shows the Markdown as it is typed, links opening safely', async () => {
+  it('shows the Markdown as it is typed, without raw HTML, links opening safely', async () => {
     const { user } = await renderDocumentsApp(documentsPath('/new'));
     const body = await screen.findByRole('textbox', { name: /^Text/ });
     await user.click(body);
-    await user.paste('## Visits\nSee [the hours](https://example.test).');
+    await user.paste(
+      '## Visits\nSee [the hours](https://example.test).\n\n<img src=x onerror="alert(1)"><b>bold HTML</b>\n\n[bad](javascript:alert(1))',
+    );
 
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(
@@ -45,6 +47,12 @@ describe('the document editor', () => {
     expect(within(preview).getByRole('link', { name: 'the hours' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
+    );
+    // The tags are dropped, never rendered: their text stays as plain text of the paragraph.
+    expect(preview.querySelector('img, b, [onerror]')).toBeNull();
+    expect(within(preview).getByText('bold HTML').tagName).toBe('P');
+    expect(within(preview).getByText('bad').closest('a')?.getAttribute('href') ?? '').not.toMatch(
+      /javascript/i,
     );
   });
 
