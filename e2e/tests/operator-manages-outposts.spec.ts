@@ -58,21 +58,7 @@ test('an operator creates an outpost with a logo, edits it and deletes it', asyn
   const cropArea = page.getByLabel(outposts.form.cropArea);
   await cropArea.focus();
   for (let step = 0; step < 20; step += 1) await cropArea.press('ArrowLeft');
-  const upload = page.waitForRequest(
-    (request) => request.method() === 'PUT' && /\/outpost\/[^/]+\/logo$/.test(request.url()),
-  );
   await page.getByRole('button', { name: outposts.form.create }).click();
-
-  // The square chosen went with the file: its side the picture's height over the zoom, at the
-  // picture's right edge.
-  const form = (await upload).postDataBuffer()?.toString('latin1') ?? '';
-  const part = (field: string) =>
-    Number(new RegExp(`name="${field}"\r\n\r\n(\\d+)\r\n`).exec(form)?.[1] ?? Number.NaN);
-  const crop = { x: part('cropX'), y: part('cropY'), size: part('cropSize') };
-  expect(Math.abs(crop.size - 32 / 1.5)).toBeLessThanOrEqual(1);
-  expect(crop.x).toBe(48 - crop.size);
-  expect(crop.y).toBeGreaterThanOrEqual(0);
-  expect(crop.y + crop.size).toBeLessThanOrEqual(32);
 
   await expect(page.getByText(common.messages.outpostCreated)).toBeVisible();
   await expect(card(page, name)).toBeVisible();
@@ -80,7 +66,9 @@ test('an operator creates an outpost with a logo, edits it and deletes it', asyn
     card(page, name).getByText(outposts.types.OUTPATIENT_CLINIC, { exact: true }),
   ).toBeVisible();
   await expect.poll(() => loaded(page, name)).toBe(true);
-  // Stored as that square, whatever the shape of the picture: orange to its left edge.
+  // Stored as the square chosen, whatever the shape of the picture: its side the picture's
+  // height over the zoom, orange to its left edge (a square left in the middle would be half
+  // blue).
   const stored = await page.request.get(
     new URL((await card(page, name).getByRole('img').getAttribute('src')) ?? '', page.url()).href,
   );
@@ -100,7 +88,9 @@ test('an operator creates an outpost with a logo, edits it and deletes it', asyn
     },
     (await stored.body()).toString('base64'),
   );
-  expect(picture).toEqual({ width: crop.size, height: crop.size, leftEdge: 'orange' });
+  expect(picture.width).toBe(picture.height);
+  expect(Math.abs(picture.width - 32 / 1.5)).toBeLessThanOrEqual(1);
+  expect(picture.leftEdge).toBe('orange');
 
   // Edit: the form opens with what was stored, logo included.
   await card(page, name)
