@@ -19,7 +19,7 @@ function placeholders(resource: object, prefix = ''): Record<string, string[]> {
         : [
             [
               `${prefix}${key}`,
-              [...String(value).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort(),
+              [...String(value).matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1] ?? '').sort(),
             ],
           ],
     ),
