@@ -21,6 +21,9 @@ async function publishFromDialog(page: Page, description: string) {
 test('an operator writes, publishes, revises and compares a document, and a member accepts it', async ({
   page,
 }) => {
+  // A whole journey with two full page loads (the editor's reload, the member's acceptance):
+  // more than the default budget of one page's steps on a busy machine.
+  test.setTimeout(60_000);
   const title = `Zasady odwiedzin ${Date.now().toString(36)}`;
   const changed = 'Odwiedziny codziennie do 21:00.';
   const added = 'Odwiedziny ze zwierzętami po uzgodnieniu.';
@@ -145,6 +148,8 @@ async function seriousViolations(page: Page) {
 test('the documents pages have no serious or critical accessibility violation', async ({
   page,
 }) => {
+  // Six full axe runs, each a few seconds of script on a busy machine (as the members pages' own).
+  test.setTimeout(60_000);
   await signInAsOperator(page);
   await page
     .getByRole('navigation', { name: shell.sidebar.label })
