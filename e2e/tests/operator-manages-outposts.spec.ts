@@ -52,7 +52,12 @@ test('an operator creates an outpost with a logo, edits it and deletes it', asyn
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng });
   const preview = page.getByRole('img', { name: outposts.form.preview });
   await expect(preview).toBeVisible();
+  // Zoomed in, then the square panned with the keyboard (a drag does the same) as far right as
+  // it goes: over the orange half only.
   await page.getByRole('slider', { name: outposts.form.zoom }).fill('1.5');
+  const cropArea = page.getByLabel(outposts.form.cropArea);
+  await cropArea.focus();
+  for (let step = 0; step < 20; step += 1) await cropArea.press('ArrowLeft');
   await page.getByRole('button', { name: outposts.form.create }).click();
 
   await expect(page.getByText(common.messages.outpostCreated)).toBeVisible();
@@ -61,6 +66,31 @@ test('an operator creates an outpost with a logo, edits it and deletes it', asyn
     card(page, name).getByText(outposts.types.OUTPATIENT_CLINIC, { exact: true }),
   ).toBeVisible();
   await expect.poll(() => loaded(page, name)).toBe(true);
+  // Stored as the square chosen, whatever the shape of the picture: its side the picture's
+  // height over the zoom, orange to its left edge (a square left in the middle would be half
+  // blue).
+  const stored = await page.request.get(
+    new URL((await card(page, name).getByRole('img').getAttribute('src')) ?? '', page.url()).href,
+  );
+  const picture = await page.evaluate(
+    async (base64) => {
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes]));
+      const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+      const context = canvas.getContext('2d');
+      context?.drawImage(bitmap, 0, 0);
+      const [red = 0, , blue = 0] = context?.getImageData(0, bitmap.height >> 1, 1, 1).data ?? [];
+      return {
+        width: bitmap.width,
+        height: bitmap.height,
+        leftEdge: red > blue ? 'orange' : 'blue',
+      };
+    },
+    (await stored.body()).toString('base64'),
+  );
+  expect(picture.width).toBe(picture.height);
+  expect(Math.abs(picture.width - 32 / 1.5)).toBeLessThanOrEqual(1);
+  expect(picture.leftEdge).toBe('orange');
 
   // Edit: the form opens with what was stored, logo included.
   await card(page, name)

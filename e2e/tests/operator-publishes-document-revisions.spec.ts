@@ -21,7 +21,11 @@ async function publishFromDialog(page: Page, description: string) {
 test('an operator writes, publishes, revises and compares a document, and a member accepts it', async ({
   page,
 }) => {
+  // A whole journey with two full page loads (the editor's reload, the member's acceptance):
+  // more than the default budget of one page's steps on a busy machine.
+  test.setTimeout(60_000);
   const title = `Zasady odwiedzin ${Date.now().toString(36)}`;
+  const changed = 'Odwiedziny codziennie do 21:00.';
   const added = 'Odwiedziny ze zwierzętami po uzgodnieniu.';
   await signInAsOperator(page);
   await page
@@ -52,22 +56,52 @@ test('an operator writes, publishes, revises and compares a document, and a memb
   await publishFromDialog(page, documents.confirm.publishFirst);
   await expect(page.getByText(fill(documents.messages.published, { revision: 1 }))).toBeVisible();
 
-  // A new version, edited.
+  // A new version, edited: one line changed, one added. A reload before saving loses nothing.
   await page.getByRole('button', { name: documents.actions.newVersion }).click();
   await expect(page).toHaveURL(new RegExp(`/documents/${uuid}/edit$`));
   const body = page.getByRole('textbox', { name: documents.editor.body });
-  await body.fill(`${await body.inputValue()}\n${added}`);
+  await expect(body).toHaveValue(/Odwiedziny codziennie do 20:00\./);
+  const revised = `# Zasady odwiedzin\n\n${changed}\n${added}`;
+  await body.fill(revised);
+  await page.reload();
+  await expect(page.getByText(documents.editor.restored.split('{{')[0] ?? '')).toBeVisible();
+  await expect(body).toHaveValue(revised);
   await page.getByRole('button', { name: documents.editor.save }).click();
   await expect(page.getByText(documents.messages.saved)).toBeVisible();
   const secondId = documentIdOf(page);
   expect(secondId).not.toBe(firstId);
 
-  // Compare the two: the added line, marked in words as well as colour.
+  // Compare the two: the changes, marked in words as well as colour.
   await page.getByRole('link', { name: documents.details.tabs.compare }).click();
   const changes = page.getByRole('table', {
     name: fill(documents.compare.caption, { older: 1, newer: 2 }),
   });
-  await expect(changes.locator('ins')).toHaveText(`${documents.compare.added} ${added}`);
+  await expect(changes.locator('del')).toHaveText(
+    `${documents.compare.removed} Odwiedziny codziennie do 20:00.`,
+  );
+  await expect(changes.locator('ins')).toHaveText([
+    `${documents.compare.added} ${changed}`,
+    `${documents.compare.added} ${added}`,
+  ]);
+  const colours = await changes.locator('[data-change]').evaluateAll((lines) =>
+    lines.map((line) => ({
+      change: line.getAttribute('data-change'),
+      background: getComputedStyle(line).backgroundColor,
+    })),
+  );
+  const hue = (background: string) => {
+    const [red = 0, green = 0, blue = 0, alpha = 1] = (background.match(/[\d.]+/g) ?? []).map(
+      Number,
+    );
+    if (alpha === 0 || background === 'transparent') return 'none';
+    if (green > red && green > blue) return 'green';
+    if (red > green && red > blue) return 'red';
+    return 'other';
+  };
+  // Every line of a kind in its colour: green additions, red removals, the rest uncoloured.
+  expect(
+    [...new Set(colours.map(({ change, background }) => `${change}: ${hue(background)}`))].sort(),
+  ).toEqual(['added: green', 'removed: red', 'unchanged: none']);
 
   // Publish revision 2: revision 1 is unpublished.
   await publishFromDialog(
@@ -114,6 +148,8 @@ async function seriousViolations(page: Page) {
 test('the documents pages have no serious or critical accessibility violation', async ({
   page,
 }) => {
+  // Six full axe runs, each a few seconds of script on a busy machine (as the members pages' own).
+  test.setTimeout(60_000);
   await signInAsOperator(page);
   await page
     .getByRole('navigation', { name: shell.sidebar.label })

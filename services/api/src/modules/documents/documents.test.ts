@@ -410,6 +410,46 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       expect(answers.map((response) => response.statusCode).sort()).toEqual([201, 409]);
     });
 
+    it('has the database let exactly one of two concurrent publishes of different revisions win, with no lock of the code', async () => {
+      // Revisions 1 and 2 both UNPUBLISHED: two writers that skip the service's lock publish one
+      // each at the same time.
+      const first = await inState('UNPUBLISHED');
+      const second = await ok<Document>(operator.version(first.id));
+      await ok(operator.publish(second.id));
+      await ok(operator.unpublish(second.id));
+
+      let firstWritten: () => void = () => undefined;
+      const firstWrote = new Promise<void>((resolve) => (firstWritten = resolve));
+      let secondStarted: () => void = () => undefined;
+      const secondStarting = new Promise<void>((resolve) => (secondStarted = resolve));
+      const republish = (tx: typeof api.db, id: string) =>
+        tx
+          .update(documents)
+          .set({ publishState: 'PUBLISHED', publishedAt: new Date(), unpublishedAt: null })
+          .where(eq(documents.id, id));
+      const outcomes = await Promise.allSettled([
+        api.db.transaction(async (tx) => {
+          await republish(tx, first.id);
+          firstWritten();
+          // Still uncommitted while the other writer sets out.
+          await secondStarting;
+        }),
+        firstWrote.then(() => {
+          secondStarted();
+          return api.db.transaction((tx) => republish(tx, second.id));
+        }),
+      ]);
+
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+      const [, lost] = outcomes;
+      expect(lost?.status === 'rejected' && isUniqueViolation(lost.reason)).toBe(true);
+      const revisions = await ok<{ items: DocumentSummary[] }>(operator.revisions(first.id));
+      expect(revisions.items.map((item) => [item.revision, item.publishState])).toEqual([
+        [2, 'UNPUBLISHED'],
+        [1, 'PUBLISHED'],
+      ]);
+    });
+
     it('has the database refuse a second published revision or a second draft, whatever the code does', async () => {
       const first = await inState('PUBLISHED');
       const second = await ok<Document>(operator.version(first.id));

@@ -204,6 +204,21 @@ describe.each(databaseKinds)('outposts on %s', (kind) => {
       expect((await create(outpost('Dzienny ośrodek'), other)).statusCode).toBe(201);
     });
 
+    it('lets one of two concurrent creates or renames to one name win; the other gets 409', async () => {
+      const creates = await Promise.all([create(outpost('Wyścig')), create(outpost('WYŚCIG'))]);
+      expect(creates.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+      expect(creates.find((response) => response.statusCode === 409)?.json()).toMatchObject({
+        type: 'duplicate',
+      });
+
+      const [first, second] = await Promise.all([created('Wyścig A'), created('Wyścig B')]);
+      const renames = await Promise.all([
+        update(first.id, outpost('Wyścig C'), '"1"'),
+        update(second.id, outpost('wyścig c'), '"1"'),
+      ]);
+      expect(renames.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    });
+
     it.each([
       [
         'a Polish postal code not written NN-NNN',

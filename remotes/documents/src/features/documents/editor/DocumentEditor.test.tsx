@@ -32,11 +32,13 @@ const editDraft = (more?: (api: ApiStub) => void) =>
 beforeEach(() => window.localStorage.clear());
 
 describe('the document editor', () => {
-  it('shows the Markdown as it is typed, links opening safely', async () => {
+  it('shows the Markdown as it is typed, without raw HTML, links opening safely', async () => {
     const { user } = await renderDocumentsApp(documentsPath('/new'));
     const body = await screen.findByRole('textbox', { name: /^Text/ });
     await user.click(body);
-    await user.paste('## Visits\nSee [the hours](https://example.test).');
+    await user.paste(
+      '## Visits\nSee [the hours](https://example.test).\n\n<img src=x onerror="alert(1)"><b>bold HTML</b>\n\n[bad](javascript:alert(1))',
+    );
 
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(
@@ -45,6 +47,12 @@ describe('the document editor', () => {
     expect(within(preview).getByRole('link', { name: 'the hours' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
+    );
+    // The tags are dropped, never rendered: their text stays as plain text of the paragraph.
+    expect(preview.querySelector('img, b, [onerror]')).toBeNull();
+    expect(within(preview).getByText('bold HTML').tagName).toBe('P');
+    expect(within(preview).getByText('bad').closest('a')?.getAttribute('href') ?? '').not.toMatch(
+      /javascript/i,
     );
   });
 
@@ -161,6 +169,43 @@ describe('the document editor', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Title is taken by another document')).toBeInTheDocument();
+  });
+
+  it('says a new document could not be created, keeping what was typed', async () => {
+    const { user } = await renderDocumentsApp(documentsPath('/new'), (stub) =>
+      stub.on(endpoints.createDocument, {
+        answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
+      }),
+    );
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Visiting rules');
+    await user.type(screen.getByRole('textbox', { name: /^Text/ }), 'Visits until 20:00.');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+
+    expect(await screen.findByText('It could not be created. Try again.')).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    expect(field('Title')).toHaveValue('Visiting rules');
+    // Still kept in this browser: a reload now loses nothing.
+    await waitFor(() =>
+      expect(window.localStorage.getItem(draftStorageKey(ORGANIZATION_ID, undefined))).toContain(
+        'Visits until 20:00.',
+      ),
+    );
+  });
+
+  it('says a draft could not be saved, keeping the edits', async () => {
+    const { user } = await editDraft((stub) =>
+      stub.on(endpoints.updateDocument, {
+        answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
+      }),
+    );
+    const body = await screen.findByRole('textbox', { name: /^Text/ });
+    await user.clear(body);
+    await user.type(body, 'Only my text');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+
+    expect(await screen.findByText('It could not be updated. Try again.')).toBeInTheDocument();
+    expect(field('Text')).toHaveValue('Only my text');
+    expect(currentPath()).toHaveTextContent(editPath);
   });
 
   it('refuses to edit a revision that is no longer a draft', async () => {

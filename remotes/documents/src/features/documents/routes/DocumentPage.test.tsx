@@ -179,6 +179,20 @@ describe('a document', () => {
     expect(api.requestsTo(endpoints.deleteDocument)[0]?.headers.get('If-Match')).toBe('"1"');
   });
 
+  it('says a draft could not be deleted, and keeps it', async () => {
+    const { user, router } = await openDocument(rulesV3, [rulesV3, rulesV2], (stub) =>
+      stub.on(endpoints.deleteDocument, {
+        answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete draft' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('It could not be deleted. Try again.')).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(documentsPath(`/${rulesV3.id}`));
+  });
+
   it('shows the document’s history across its revisions', async () => {
     await renderDocumentsApp(documentsPath(`/${rulesV2.id}/history`), (api) =>
       api

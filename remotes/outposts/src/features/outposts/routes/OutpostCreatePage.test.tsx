@@ -181,6 +181,26 @@ describe('new outpost', () => {
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(outpostsPath());
   });
 
+  it('says the outpost could not be created, keeping the form as it was', async () => {
+    const { user, api } = await renderCreate((stub) =>
+      stub.on(endpoints.createOutpost, {
+        answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
+      }),
+    );
+    await fillValidOutpost(user);
+    await user.click(screen.getByRole('button', { name: 'Create outpost' }));
+
+    expect(
+      await screen.findByText('The outpost could not be created. Try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.createOutpost)).toHaveLength(1);
+    expect(field('Name')).toHaveValue(created.name);
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+      outpostsPath('/new'),
+    );
+  });
+
   it('puts a duplicate name on the name field', async () => {
     const { user } = await renderCreate((api) =>
       api.on(endpoints.createOutpost, {

@@ -60,6 +60,34 @@ describe('editing an outpost', () => {
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(outpostsPath());
   });
 
+  it('says the outpost could not be updated, keeping the changes on the form', async () => {
+    const { user, api } = await renderEdit(office.id, (stub) =>
+      stub.on(endpoints.getOutpost, { answer: office }).on(endpoints.updateOutpost, {
+        answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
+      }),
+    );
+    await rename(user, 'Biuro główne');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText('The outpost could not be updated. Try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Database down')).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.updateOutpost)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Biuro główne');
+    expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
+      outpostsPath(`/${office.id}/edit`),
+    );
+  });
+
+  it.each(['/not-a-uuid/edit', `/${office.id}`, `/${office.id}/edit/more`, '/new/extra'])(
+    'shows the not-available state at %s',
+    async (suffix) => {
+      await renderRemote(App, { mountPath: routePatterns.outposts, url: outpostsPath(suffix) });
+      expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
+    },
+  );
+
   it('on a stale version warns, and shows the newer outpost to edit again', async () => {
     const newer = { ...office, name: 'Biuro po zmianie', version: 2 };
     const { user, api } = await renderEdit(office.id, (stub) =>
