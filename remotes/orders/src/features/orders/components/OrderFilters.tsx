@@ -2,16 +2,27 @@ import { orderTypes } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { Field, HStack, Input } from '@care/ui';
+import { ComboboxPicker } from '@care/ui/fields';
 import { NativeSelect } from '@care/ui/panel';
 import type { orderList } from '../list/order-list';
+import { useAssistantPicker } from './assistant-picker';
 
 type OrderListController = ListStateController<
   (typeof orderList.sortFields)[number],
   typeof orderList.filters
 >;
 
-/** The list's narrowing beside the search: the type asked for and the days it came in. */
-export function OrderFilters({ list }: { list: OrderListController }) {
+/**
+ * The list's narrowing beside the search: the type asked for, an assistant asked to take it
+ * and the days it came in.
+ */
+export function OrderFilters({
+  organizationId,
+  list,
+}: {
+  organizationId: string;
+  list: OrderListController;
+}) {
   const { t } = useTranslation('orders');
   const { filters } = list.state;
   return (
@@ -36,6 +47,11 @@ export function OrderFilters({ list }: { list: OrderListController }) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      <AssistantFilter
+        organizationId={organizationId}
+        value={filters.assistantId}
+        onChange={(memberId) => list.setFilter('assistantId', memberId)}
+      />
       <DayFilter
         label={t('list.createdFrom')}
         value={filters.createdFrom}
@@ -49,6 +65,35 @@ export function OrderFilters({ list }: { list: OrderListController }) {
         onChange={(day) => list.setFilter('createdTo', day)}
       />
     </HStack>
+  );
+}
+
+/** Orders an ACCEPTED assistant was asked to take (and did not decline), picked by name. */
+function AssistantFilter({
+  organizationId,
+  value,
+  onChange,
+}: {
+  organizationId: string;
+  value: string | undefined;
+  onChange: (memberId: string | undefined) => void;
+}) {
+  const { t } = useTranslation('orders');
+  const picker = useAssistantPicker(organizationId, { chosenId: value, loadOnOpen: true });
+  return (
+    <Field.Root width="16rem">
+      <Field.Label textStyle="xs" color="fg.muted">
+        {t('list.assistantFilter')}
+      </Field.Label>
+      <ComboboxPicker
+        {...picker}
+        size="sm"
+        label={t('list.assistantFilter')}
+        placeholder={t('list.allAssistants')}
+        value={value ?? ''}
+        onChange={(memberId) => onChange(memberId || undefined)}
+      />
+    </Field.Root>
   );
 }
 
