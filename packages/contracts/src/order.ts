@@ -298,8 +298,7 @@ export const orderEndpoints = {
     path: `${operatorOrder}/opened`,
     access: 'operator',
     tag: 'orders',
-    summary:
-      'The calling operator has opened the order’s details; the list answers openedByMe for it from then on',
+    summary: 'The caller opened the order (the list’s openedByMe)',
     params: orderParamsSchema,
     successStatus: 204,
   }),

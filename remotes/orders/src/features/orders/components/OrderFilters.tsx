@@ -2,10 +2,13 @@ import { orderTypes } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { Field, HStack, Input } from '@care/ui';
-import { ComboboxPicker } from '@care/ui/fields';
 import { NativeSelect } from '@care/ui/panel';
+import { lazy, Suspense } from 'react';
 import type { orderList } from '../list/order-list';
-import { useAssistantPicker } from './assistant-picker';
+
+// The assistant picker (and the fields bundle it comes with) loads after the list: the list,
+// which an operator sees first, stays small.
+const AssistantFilter = lazy(() => import('./AssistantFilter'));
 
 type OrderListController = ListStateController<
   (typeof orderList.sortFields)[number],
@@ -47,11 +50,13 @@ export function OrderFilters({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <AssistantFilter
-        organizationId={organizationId}
-        value={filters.assistantId}
-        onChange={(memberId) => list.setFilter('assistantId', memberId)}
-      />
+      <Suspense fallback={<AssistantFilterPlaceholder />}>
+        <AssistantFilter
+          organizationId={organizationId}
+          value={filters.assistantId}
+          onChange={(memberId) => list.setFilter('assistantId', memberId)}
+        />
+      </Suspense>
       <DayFilter
         label={t('list.createdFrom')}
         value={filters.createdFrom}
@@ -68,31 +73,15 @@ export function OrderFilters({
   );
 }
 
-/** Orders an ACCEPTED assistant was asked to take (and did not decline), picked by name. */
-function AssistantFilter({
-  organizationId,
-  value,
-  onChange,
-}: {
-  organizationId: string;
-  value: string | undefined;
-  onChange: (memberId: string | undefined) => void;
-}) {
+/** The filter's place while its picker loads, so nothing moves when it comes. */
+function AssistantFilterPlaceholder() {
   const { t } = useTranslation('orders');
-  const picker = useAssistantPicker(organizationId, { chosenId: value, loadOnOpen: true });
   return (
-    <Field.Root width="16rem">
+    <Field.Root width="16rem" disabled>
       <Field.Label textStyle="xs" color="fg.muted">
         {t('list.assistantFilter')}
       </Field.Label>
-      <ComboboxPicker
-        {...picker}
-        size="sm"
-        label={t('list.assistantFilter')}
-        placeholder={t('list.allAssistants')}
-        value={value ?? ''}
-        onChange={(memberId) => onChange(memberId || undefined)}
-      />
+      <Input size="sm" placeholder={t('list.allAssistants')} readOnly />
     </Field.Root>
   );
 }

@@ -133,7 +133,7 @@ describe('orders list', () => {
     );
     await screen.findByRole('link', { name: 'Z-2026-0042' });
 
-    const picker = screen.getByRole('combobox', { name: 'Assistant' });
+    const picker = await screen.findByRole('combobox', { name: 'Assistant' });
     await user.type(picker, 'ole');
     await waitFor(() =>
       expect(api.requestsTo(endpoints.listMembers).at(-1)!.query.get('search')).toBe('ole'),
@@ -164,9 +164,7 @@ describe('orders list', () => {
     );
     await screen.findByRole('link', { name: 'Z-2026-0041' });
     expect(api.requestsTo(endpoints.listOrders)[0]!.query.get('assistantId')).toBe(olek.id);
-    await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Assistant' })).toHaveValue('Olek Nowy'),
-    );
+    expect(await screen.findByRole('combobox', { name: 'Assistant' })).toHaveValue('Olek Nowy');
     // The picker's list is not asked for until it is opened.
     expect(api.requestsTo(endpoints.listMembers)).toEqual([]);
   });
