@@ -124,7 +124,18 @@ export const orderPageSchema = z.object({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
-export const orderListSchema = orderPageSchema.extend({ counts: orderCountsSchema });
+/**
+ * An order as the operators' list shows it: with whether the caller has opened its details
+ * (`PUT .../order/{orderId}/opened`), on any device, so a NEW one not opened yet reads 'New'.
+ */
+export const listedOrderSchema = orderSchema.extend({ openedByMe: z.boolean() });
+export type ListedOrder = z.infer<typeof listedOrderSchema>;
+
+export const orderListSchema = z.object({
+  items: z.array(listedOrderSchema),
+  pagination: paginationSchema,
+  counts: orderCountsSchema,
+});
 export type OrderList = z.infer<typeof orderListSchema>;
 
 const trimmed = ({ min, max }: { min: number; max: number }) => z.string().trim().min(min).max(max);
@@ -277,6 +288,19 @@ export const orderEndpoints = {
     params: orderParamsSchema,
     response: orderSchema,
     successStatus: 200,
+  }),
+  /**
+   * The caller's own read marker, not a change of the order: no version, no If-Match, no audit
+   * event (as reading a notification). Idempotent; the first opening's time is kept.
+   */
+  markOrderOpened: defineEndpoint({
+    method: 'PUT',
+    path: `${operatorOrder}/opened`,
+    access: 'operator',
+    tag: 'orders',
+    summary: 'The caller opened the order (the list’s openedByMe)',
+    params: orderParamsSchema,
+    successStatus: 204,
   }),
   acceptOrder: defineEndpoint({
     method: 'POST',

@@ -45,6 +45,17 @@ describe('DataTable states', () => {
     expect(table()).toHaveAttribute('aria-busy', 'true');
   });
 
+  it('puts the previous filter’s rows out of reach while the new one loads, not a refetch of the same', () => {
+    const body = () => within(table()).getAllByRole('rowgroup')[1]!;
+    const previous = renderTable({ query: { isFetching: true, isPlaceholderData: true } });
+    expect(within(table()).getAllByRole('row')).toHaveLength(11);
+    expect(body()).toHaveAttribute('inert');
+    previous.unmount();
+
+    renderTable({ query: { isFetching: true, isPlaceholderData: false } });
+    expect(body()).not.toHaveAttribute('inert');
+  });
+
   it('shows the empty state with its call to action when the list has nothing yet', () => {
     renderTable({ rows: [] });
     expect(screen.getByText('No people yet')).toBeInTheDocument();

@@ -238,6 +238,7 @@ export function DataTable<TData extends RowData>({
           <Table.Body
             opacity={query.isFetching && !pending ? 0.6 : undefined}
             transition="opacity 0.2s"
+            inert={query.isPlaceholderData && !pending ? true : undefined}
           >
             {pending ? (
               <SkeletonRows rowCount={limit} columnCount={columnCount} />

@@ -48,6 +48,12 @@ export interface DataTableQuery<TData> {
   status: 'pending' | 'error' | 'success';
   /** True while a newer page loads behind the one shown. */
   isFetching: boolean;
+  /**
+   * True while the rows shown are another query's (the previous page, filter or search), kept
+   * in view while this one loads: they are then out of reach, not only dimmed, so nobody opens,
+   * selects or acts on a row the list no longer holds.
+   */
+  isPlaceholderData?: boolean;
   refetch: () => unknown;
 }
 

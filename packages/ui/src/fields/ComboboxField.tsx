@@ -8,7 +8,7 @@ import {
   useFilter,
 } from '@chakra-ui/react';
 import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { FormField, type BoundFieldProps } from '@care/ui';
 import { useFieldsTranslation } from './i18n';
@@ -54,15 +54,83 @@ export function ComboboxField<T extends FieldValues, TOut extends FieldValues = 
   helperText,
   required,
   disabled,
+  ...picker
+}: ComboboxFieldProps<T, TOut>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <FormField
+      label={label}
+      helperText={helperText}
+      error={fieldState.error?.message}
+      required={required}
+      disabled={disabled}
+    >
+      {(controlProps) => (
+        <ComboboxPicker
+          {...picker}
+          label={label}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          name={field.name}
+          disabled={disabled}
+          invalid={Boolean(fieldState.error)}
+          aria-describedby={controlProps['aria-describedby']}
+        />
+      )}
+    </FormField>
+  );
+}
+
+export interface ComboboxPickerProps {
+  /** What the picker chooses, for its buttons' names; the visible label is the caller's. */
+  label: string;
+  /** The chosen option's value, or '' when none. */
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly ComboboxOption[];
+  /** As in `ComboboxField`: options found on the server as the user types. */
+  onSearch?: (search: string) => void;
+  loading?: boolean;
+  /** The chosen option while `options` do not hold it (a value read from the address). */
+  selectedOption?: ComboboxOption;
+  /** Called each time the list opens, e.g. to load the first options only when wanted. */
+  onOpen?: () => void;
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  size?: 'sm' | 'md';
+  name?: string;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  'aria-describedby'?: string;
+}
+
+/**
+ * The searchable picker itself, held by its caller's state rather than a form: a list's filter
+ * keeps its value in the address. Put it inside a `Field.Root` with a `Field.Label`, which names
+ * its input; `ComboboxField` is it in a form's field.
+ */
+export function ComboboxPicker({
+  label,
+  value,
+  onChange,
   options,
   onSearch,
   loading = false,
   selectedOption,
+  onOpen,
   placeholder,
-}: ComboboxFieldProps<T, TOut>) {
+  disabled,
+  invalid,
+  size,
+  name,
+  onBlur,
+  inputRef,
+  'aria-describedby': describedBy,
+}: ComboboxPickerProps) {
   const { t } = useFieldsTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const value: string = field.value ?? '';
   const { contains } = useFilter({ sensitivity: 'base' });
   // What the user is typing; null while they are not, when the input shows the choice.
   const [search, setSearch] = useState<string | null>(null);
@@ -90,88 +158,80 @@ export function ComboboxField<T extends FieldValues, TOut extends FieldValues = 
   useDebouncedSearch(onSearch, search ?? '');
 
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
+    <Combobox.Root
+      recipe={comboboxSlotRecipe}
+      collection={collection}
+      size={size}
+      value={value ? [value] : []}
+      onValueChange={({ value: [picked], items: [item] }) => {
+        setChosen(item as ComboboxOption | undefined);
+        onChange(picked ?? '');
+      }}
+      inputValue={search ?? labelOf(value)}
+      onInputValueChange={({ inputValue, reason }) =>
+        setSearch(reason === 'input-change' ? inputValue : null)
+      }
+      // Closing without a choice ends the search: the input shows the choice again.
+      onOpenChange={({ open }) => {
+        if (open) onOpen?.();
+        else setSearch(null);
+      }}
+      openOnClick
+      inputBehavior="autohighlight"
       disabled={disabled}
+      invalid={invalid}
+      translations={{
+        triggerLabel: t('combobox.showOptions', { label }),
+        clearTriggerLabel: t('combobox.clear', { label }),
+      }}
+      width="full"
     >
-      {(controlProps) => (
-        <Combobox.Root
-          recipe={comboboxSlotRecipe}
-          collection={collection}
-          value={value ? [value] : []}
-          onValueChange={({ value: [picked], items: [item] }) => {
-            setChosen(item as ComboboxOption | undefined);
-            field.onChange(picked ?? '');
+      <Combobox.Control>
+        <Combobox.Input
+          aria-describedby={describedBy}
+          ref={inputRef}
+          name={name}
+          placeholder={placeholder}
+          onBlur={() => {
+            setSearch(null);
+            onBlur?.();
           }}
-          inputValue={search ?? labelOf(value)}
-          onInputValueChange={({ inputValue, reason }) =>
-            setSearch(reason === 'input-change' ? inputValue : null)
-          }
-          // Closing without a choice ends the search: the input shows the choice again.
-          onOpenChange={({ open }) => {
-            if (!open) setSearch(null);
-          }}
-          openOnClick
-          inputBehavior="autohighlight"
-          disabled={disabled}
-          invalid={Boolean(fieldState.error)}
-          translations={{
-            triggerLabel: t('combobox.showOptions', { label }),
-            clearTriggerLabel: t('combobox.clear', { label }),
-          }}
-          width="full"
-        >
-          <Combobox.Control>
-            <Combobox.Input
-              {...controlProps}
-              ref={field.ref}
-              name={field.name}
-              placeholder={placeholder}
-              onBlur={() => {
-                setSearch(null);
-                field.onBlur();
-              }}
-            />
-            <Combobox.IndicatorGroup>
-              <Combobox.ClearTrigger />
-              <Combobox.Trigger />
-            </Combobox.IndicatorGroup>
-          </Combobox.Control>
-          <Portal>
-            <Combobox.Positioner>
-              <Combobox.Content>
-                {loading ? (
-                  <HStack role="status" px="2" py="1.5" gap="2">
-                    <Spinner size="xs" />
-                    <Text textStyle="sm" color="fg.muted">
-                      {t('common:states.loading')}
+        />
+        <Combobox.IndicatorGroup>
+          <Combobox.ClearTrigger />
+          <Combobox.Trigger />
+        </Combobox.IndicatorGroup>
+      </Combobox.Control>
+      <Portal>
+        <Combobox.Positioner>
+          <Combobox.Content>
+            {loading ? (
+              <HStack role="status" px="2" py="1.5" gap="2">
+                <Spinner size="xs" />
+                <Text textStyle="sm" color="fg.muted">
+                  {t('common:states.loading')}
+                </Text>
+              </HStack>
+            ) : (
+              <Combobox.Empty>{t('combobox.noMatches')}</Combobox.Empty>
+            )}
+            {collection.items.map((option) => (
+              <Combobox.Item key={option.value} item={option}>
+                <Combobox.ItemText>
+                  {option.label}
+                  {option.description && (
+                    <Text as="span" display="block" textStyle="xs" color="fg.muted">
+                      {option.description}
                     </Text>
-                  </HStack>
-                ) : (
-                  <Combobox.Empty>{t('combobox.noMatches')}</Combobox.Empty>
-                )}
-                {collection.items.map((option) => (
-                  <Combobox.Item key={option.value} item={option}>
-                    <Combobox.ItemText>
-                      {option.label}
-                      {option.description && (
-                        <Text as="span" display="block" textStyle="xs" color="fg.muted">
-                          {option.description}
-                        </Text>
-                      )}
-                    </Combobox.ItemText>
-                    <Combobox.ItemIndicator />
-                  </Combobox.Item>
-                ))}
-              </Combobox.Content>
-            </Combobox.Positioner>
-          </Portal>
-        </Combobox.Root>
-      )}
-    </FormField>
+                  )}
+                </Combobox.ItemText>
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
+      </Portal>
+    </Combobox.Root>
   );
 }
 

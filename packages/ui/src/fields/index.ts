@@ -10,8 +10,8 @@
  */
 export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
-export { ComboboxField } from './ComboboxField';
-export type { ComboboxFieldProps, ComboboxOption } from './ComboboxField';
+export { ComboboxField, ComboboxPicker } from './ComboboxField';
+export type { ComboboxFieldProps, ComboboxOption, ComboboxPickerProps } from './ComboboxField';
 export { TagMultiSelectField } from './TagMultiSelectField';
 export type { TagMultiSelectFieldProps, TagOption } from './TagMultiSelectField';
 export { FileDropZone } from './FileDropZone';

@@ -482,6 +482,29 @@ export const orderAssistants = pgTable(
   ],
 );
 
+/**
+ * When each operator first opened each order's details: the list's 'New' badge is a NEW order
+ * its reader has not opened, on any device. The key leads with the order, so a page of the list
+ * looks its ten rows up by it; opening again keeps the first time.
+ */
+export const orderOpenings = pgTable(
+  'order_openings',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    openedAt: moment('opened_at').notNull().defaultNow(),
+  },
+  // The account's own index serves the foreign key: deleting an account removes its marks.
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.accountId] }),
+    index('order_openings_account_idx').on(t.accountId),
+  ],
+);
+
 /** Field-level change: what it was and what it became (null for absent). */
 export type AuditChanges = Record<string, { before: unknown; after: unknown }>;
 

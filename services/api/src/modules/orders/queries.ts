@@ -22,6 +22,7 @@ import {
   orderAssistants,
   orderCounts,
   orderNumberCounters,
+  orderOpenings,
   orders,
   organizations,
 } from '../../db/schema';
@@ -82,25 +83,35 @@ const historyCell = sql<StatusChangeCell[]>`coalesce((
  * An order with the beneficiary member it is for (names, phone, owner type as they are now),
  * its assistants and its history.
  */
+const orderFields = {
+  order: orders,
+  beneficiary: {
+    memberId: members.id,
+    firstName: members.firstName,
+    lastName: members.lastName,
+    phone: memberPhone,
+    accountOwnerType: members.accountOwnerType,
+  },
+  assistants: assistantsCell,
+  history: historyCell,
+};
+
 function selectOrders(db: Database) {
   return db
-    .select({
-      order: orders,
-      beneficiary: {
-        memberId: members.id,
-        firstName: members.firstName,
-        lastName: members.lastName,
-        phone: memberPhone,
-        accountOwnerType: members.accountOwnerType,
-      },
-      assistants: assistantsCell,
-      history: historyCell,
-    })
+    .select(orderFields)
     .from(orders)
     .innerJoin(members, eq(members.id, orders.beneficiaryMemberId));
 }
 
 export type OrderWithBeneficiary = Awaited<ReturnType<typeof selectOrders>>[number];
+
+/**
+ * Whether the account has opened the order: one primary-key lookup per row of the page (the
+ * database works out such a cell after the sort and the limit, as the ones above).
+ */
+const openedByCell = (accountId: string) =>
+  sql<boolean>`exists (select 1 from ${orderOpenings}
+    where ${orderOpenings.orderId} = ${orders.id} and ${orderOpenings.accountId} = ${accountId})`;
 
 /** Orders an assistant membership is asked to take or has taken (not those it declined). */
 export function assignedTo(memberIds: readonly string[]) {
@@ -274,6 +285,30 @@ export function orderPage(
     .orderBy(...orderBy(sort))
     .limit(limit)
     .offset(offset);
+}
+
+/** A page of the operators' list, each order with whether `accountId` has opened it. */
+export function operatorOrderPage(
+  db: Database,
+  condition: SQL | undefined,
+  sort: OrderSort,
+  limit: number,
+  offset: number,
+  accountId: string,
+) {
+  return db
+    .select({ ...orderFields, openedByMe: openedByCell(accountId) })
+    .from(orders)
+    .innerJoin(members, eq(members.id, orders.beneficiaryMemberId))
+    .where(condition)
+    .orderBy(...orderBy(sort))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Records that the account opened the order; opening it again keeps the first time. */
+export async function recordOpening(db: Database, orderId: string, accountId: string) {
+  await db.insert(orderOpenings).values({ orderId, accountId }).onConflictDoNothing();
 }
 
 /** How many orders of each status match; statuses no order has are absent. */

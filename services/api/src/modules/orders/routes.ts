@@ -28,6 +28,7 @@ export function orderHandlers(deps: ModuleDeps) {
     listOrders: async ({ caller, query }) => orders.list(caller, query),
     getOrder: async ({ caller, params, reply }) =>
       tagged(reply, await orders.get(caller, params.orderId)),
+    markOrderOpened: async ({ caller, params }) => orders.markOpened(caller, params.orderId),
     acceptOrder: async ({ caller, params, request, reply }) =>
       tagged(
         reply,

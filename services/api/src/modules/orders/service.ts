@@ -7,6 +7,7 @@ import {
   type OrderList,
   type OrderListQuery,
   type OrderPage,
+  type ListedOrder,
   type OrderStatus,
   orderStaffingStatuses,
   orderStatuses,
@@ -36,7 +37,9 @@ import {
   memberAccountId,
   type OrderRow,
   operatorAccountIds,
+  operatorOrderPage,
   orderPage,
+  recordOpening,
 } from './queries';
 import { parseOrderSearch } from './search';
 
@@ -327,12 +330,13 @@ export function createOrderService(deps: ModuleDeps) {
       // counted on the orders it narrows to.
       const keptCounts = !search && !query.assistantId && !query.createdFrom && !query.createdTo;
       const [rows, byStatus] = await Promise.all([
-        orderPage(
+        operatorOrderPage(
           db,
           listCondition(organizationId, query, search, timeZone, true),
           sort,
           limit,
           (page - 1) * limit,
+          caller.account.id,
         ),
         keptCounts
           ? keptCountByStatus(db, organizationId, query.type)
@@ -345,13 +349,25 @@ export function createOrderService(deps: ModuleDeps) {
         ? counts[status]
         : Object.values(counts).reduce((sum, value) => sum + value, 0);
       return {
-        items: rows.map(toOrder),
+        items: rows.map(
+          (row): ListedOrder => ({ ...toOrder(row), openedByMe: row.openedByMe }),
+        ),
         pagination: pageOf(page, limit, total),
         counts,
       };
     },
 
     get: (caller: OperatorCaller, orderId: string) => readOne(db, operatorScope(caller, orderId)),
+
+    /** The operator has opened the order's details: its own mark, kept once (404 for another's). */
+    async markOpened(caller: OperatorCaller, orderId: string): Promise<void> {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(operatorScope(caller, orderId));
+      if (!order) throw problems.notFound();
+      await recordOpening(db, order.id, caller.account.id);
+    },
 
     accept: (caller: OperatorCaller, orderId: string, expected: ExpectedVersion) =>
       operatorTransition(caller, orderId, expected, {

@@ -29,9 +29,28 @@ export const assistantsQueryOptions = (organizationId: string, search: string) =
     queryFn: ({ signal }) => fetchAssistants(organizationId, search, signal),
   });
 
-/** The organization's ACCEPTED assistants matching `search`, the previous matches kept meanwhile. */
-export const useAssistants = (organizationId: string, search: string) =>
+/**
+ * The organization's ACCEPTED assistants matching `search`, the previous matches kept meanwhile;
+ * none asked for until `enabled`.
+ */
+export const useAssistants = (organizationId: string, search: string, enabled = true) =>
   useQuery({
     ...assistantsQueryOptions(organizationId, search),
     placeholderData: (previous) => previous,
+    enabled,
+  });
+
+/**
+ * One member by id, for a picker whose value came from the address before any search found
+ * it (a shared link filtered by an assistant). Not loaded without an id.
+ */
+export const useAssistant = (organizationId: string, memberId: string | undefined) =>
+  useQuery({
+    queryKey: orderKeys.assistant(organizationId, memberId ?? ''),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.getMember, {
+        params: { organizationId, memberId: memberId ?? '' },
+        signal,
+      }),
+    enabled: Boolean(memberId),
   });

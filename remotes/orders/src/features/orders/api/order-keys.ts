@@ -6,6 +6,8 @@ import type { MemberListQuery, OrderListQuery } from '@care/contracts';
  */
 export const orderKeys = {
   all: (organizationId: string) => ['orders', organizationId] as const,
+  /** Every page of the list, whatever its query. */
+  lists: (organizationId: string) => ['orders', organizationId, 'list'] as const,
   list: (organizationId: string, query: Partial<OrderListQuery>) =>
     ['orders', organizationId, 'list', query] as const,
   detail: (organizationId: string, orderId: string) =>
@@ -13,4 +15,7 @@ export const orderKeys = {
   /** The organization's assistants an order may be given to, as the picker searches them. */
   assistants: (organizationId: string, query: Partial<MemberListQuery>) =>
     ['orders', organizationId, 'assistants', query] as const,
+  /** One assistant the picker shows as chosen before a search has found it. */
+  assistant: (organizationId: string, memberId: string) =>
+    ['orders', organizationId, 'assistant', memberId] as const,
 };

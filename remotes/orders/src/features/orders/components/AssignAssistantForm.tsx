@@ -1,11 +1,11 @@
 import { orderAssignSchema, type Order } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { Button, HStack, chakra, toaster, useZodForm } from '@care/ui';
-import { ComboboxField, type ComboboxOption } from '@care/ui/fields';
+import { ComboboxField } from '@care/ui/fields';
 import { applyProblemToForm, problemOf, toastProblem } from '@care/ui/page';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAssignAssistant } from '../api/order-assistants';
-import { useAssistants } from '../api/list-assistants';
+import { useAssistantPicker } from './assistant-picker';
 import { isStaleOrder } from './stale-order';
 
 /**
@@ -22,25 +22,18 @@ export function AssignAssistantForm({
 }) {
   const { t } = useTranslation('orders');
   const { t: common } = useTranslation('common');
-  const [search, setSearch] = useState('');
-  const assistants = useAssistants(organizationId, search);
+  const taken = useMemo(
+    () =>
+      new Set(
+        order.assistants
+          .filter((assistant) => assistant.status !== 'DECLINED')
+          .map((assistant) => assistant.memberId),
+      ),
+    [order.assistants],
+  );
+  const picker = useAssistantPicker(organizationId, { exclude: taken });
   const assign = useAssignAssistant(organizationId);
   const form = useZodForm(orderAssignSchema, { defaultValues: { memberId: '' } });
-
-  const options = useMemo<ComboboxOption[]>(() => {
-    const taken = new Set(
-      order.assistants
-        .filter((assistant) => assistant.status !== 'DECLINED')
-        .map((assistant) => assistant.memberId),
-    );
-    return (assistants.data?.items ?? [])
-      .filter((member) => !taken.has(member.id))
-      .map((member) => ({
-        value: member.id,
-        label: `${member.firstName} ${member.lastName}`,
-        description: member.accountEmail,
-      }));
-  }, [assistants.data, order.assistants]);
 
   const submit = form.submit(async ({ memberId }) => {
     try {
@@ -75,9 +68,9 @@ export function AssignAssistantForm({
           name="memberId"
           label={t('assistants.picker')}
           placeholder={t('assistants.pickerPlaceholder')}
-          options={options}
-          onSearch={setSearch}
-          loading={assistants.isFetching}
+          options={picker.options}
+          onSearch={picker.onSearch}
+          loading={picker.loading}
         />
       </HStack>
       <Button type="submit" loading={assign.isPending}>

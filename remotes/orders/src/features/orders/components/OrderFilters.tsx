@@ -3,15 +3,29 @@ import { useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { Field, HStack, Input } from '@care/ui';
 import { NativeSelect } from '@care/ui/panel';
+import { lazy, Suspense } from 'react';
 import type { orderList } from '../list/order-list';
+
+// The assistant picker (and the fields bundle it comes with) loads after the list: the list,
+// which an operator sees first, stays small.
+const AssistantFilter = lazy(() => import('./AssistantFilter'));
 
 type OrderListController = ListStateController<
   (typeof orderList.sortFields)[number],
   typeof orderList.filters
 >;
 
-/** The list's narrowing beside the search: the type asked for and the days it came in. */
-export function OrderFilters({ list }: { list: OrderListController }) {
+/**
+ * The list's narrowing beside the search: the type asked for, an assistant asked to take it
+ * and the days it came in.
+ */
+export function OrderFilters({
+  organizationId,
+  list,
+}: {
+  organizationId: string;
+  list: OrderListController;
+}) {
   const { t } = useTranslation('orders');
   const { filters } = list.state;
   return (
@@ -36,6 +50,13 @@ export function OrderFilters({ list }: { list: OrderListController }) {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      <Suspense fallback={<AssistantFilterPlaceholder />}>
+        <AssistantFilter
+          organizationId={organizationId}
+          value={filters.assistantId}
+          onChange={(memberId) => list.setFilter('assistantId', memberId)}
+        />
+      </Suspense>
       <DayFilter
         label={t('list.createdFrom')}
         value={filters.createdFrom}
@@ -49,6 +70,19 @@ export function OrderFilters({ list }: { list: OrderListController }) {
         onChange={(day) => list.setFilter('createdTo', day)}
       />
     </HStack>
+  );
+}
+
+/** The filter's place while its picker loads, so nothing moves when it comes. */
+function AssistantFilterPlaceholder() {
+  const { t } = useTranslation('orders');
+  return (
+    <Field.Root width="16rem" disabled>
+      <Field.Label textStyle="xs" color="fg.muted">
+        {t('list.assistantFilter')}
+      </Field.Label>
+      <Input size="sm" placeholder={t('list.allAssistants')} readOnly />
+    </Field.Root>
   );
 }
 

@@ -1,4 +1,4 @@
-import type { Order } from '@care/contracts';
+import type { ListedOrder } from '@care/contracts';
 import { formatDateTime, formatRelativeTime, useTranslation } from '@care/i18n';
 import { Link as RouterLink } from '@care/platform/router';
 import { HStack, Link, Text } from '@care/ui';
@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { orderPaths } from '../paths';
 import { OrderStatusBadge, UnopenedBadge } from './OrderStatusBadge';
 
-const column = createDataTableColumnHelper<Order>();
+const column = createDataTableColumnHelper<ListedOrder>();
 
 function When({ at }: { at: string }) {
   return (
@@ -22,10 +22,7 @@ function When({ at }: { at: string }) {
  * opened a NEW one), who asked, for what, its status, when they would like it, how many
  * assistants it has and when it came in.
  */
-export function useOrderColumns(
-  organizationId: string,
-  isOpened: (orderId: string) => boolean,
-): DataTableColumnDef<Order>[] {
+export function useOrderColumns(organizationId: string): DataTableColumnDef<ListedOrder>[] {
   const { t } = useTranslation('orders');
   return useMemo(
     () => [
@@ -40,7 +37,7 @@ export function useOrderColumns(
                 {order.number}
               </RouterLink>
             </Link>
-            {order.status === 'NEW' && !isOpened(order.id) && <UnopenedBadge />}
+            {order.status === 'NEW' && !order.openedByMe && <UnopenedBadge />}
           </HStack>
         ),
       }),
@@ -86,6 +83,6 @@ export function useOrderColumns(
         cell: ({ getValue }) => <When at={getValue()} />,
       }),
     ],
-    [t, organizationId, isOpened],
+    [t, organizationId],
   );
 }

@@ -4,18 +4,20 @@ import {
   orderSortFields,
   orderStatusSchema,
   orderTypeSchema,
+  uuidSchema,
 } from '@care/contracts';
 import { defineListState } from '@care/platform/list-state';
 
 /**
- * The orders list in the URL: newest first, narrowed by a status tab, a type and the days it
- * was created on (whole days, both ends included), and searched by number or beneficiary.
+ * The orders list in the URL: newest first, narrowed by a status tab, a type, an assistant
+ * asked to take it and the days it was created on (whole days, both ends included), and searched by number or beneficiary.
  */
 export const orderList = defineListState({
   sortFields: orderSortFields,
   filters: {
     status: orderStatusSchema,
     type: orderTypeSchema,
+    assistantId: uuidSchema,
     createdFrom: daySchema,
     createdTo: daySchema,
   },

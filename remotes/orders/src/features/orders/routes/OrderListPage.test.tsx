@@ -2,13 +2,13 @@
 import { endpoints, problemTypes } from '@care/contracts';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { markOrderOpened } from '../opened/opened-orders';
 import {
-  ACCOUNT_ID,
   acceptedOrder,
+  assistant,
   newOrder,
   orderPage,
   ordersPath,
+  page,
   renderOrdersApp,
 } from '../testing/fixtures';
 
@@ -16,7 +16,16 @@ jest.setTimeout(20_000);
 
 const counts = { NEW: 3, ACCEPTED: 1, IN_PROGRESS: 2, HANDLED: 7 };
 
-beforeEach(() => window.localStorage.clear());
+beforeAll(() => {
+  // jsdom lays nothing out: the assistant picker's popup would find every option hidden.
+  jest
+    .spyOn(HTMLElement.prototype, 'getClientRects')
+    .mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+  Element.prototype.scrollIntoView ??= () => undefined;
+});
+
+const adam = assistant('4d5e6f7a-8b9c-4d1e-8f2a-6b7c8d9e0f1a', 'Adam', 'Asystent');
+const olek = assistant('7a8b9c0d-1e2f-4a3b-8c4d-9e0f1a2b3c4d', 'Olek', 'Nowy');
 
 describe('orders list', () => {
   it('shows each order with its status tab counts, and marks the NEW ones not opened yet', async () => {
@@ -24,8 +33,8 @@ describe('orders list', () => {
       ...newOrder,
       id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
       number: 'Z-2026-0040',
+      openedByMe: true,
     };
-    markOrderOpened(ACCOUNT_ID, opened.id);
     await renderOrdersApp(ordersPath(), (api) =>
       api.on(endpoints.listOrders, {
         answer: orderPage([newOrder, opened, acceptedOrder], counts),
@@ -109,6 +118,77 @@ describe('orders list', () => {
     });
     expect(screen.getByLabelText('Created from')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('Created to')).toHaveValue('2026-03-05');
+  });
+
+  it('narrows to the orders an assistant picked by name was asked to take, in the URL', async () => {
+    const { api, user, router } = await renderOrdersApp(ordersPath(), (stub) =>
+      stub
+        .on(endpoints.listOrders, { answer: orderPage([newOrder, acceptedOrder], counts) })
+        .on(endpoints.listOrders, {
+          query: { assistantId: olek.id },
+          answer: orderPage([acceptedOrder], { IN_PROGRESS: 1 }),
+        })
+        .on(endpoints.listMembers, { answer: page([adam, olek]) })
+        .on(endpoints.listMembers, { query: { search: 'ole' }, answer: page([olek]) }),
+    );
+    await screen.findByRole('link', { name: 'Z-2026-0042' });
+
+    const picker = await screen.findByRole('combobox', { name: 'Assistant' });
+    await user.type(picker, 'ole');
+    await waitFor(() =>
+      expect(api.requestsTo(endpoints.listMembers).at(-1)!.query.get('search')).toBe('ole'),
+    );
+    const asked = api.requestsTo(endpoints.listMembers).at(-1)!.query;
+    expect([asked.get('role'), asked.get('status')]).toEqual(['ASSISTANT', 'ACCEPTED']);
+    await user.click(await screen.findByRole('option', { name: /Olek Nowy/ }));
+
+    await waitFor(() => expect(router.state.location.search).toBe(`?assistantId=${olek.id}`));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Z-2026-0042' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('link', { name: 'Z-2026-0041' })).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.listOrders).at(-1)!.query.get('assistantId')).toBe(olek.id);
+    expect(picker).toHaveValue('Olek Nowy');
+
+    // Cleared, the filter leaves the URL and the list shows every order again.
+    await user.click(screen.getByRole('button', { name: 'Clear Assistant' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('link', { name: 'Z-2026-0042' })).toBeInTheDocument();
+  });
+
+  it('names the assistant of a shared link filtered by one, though no search found it yet', async () => {
+    const { api } = await renderOrdersApp(ordersPath(`?assistantId=${olek.id}`), (stub) =>
+      stub
+        .on(endpoints.listOrders, { answer: orderPage([acceptedOrder]) })
+        .on(endpoints.getMember, { params: { memberId: olek.id }, answer: olek }),
+    );
+    await screen.findByRole('link', { name: 'Z-2026-0041' });
+    expect(api.requestsTo(endpoints.listOrders)[0]!.query.get('assistantId')).toBe(olek.id);
+    expect(await screen.findByRole('combobox', { name: 'Assistant' })).toHaveValue('Olek Nowy');
+    // The picker's list is not asked for until it is opened.
+    expect(api.requestsTo(endpoints.listMembers)).toEqual([]);
+  });
+
+  it('shows an order opened from the list as opened when back on the list', async () => {
+    const { api, user } = await renderOrdersApp(ordersPath(), (stub) =>
+      stub
+        .on(endpoints.listOrders, { answer: orderPage([newOrder], counts) })
+        // Once opened, the API answers the order as opened by this operator.
+        .on(endpoints.listOrders, {
+          answer: orderPage([{ ...newOrder, openedByMe: true }], counts),
+        })
+        .on(endpoints.getOrder, { answer: newOrder }),
+    );
+    const link = await screen.findByRole('link', { name: 'Z-2026-0042' });
+    expect(within(link.closest('tr')!).getByTitle('Not opened yet')).toBeInTheDocument();
+
+    await user.click(link);
+    await screen.findByRole('heading', { name: 'Order Z-2026-0042' });
+    await waitFor(() => expect(api.requestsTo(endpoints.markOrderOpened)).toHaveLength(1));
+    await user.click(screen.getByRole('link', { name: 'Back to orders' }));
+
+    const row = (await screen.findByRole('link', { name: 'Z-2026-0042' })).closest('tr')!;
+    await waitFor(() => expect(within(row).queryByTitle('Not opened yet')).not.toBeInTheDocument());
   });
 
   it('speaks Polish by default in the panel: tabs, statuses, types and the badge', async () => {

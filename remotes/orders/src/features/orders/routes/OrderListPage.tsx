@@ -9,7 +9,6 @@ import { OrderFilters } from '../components/OrderFilters';
 import { useOrderColumns } from '../components/order-columns';
 import { StatusTabs } from '../components/StatusTabs';
 import { orderList } from '../list/order-list';
-import { useOpenedOrders } from '../opened/opened-orders';
 
 /**
  * The organization's orders: a tab per status with its count, searched, filtered, sorted and
@@ -19,8 +18,7 @@ export function OrderListPage({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation('orders');
   const list = useListState(orderList);
   const orders = useOrders(organizationId, list.query);
-  const isOpened = useOpenedOrders();
-  const columns = useOrderColumns(organizationId, isOpened);
+  const columns = useOrderColumns(organizationId);
 
   // An organization the caller may not see answers 404 (no leak that it exists).
   if (isApiError(orders.error, 404)) return <NotFoundState />;
@@ -41,7 +39,7 @@ export function OrderListPage({ organizationId }: { organizationId: string }) {
         getRowId={(order) => order.id}
         getRowLabel={(order) => order.number}
         search={{ label: t('list.search'), placeholder: t('list.searchPlaceholder') }}
-        filters={<OrderFilters list={list} />}
+        filters={<OrderFilters organizationId={organizationId} list={list} />}
         empty={{ title: t('list.emptyTitle'), description: t('list.emptyDescription') }}
         errorTitle={t('list.loadError')}
         errorDetail={problemDetail(orders.error)}

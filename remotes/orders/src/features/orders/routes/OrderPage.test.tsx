@@ -2,12 +2,12 @@
 import { endpoints, problemTypes, type Order } from '@care/contracts';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { readOpenedOrders } from '../opened/opened-orders';
 import {
   ACCOUNT_ID,
   acceptedOrder,
   assistant,
   newOrder,
+  ORGANIZATION_ID,
   ordersPath,
   page,
   renderOrdersApp,
@@ -22,7 +22,6 @@ beforeAll(() => {
     .mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
   Element.prototype.scrollIntoView ??= () => undefined;
 });
-beforeEach(() => window.localStorage.clear());
 
 const orderUrl = (order: Order) => ordersPath(`/${order.id}`);
 const accepted: Order = {
@@ -80,9 +79,9 @@ describe('order details', () => {
     expect(entries[2]).toHaveTextContent('Waiting');
   });
 
-  it('shows a NEW order’s beneficiary contact, and counts it opened by this operator', async () => {
-    await renderOrdersApp(orderUrl(newOrder), (api) =>
-      api.on(endpoints.getOrder, { answer: newOrder }),
+  it('shows a NEW order’s beneficiary contact, and tells the API this operator opened it', async () => {
+    const { api } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
+      stub.on(endpoints.getOrder, { answer: newOrder }),
     );
     const beneficiary = await screen.findByRole('region', { name: 'Beneficiary' });
     expect(within(beneficiary).getByRole('link', { name: '+48600100200' })).toHaveAttribute(
@@ -91,7 +90,11 @@ describe('order details', () => {
     );
     expect(within(beneficiary).getByText('Guardian’s account')).toBeInTheDocument();
     expect(screen.getByText('ul. Długa 5, Kraków')).toBeInTheDocument();
-    expect(readOpenedOrders(ACCOUNT_ID).has(newOrder.id)).toBe(true);
+    await waitFor(() => expect(api.requestsTo(endpoints.markOrderOpened)).toHaveLength(1));
+    expect(api.requestsTo(endpoints.markOrderOpened)[0]!.params).toEqual({
+      organizationId: ORGANIZATION_ID,
+      orderId: newOrder.id,
+    });
     // A NEW order gets no assistants until it is accepted.
     expect(
       screen.getByText('Assistants are assigned while the order is accepted or in progress.'),

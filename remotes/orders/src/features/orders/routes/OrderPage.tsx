@@ -14,13 +14,13 @@ import {
   chakra,
 } from '@care/ui';
 import { PageHeader, QueryState } from '@care/ui/page';
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useOrder } from '../api/get-order';
+import { useMarkOrderOpened } from '../api/mark-order-opened';
 import { AssistantsSection } from '../components/AssistantsSection';
 import { OrderActions } from '../components/OrderActions';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { useMarkOrderOpened } from '../opened/opened-orders';
 import { orderPaths } from '../paths';
 
 export interface OrderPageProps {
@@ -64,13 +64,17 @@ function LoadedOrder({
   back: React.ReactElement<{ children?: ReactNode }>;
 }) {
   const { t } = useTranslation('orders');
-  const markOpened = useMarkOrderOpened();
+  const { mutate: markOpened } = useMarkOrderOpened(organizationId);
   const { beneficiary } = order;
 
-  // Seen here, a NEW order is no longer 'New' in the operator's list.
+  // Seen here, a NEW order is no longer 'New' in this operator's list, on any device. Once per
+  // order shown: reloads of the order after each action are the same opening.
+  const marked = useRef<string | null>(null);
   useEffect(() => {
-    if (order.status === 'NEW') markOpened(order.id);
-  }, [order.id, order.status, markOpened]);
+    if (marked.current === order.id) return;
+    marked.current = order.id;
+    markOpened(order.id);
+  }, [order.id, markOpened]);
 
   return (
     <Stack gap="6">

@@ -1,4 +1,5 @@
-import type { MemberDetails, Order, OrderCounts, OrderList } from '@care/contracts';
+import type { ListedOrder, MemberDetails, Order, OrderCounts, OrderList } from '@care/contracts';
+import { endpoints } from '@care/contracts';
 import { routePatterns, useAuthStore } from '@care/platform';
 import { renderRemote, type ApiStub } from '@care/testing';
 import App from '../../../App';
@@ -10,7 +11,11 @@ export const ACCOUNT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 /** A page of the orders area of the test organization, e.g. `ordersPath('/<id>')`. */
 export const ordersPath = (suffix = '') => `/organization/${ORGANIZATION_ID}/orders${suffix}`;
 
-/** The remote as the shell mounts it, at `url`, signed in, with the API answering as `api` says. */
+/**
+ * The remote as the shell mounts it, at `url`, signed in, with the API answering as `api` says.
+ * Opening an order's page records the opening (204) without each test saying so; a test reads
+ * those calls with `api.requestsTo(endpoints.markOrderOpened)`.
+ */
 export function renderOrdersApp(
   url: string,
   api?: (stub: ApiStub) => void,
@@ -21,7 +26,15 @@ export function renderOrdersApp(
     user: { uid: 'firebase-uid', email: 'operator@care.test', displayName: null },
     claims: { internalId: ACCOUNT_ID, email_verified: true },
   });
-  return renderRemote(App, { mountPath: routePatterns.orders, url, api, language });
+  return renderRemote(App, {
+    mountPath: routePatterns.orders,
+    url,
+    api: (stub) => {
+      stub.on(endpoints.markOrderOpened, {});
+      api?.(stub);
+    },
+    language,
+  });
 }
 
 const operator = { accountId: ACCOUNT_ID, firstName: 'Olga', lastName: 'Operator' };
@@ -100,8 +113,12 @@ export const noCounts: OrderCounts = {
   CANCELLED: 0,
 };
 
-export const orderPage = (items: Order[], counts: Partial<OrderCounts> = {}): OrderList => ({
-  items,
+/** A page of the list; an order counts as not opened by the caller unless it says so. */
+export const orderPage = (
+  items: (Order & Partial<Pick<ListedOrder, 'openedByMe'>>)[],
+  counts: Partial<OrderCounts> = {},
+): OrderList => ({
+  items: items.map((order) => ({ ...order, openedByMe: order.openedByMe ?? false })),
   pagination: { page: 1, limit: 10, total: items.length, isLast: true },
   counts: { ...noCounts, ...counts },
 });
