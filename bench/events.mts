@@ -3,12 +3,15 @@
 // the time from sending the write until every stream has the order's event. Also the API's
 // memory with the streams open (and per stream) and its CPU while the streams are idle (only
 // heartbeats). The API runs in a process of its own on PostgreSQL, configured as in production.
+// RSS sampled at a moment says little on its own (V8 grows its heap under a burst and gives it
+// back at its next full collection): the API's JS heap after a full collection tells what the
+// streams and the orders keep, and its peak RSS over the run what the machine must have.
 // Bars (quality.md): p95 until every stream has the event ≤ 1 s; API RSS ≤ 250 MB.
 // Usage: tsx bench/events.mts [--smoke]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get, request } from 'node:http';
-import { createInterface, type Interface } from 'node:readline';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { apiBasePath, buildPath, endpoints } from '../packages/contracts/src/index';
 import { figure, latency, log, readOptions, summarize } from './support/report.mts';
@@ -17,8 +20,17 @@ const options = readOptions();
 const streamCount = options.smoke ? 50 : 500;
 const orderCount = options.smoke ? 5 : 30;
 const idleSeconds = options.smoke ? 3 : 20;
-const bars = { everyStreamP95Ms: 1_000, rssMb: 250 };
+// Orders leave nothing behind in the API: what they keep after a collection is noise.
+const bars = { everyStreamP95Ms: 1_000, rssMb: 250, retainedMb: 5 };
 const serveScript = fileURLToPath(new URL('./support/serve.mts', import.meta.url));
+
+/**
+ * Loaded into the API's process: on SIGUSR2 it collects all garbage and prints the JS heap still
+ * in use, one JSON line on stdout (after the line saying the API listens).
+ */
+const heapProbe = `data:text/javascript,${encodeURIComponent(
+  `process.on('SIGUSR2', () => { globalThis.gc(); process.stdout.write(JSON.stringify({ heapUsedMb: process.memoryUsage().heapUsed / 1048576 }) + '\\n'); });`,
+)}`;
 
 interface Ready {
   url: string;
@@ -27,10 +39,19 @@ interface Ready {
   operatorTokens: string[];
 }
 
-async function startServer(): Promise<{ process: ChildProcess; lines: Interface } & Ready> {
+async function startServer(): Promise<
+  { process: ChildProcess; nextLine: () => Promise<Record<string, number>> } & Ready
+> {
   const child = spawn(
     process.execPath,
-    [...process.execArgv, serveScript, 'events', String(streamCount)],
+    [
+      ...process.execArgv,
+      '--expose-gc',
+      `--import=${heapProbe}`,
+      serveScript,
+      'events',
+      String(streamCount),
+    ],
     {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -40,7 +61,18 @@ async function startServer(): Promise<{ process: ChildProcess; lines: Interface 
     child.once('exit', (code) => reject(new Error(`the API exited (${code})`)));
     lines.once('line', (line) => resolve(JSON.parse(line)));
   });
-  return { process: child, lines, ...ready };
+  const nextLine = () =>
+    new Promise<Record<string, number>>((resolve) =>
+      lines.once('line', (line) => resolve(JSON.parse(line))),
+    );
+  return { process: child, nextLine, ...ready };
+}
+
+/** The API's JS heap (MB) after a full collection: what it keeps, not what it grew to. */
+async function heapAfterCollection(server: Awaited<ReturnType<typeof startServer>>) {
+  const answer = server.nextLine();
+  server.process.kill('SIGUSR2');
+  return (await answer).heapUsedMb!;
 }
 
 /** The server's resident memory (MB) and CPU time so far (ms), from /proc. */
@@ -130,8 +162,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const server = await startServer();
 const pid = server.process.pid!;
 const streams: Stream[] = [];
+let stopped = false;
 try {
   await sleep(500);
+  const heapBefore = await heapAfterCollection(server);
   const before = usageOf(pid);
   const opening = performance.now();
   // In groups, as browsers arrive: not 500 token checks in one burst.
@@ -151,8 +185,13 @@ try {
   const idleEnd = usageOf(pid);
   const idleCpuPercent = ((idleEnd.cpuMs - idleStart.cpuMs) / (idleSeconds * 1_000)) * 100;
   const perStreamKb = ((idleEnd.rssMb - before.rssMb) * 1024) / streamCount;
+  const heapWithStreams = await heapAfterCollection(server);
+  const heapPerStreamKb = ((heapWithStreams - heapBefore) * 1024) / streamCount;
   log(
     `API RSS ${before.rssMb.toFixed(0)} MB before the streams, ${idleEnd.rssMb.toFixed(0)} MB with ${streamCount} open (${perStreamKb.toFixed(0)} KB a stream); idle CPU ${idleCpuPercent.toFixed(2)} % over ${idleSeconds} s`,
+  );
+  log(
+    `API JS heap after a full collection: ${heapBefore.toFixed(1)} MB before the streams, ${heapWithStreams.toFixed(1)} MB with ${streamCount} open (${heapPerStreamKb.toFixed(1)} KB a stream)`,
   );
 
   const everyStream: number[] = [];
@@ -174,6 +213,20 @@ try {
   log(`until every stream has the order: ${latency(all)}`);
   log(`each delivery: ${latency(summarize(eachDelivery.filter(Number.isFinite)))}`);
   const loaded = usageOf(pid);
+  const heapAfterOrders = await heapAfterCollection(server);
+  const retainedMb = heapAfterOrders - heapWithStreams;
+  log(
+    `API JS heap after a full collection: ${heapAfterOrders.toFixed(1)} MB after ${orderCount} orders (${retainedMb >= 0 ? '+' : ''}${retainedMb.toFixed(1)} MB)`,
+  );
+
+  // Stopping the API prints its peak RSS over the whole run.
+  for (const stream of streams.splice(0)) stream.close();
+  const peak = server.nextLine();
+  const exited = new Promise((resolve) => server.process.once('exit', resolve));
+  server.process.kill('SIGTERM');
+  const { maxRssMb } = await peak;
+  await exited;
+  stopped = true;
 
   figure({
     benchmark: 'events',
@@ -191,7 +244,15 @@ try {
     bar: `≤ ${bars.rssMb} MB`,
     met: idleEnd.rssMb <= bars.rssMb,
   });
-  // Each order also wrote a notification to every one of the operators: the heap that leaves.
+  figure({
+    benchmark: 'events',
+    database: 'PostgreSQL',
+    measure: `API JS heap kept by ${streamCount} open streams (after a full collection)`,
+    value: `${(heapWithStreams - heapBefore).toFixed(1)} MB (${heapPerStreamKb.toFixed(1)} KB a stream)`,
+    bar: 'reported',
+    met: true,
+  });
+  // Each order also wrote a notification to every one of the operators.
   figure({
     benchmark: 'events',
     database: 'PostgreSQL',
@@ -203,6 +264,22 @@ try {
   figure({
     benchmark: 'events',
     database: 'PostgreSQL',
+    measure: `API JS heap kept by ${orderCount} orders (after a full collection)`,
+    value: `${retainedMb >= 0 ? '+' : ''}${retainedMb.toFixed(1)} MB (${heapAfterOrders.toFixed(1)} MB in all)`,
+    bar: `≤ ${bars.retainedMb} MB`,
+    met: retainedMb <= bars.retainedMb,
+  });
+  figure({
+    benchmark: 'events',
+    database: 'PostgreSQL',
+    measure: 'API peak RSS over the run',
+    value: `${maxRssMb!.toFixed(0)} MB`,
+    bar: `≤ ${bars.rssMb} MB`,
+    met: maxRssMb! <= bars.rssMb,
+  });
+  figure({
+    benchmark: 'events',
+    database: 'PostgreSQL',
     measure: `API CPU, ${streamCount} idle streams`,
     value: `${idleCpuPercent.toFixed(2)} % of a core over ${idleSeconds} s`,
     bar: 'reported',
@@ -210,7 +287,9 @@ try {
   });
 } finally {
   for (const stream of streams) stream.close();
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  await exited;
+  if (!stopped) {
+    const exited = new Promise((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    await exited;
+  }
 }

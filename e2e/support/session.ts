@@ -7,6 +7,8 @@ import { currentStack } from './stack';
 export const demoPassword = 'demo1234';
 export const demo = {
   operator: 'operator@care.test',
+  /** A second (not super) operator of "Hospicjum Demo". */
+  operator2: 'operator2@care.test',
   otherOperator: 'other.operator@care.test',
   beneficiary: 'beneficiary@care.test',
   assistant: 'assistant@care.test',

@@ -260,5 +260,24 @@ describe.each(databaseKinds.filter((kind) => kind === 'postgres'))(
       const afterTheDrop = await orderActions(api, world).create();
       await stream.waitFor(isOrder(afterTheDrop.id), 5_000);
     });
+
+    it('asks its streams to refetch everything when the listener was down longer than the replay window', async () => {
+      const stream = await openTestStream(baseUrlOf(second), world.operator.token);
+      opened.push(stream);
+      const seen = await orderActions(api, world).create();
+      await stream.waitFor(isOrder(seen.id));
+
+      // The window moves past everything the listener last saw while it is down (here, before
+      // the drop: the listener only reads the window once it is back).
+      await api.db.execute(sql`delete from live_events`);
+      await api.db.execute(sql`
+        select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`);
+      await stream.waitFor((event) => event.type === 'resync', 5_000);
+
+      // And it hears what is written afterwards.
+      const afterTheResync = await orderActions(api, world).create();
+      await stream.waitFor(isOrder(afterTheResync.id), 5_000);
+    });
   },
 );

@@ -84,16 +84,16 @@ export async function recordBulkLiveEvents(tx: Database, changes: readonly LiveC
   for (const change of grouped.values()) await recordLiveEvent(tx, change);
 }
 
-/** Each new notification, told to the account it is for (in the transaction that wrote it). */
+/**
+ * Each new notification, told to the account it is for (in the transaction that wrote it). The
+ * ids go as one array: an order to 500 operators made a list of 500 fragments to assemble.
+ */
 export async function recordNotificationEvents(tx: Database, notificationIds: readonly string[]) {
   if (notificationIds.length === 0) return;
   await insertAndNotify(
     tx,
     sql`select 'created', n.organization_id, 'notification', n.id, false, array[n.account_id]
       from notifications n
-      where n.id in (${sql.join(
-        notificationIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})`,
+      where n.id = any(${sql.param(notificationIds)}::uuid[])`,
   );
 }

@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { Readable } from 'node:stream';
 import { type LiveEvent, liveEventLimits, liveResyncType } from '@care/contracts';
 import { isVisibleTo, type LiveEventHub, type LiveSubscriber, type StoredLiveEvent } from './hub';
 
@@ -44,8 +44,28 @@ const toWire = (event: StoredLiveEvent): LiveEvent => ({
   id: event.entityId,
 });
 
+const frame = (event: LiveEvent, id: number | null) =>
+  Buffer.from(`${id !== null ? `id: ${id}\n` : ''}data: ${JSON.stringify(event)}\n\n`);
+
+/**
+ * The bytes of one event as every stream sends it, made once per event: the hub hands the same
+ * event to every open stream of an organization (500 operators, 500 streams), which serialized
+ * it into a string and a buffer of their own each. Streams queue the same buffer; it goes when
+ * the event does.
+ */
+const frames = new WeakMap<StoredLiveEvent, { withId?: Buffer; withoutId?: Buffer }>();
+function framesOf(event: StoredLiveEvent, withId: boolean): Buffer {
+  let cached = frames.get(event);
+  if (!cached) frames.set(event, (cached = {}));
+  if (withId) return (cached.withId ??= frame(toWire(event), event.id));
+  return (cached.withoutId ??= frame(toWire(event), null));
+}
+
+/** The heartbeat, the same bytes for every stream. */
+const keepAlive = Buffer.from(': keep-alive\n\n');
+
 export interface OpenedLiveStream {
-  body: PassThrough;
+  body: Readable;
   /** Resolves once the replay is written (live events are delivered meanwhile). */
   ready: Promise<void>;
 }
@@ -62,30 +82,38 @@ export function openLiveStream(
   lastEventId: number | null,
   settings: LiveStreamSettings,
 ): OpenedLiveStream {
-  const body = new PassThrough();
-  const sent = new Set<number>();
+  // Pushed to as events come (no write side to keep: each event is a push, one buffer in a list);
+  // what the reader has not taken yet stays in `readableLength`.
+  const body = new Readable({ read: () => undefined });
+  // What the live side sent while the replay is read, so neither sends an event twice; after
+  // the replay the hub already delivers each event once, so the stream keeps no list of ids.
+  let sentDuringReplay: Set<number> | null = lastEventId === null ? null : new Set();
   let cursor = lastEventId ?? 0;
   let closed = false;
 
-  const write = (text: string) => {
+  const write = (bytes: string | Buffer) => {
     if (closed) return;
-    body.write(text);
-    if (body.writableLength > settings.maxBufferedBytes) close();
+    body.push(bytes);
+    if (body.readableLength > settings.maxBufferedBytes) close();
   };
   /** `rewind`: a resync sets the cursor to the server's newest event even when it is lower. */
-  const send = (event: LiveEvent, id: number | null, rewind = false) => {
+  const moveCursor = (id: number | null, rewind = false) => {
     const moves = id !== null && (id > cursor || rewind);
     if (moves) cursor = id;
-    write(`${moves ? `id: ${id}\n` : ''}data: ${JSON.stringify(event)}\n\n`);
+    return moves;
   };
+  const send = (event: LiveEvent, id: number | null, rewind = false) =>
+    write(frame(event, moveCursor(id, rewind) ? id : null));
 
   const subscriber: LiveSubscriber = {
     accountId: caller.accountId,
     operatorOf: caller.operatorOf,
     deliver(event) {
-      if (sent.has(event.id)) return;
-      sent.add(event.id);
-      send(toWire(event), event.id);
+      if (sentDuringReplay) {
+        if (sentDuringReplay.has(event.id)) return;
+        sentDuringReplay.add(event.id);
+      }
+      write(framesOf(event, moveCursor(event.id)));
     },
     resync() {
       send(resyncEvent, null);
@@ -94,7 +122,7 @@ export function openLiveStream(
   };
 
   const unsubscribe = hub.subscribe(subscriber);
-  const heartbeat = setInterval(() => write(': keep-alive\n\n'), settings.heartbeatMs);
+  const heartbeat = setInterval(() => write(keepAlive), settings.heartbeatMs);
   const lifetime = setTimeout(close, settings.lifetimeMs * (0.9 + Math.random() * 0.2));
   function close() {
     if (closed) return;
@@ -102,7 +130,7 @@ export function openLiveStream(
     clearInterval(heartbeat);
     clearTimeout(lifetime);
     unsubscribe();
-    body.end();
+    if (!body.destroyed) body.push(null);
   }
   body.on('close', close);
   body.on('error', close);
@@ -119,9 +147,13 @@ export function openLiveStream(
       if (!isVisibleTo(event, subscriber)) continue;
       subscriber.deliver(event);
     }
-  })().catch(() => {
-    // The replay could not be read: the client refetches everything rather than miss a change.
-    send(resyncEvent, null);
-  });
+  })()
+    .catch(() => {
+      // The replay could not be read: the client refetches everything rather than miss a change.
+      send(resyncEvent, null);
+    })
+    .finally(() => {
+      sentDuringReplay = null;
+    });
   return { body, ready };
 }

@@ -1,13 +1,23 @@
 import { canTransition, type Order } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
+import { Button } from '@care/ui';
 import { ConfirmAction } from '@care/ui/page';
+import { useState } from 'react';
 import { useAcceptOrder, useMarkOrderHandled } from '../api/change-order-status';
 import { RejectOrderDialog } from './RejectOrderDialog';
 import { useStaleOrderWarning } from './stale-order-warning';
 
+type Question = 'accept' | 'reject' | 'handle';
+
 /**
  * What an operator may do with the order in its status: a NEW one is accepted or rejected
  * (with a reason), an accepted or started one is marked handled; each asks first.
+ *
+ * A question stands on the order as it was when the operator opened it. The page updates live,
+ * so another operator's change can arrive while the dialog is open: the dialog stays (rather than
+ * vanishing under the pointer with its button), and confirming sends the version the operator
+ * decided on, which the API refuses (409/412) with the stale-order warning instead of acting on
+ * a version nobody looked at.
  */
 export function OrderActions({ organizationId, order }: { organizationId: string; order: Order }) {
   const { t } = useTranslation('orders');
@@ -15,38 +25,62 @@ export function OrderActions({ organizationId, order }: { organizationId: string
   const accept = useAcceptOrder(organizationId);
   const markHandled = useMarkOrderHandled(organizationId);
   const stale = useStaleOrderWarning();
+  const [asking, setAsking] = useState<{ question: Question; order: Order } | null>(null);
+  const shown = asking?.order ?? order;
+  const ask = (question: Question) => (open: boolean) =>
+    setAsking(open ? { question, order: shown } : null);
+  const dialog = (question: Question) => ({
+    open: asking?.question === question,
+    onOpenChange: ask(question),
+  });
 
   return (
     <>
-      {order.status === 'NEW' && (
-        <ConfirmAction
-          title={common('confirmations.acceptOrder')}
-          description={t('confirm.acceptDescription')}
-          confirmLabel={t('actions.accept')}
-          action={() => accept.mutateAsync(order)}
-          successMessage={common('messages.orderStatusChanged')}
-          errorMessage={common('messages.orderStatusError')}
-          stale={stale}
-        >
-          {t('actions.accept')}
-        </ConfirmAction>
+      {shown.status === 'NEW' && (
+        <>
+          <Button aria-haspopup="dialog" onClick={() => ask('accept')(true)}>
+            {t('actions.accept')}
+          </Button>
+          <ConfirmAction
+            {...dialog('accept')}
+            title={common('confirmations.acceptOrder')}
+            description={t('confirm.acceptDescription')}
+            confirmLabel={t('actions.accept')}
+            action={() => accept.mutateAsync(shown)}
+            successMessage={common('messages.orderStatusChanged')}
+            errorMessage={common('messages.orderStatusError')}
+            stale={stale}
+          />
+        </>
       )}
-      {canTransition(order.status, 'REJECTED') && (
-        <RejectOrderDialog organizationId={organizationId} order={order} />
+      {canTransition(shown.status, 'REJECTED') && (
+        <RejectOrderDialog
+          organizationId={organizationId}
+          order={shown}
+          onOpenChange={ask('reject')}
+        />
       )}
-      {canTransition(order.status, 'HANDLED') && (
-        <ConfirmAction
-          buttonProps={{ variant: 'outline', colorPalette: 'green' }}
-          title={t('confirm.markHandled')}
-          description={t('confirm.markHandledDescription')}
-          confirmLabel={t('actions.markHandled')}
-          action={() => markHandled.mutateAsync(order)}
-          successMessage={common('messages.orderStatusChanged')}
-          errorMessage={common('messages.orderStatusError')}
-          stale={stale}
-        >
-          {t('actions.markHandled')}
-        </ConfirmAction>
+      {canTransition(shown.status, 'HANDLED') && (
+        <>
+          <Button
+            aria-haspopup="dialog"
+            variant="outline"
+            colorPalette="green"
+            onClick={() => ask('handle')(true)}
+          >
+            {t('actions.markHandled')}
+          </Button>
+          <ConfirmAction
+            {...dialog('handle')}
+            title={t('confirm.markHandled')}
+            description={t('confirm.markHandledDescription')}
+            confirmLabel={t('actions.markHandled')}
+            action={() => markHandled.mutateAsync(shown)}
+            successMessage={common('messages.orderStatusChanged')}
+            errorMessage={common('messages.orderStatusError')}
+            stale={stale}
+          />
+        </>
       )}
     </>
   );

@@ -11,17 +11,25 @@ import { isStaleOrder } from './stale-order';
  * Reject, behind its question: the dialog asks for the reason the beneficiary will read
  * (3–255 characters) and rejects only once one is given. A failure keeps the dialog and the
  * text; a stale order closes it with a warning, the order read again behind it.
+ * `onOpenChange` tells the caller when it opens and closes (the caller keeps the order the
+ * operator decided on while it is open).
  */
 export function RejectOrderDialog({
   organizationId,
   order,
+  onOpenChange,
 }: {
   organizationId: string;
   order: Order;
+  onOpenChange?: (open: boolean) => void;
 }) {
   const { t } = useTranslation('orders');
   const { t: common } = useTranslation('common');
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  const setOpen = (next: boolean) => {
+    setOpenState(next);
+    onOpenChange?.(next);
+  };
   const reject = useRejectOrder(organizationId);
   const form = useZodForm(orderRejectSchema, { defaultValues: { reason: '' } });
 

@@ -148,6 +148,50 @@ describe('order details', () => {
     expect(api.requestsTo(endpoints.getOrder)).toHaveLength(2);
   });
 
+  it('keeps an open question when another operator’s change arrives live, and confirming it sends the version the operator decided on', async () => {
+    const acceptedByAnother: Order = {
+      ...accepted,
+      history: [
+        ...newOrder.history,
+        {
+          status: 'ACCEPTED',
+          at: '2026-03-01T09:00:00.000Z',
+          actor: {
+            accountId: 'a8b7c6d5-e4f3-4a2b-9c1d-0e9f8a7b6c5d',
+            firstName: 'Oskar',
+            lastName: 'Nowicki',
+          },
+        },
+      ],
+    };
+    const { api, user, queryClient } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
+      stub
+        .on(endpoints.getOrder, { answer: newOrder })
+        .on(endpoints.getOrder, { answer: acceptedByAnother })
+        .on(endpoints.acceptOrder, {
+          answer: problem(412, problemTypes.preconditionFailed, { detail: 'Stale' }),
+        })
+        .on(endpoints.listMembers, { answer: page([]) }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const { confirm } = await confirmIn('Accept this order?', 'Accept');
+
+    // What the event stream does when another operator accepts: the order is read again.
+    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    expect(await screen.findByText('Oskar Nowicki', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Accept this order?' })).toBeInTheDocument();
+
+    await user.click(confirm);
+    expect(await screen.findByText('Someone else changed this order')).toBeInTheDocument();
+    expect(api.requestsTo(endpoints.acceptOrder)[0]!.headers.get('If-Match')).toBe('"1"');
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('alertdialog', { name: 'Accept this order?' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+  });
+
   it('rejects only with a reason of at least 3 characters, which it sends', async () => {
     const rejected: Order = {
       ...newOrder,
