@@ -9,7 +9,6 @@
 //   sampled while it runs, against an export of 1,000: flat memory means the same peak.
 // Usage: tsx bench/members.mts [--smoke] [--db=postgres|pglite]
 import { request } from 'node:http';
-import { createRequire } from 'node:module';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
@@ -20,28 +19,26 @@ import {
   type MemberStatus,
   type Role,
 } from '../packages/contracts/src/index';
-import { buildApp } from '../services/api/src/app';
-import { accounts, members, organizations, tags } from '../services/api/src/db/schema';
-import { createJobQueue } from '../services/api/src/jobs/queue';
-import { jobs } from '../services/api/src/jobs/registry';
+import { members, tags } from '../services/api/src/db/schema';
 import { memberHandlers } from '../services/api/src/modules/members/routes';
+import {
+  type BenchApp,
+  insertOrganization,
+  listHandlerDeps,
+  openBenchApi,
+  seedOperator,
+} from './support/api.mts';
 import {
   analyze,
   type BenchDatabase,
   type DatabaseKind,
   databaseLabel,
   insertInBatches,
-  openBenchDatabase,
   rawClient,
 } from './support/database.mts';
-import { benchFirebaseIdentity, benchIdentity } from './support/identity.mts';
+import { benchFirebaseIdentity } from './support/identity.mts';
 import { explain, statementsOf } from './support/plans.mts';
 import { figure, latency, log, ms, readOptions, time } from './support/report.mts';
-
-// The API's own pino (the root workspace does not depend on it).
-const apiRequire = createRequire(new URL('../services/api/package.json', import.meta.url));
-type Log = Parameters<typeof createJobQueue>[0]['log'];
-const silentLog = (apiRequire('pino') as (options: object) => Log)({ level: 'silent' });
 
 const options = readOptions();
 const memberCount = options.smoke ? 3_000 : 10_000;
@@ -143,41 +140,9 @@ function* memberRows(organizationId: string, count: number, label: string) {
   }
 }
 
-async function organization(database: BenchDatabase, name: string) {
-  const [created] = await database.db.insert(organizations).values({ name }).returning();
-  if (!created) throw new Error('organization insert failed');
-  return created.id;
-}
-
 async function seed(database: BenchDatabase) {
-  const caller = benchIdentity('members');
-  const [account] = await database.db
-    .insert(accounts)
-    .values({
-      firebaseUid: caller.uid,
-      email: caller.email,
-      firstName: 'Bench',
-      lastName: 'Operator',
-      isPolicyAccepted: true,
-    })
-    .returning();
-  if (!account) throw new Error('account insert failed');
-  const organizationId = await organization(database, 'Hospicjum Benchmark');
-  const [operator] = await database.db
-    .insert(members)
-    .values({
-      organizationId,
-      accountId: account.id,
-      role: 'OPERATOR',
-      status: 'ACCEPTED',
-      isSuperOperator: true,
-      accountOwnerType: 'OWN_ACCOUNT',
-      accountEmail: caller.email,
-      firstName: 'Bench',
-      lastName: 'Operator',
-    })
-    .returning();
-  if (!operator) throw new Error('operator insert failed');
+  const { id: organizationId } = await insertOrganization(database, 'Hospicjum Benchmark');
+  const operator = await seedOperator(database, organizationId, 'members');
 
   const started = performance.now();
   await insertInBatches(memberRows(organizationId, memberCount, 'home'), (batch) =>
@@ -185,8 +150,8 @@ async function seed(database: BenchDatabase) {
   );
   // Twenty other organizations share the table, as they do in production.
   for (let n = 0; n < 20; n += 1) {
-    const other = await organization(database, `Hospicjum ${n}`);
-    await insertInBatches(memberRows(other, otherMembers / 20, `other${n}`), (batch) =>
+    const other = await insertOrganization(database, `Hospicjum ${n}`);
+    await insertInBatches(memberRows(other.id, otherMembers / 20, `other${n}`), (batch) =>
       database.db.insert(members).values(batch),
     );
   }
@@ -206,7 +171,7 @@ async function seed(database: BenchDatabase) {
   log(
     `${databaseLabel[database.kind]}: ${memberCount.toLocaleString('en')} members (+ ${otherMembers.toLocaleString('en')} of other organizations) seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  return { caller, account, organizationId, operatorMemberId: operator.id, tagId: tag.id };
+  return { caller: operator.identity, operator: operator.caller, organizationId, tagId: tag.id };
 }
 
 type Seeded = Awaited<ReturnType<typeof seed>>;
@@ -230,29 +195,11 @@ const listScenarios = (seeded: Seeded): { label: string; query: Record<string, s
   },
 ];
 
-async function benchList(
-  database: BenchDatabase,
-  app: Awaited<ReturnType<typeof buildApp>>,
-  seeded: Seeded,
-) {
+async function benchList(database: BenchDatabase, app: BenchApp, seeded: Seeded) {
   const label = databaseLabel[database.kind];
-  const handler = memberHandlers({
-    db: database.db,
-    identity: benchFirebaseIdentity(),
-    adminEmails: new Set(),
-    enqueue: () => Promise.reject(new Error('no queue in the list benchmark')),
-  }).listMembers;
+  const handler = memberHandlers(listHandlerDeps(database, benchFirebaseIdentity())).listMembers;
   type Context = Parameters<typeof handler>[0];
-  const caller = {
-    uid: seeded.caller.uid,
-    email: seeded.caller.email,
-    account: seeded.account,
-    operator: {
-      organizationId: seeded.organizationId,
-      memberId: seeded.operatorMemberId,
-      isSuperOperator: true,
-    },
-  };
+  const caller = seeded.operator;
   let indexBacked = true;
   for (const scenario of listScenarios(seeded)) {
     const query = endpoints.listMembers.query.parse(scenario.query);
@@ -328,11 +275,7 @@ function multipart(mapping: unknown, csv: string) {
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-async function benchImport(
-  database: BenchDatabase,
-  app: Awaited<ReturnType<typeof buildApp>>,
-  seeded: Seeded,
-) {
+async function benchImport(database: BenchDatabase, app: BenchApp, seeded: Seeded) {
   const label = databaseLabel[database.kind];
   const csv = [
     '\uFEFFImię;Nazwisko;E-mail;Rola;Własne konto',
@@ -442,11 +385,7 @@ async function exportOnce(baseUrl: string, path: string, token: string) {
   };
 }
 
-async function benchExport(
-  database: BenchDatabase,
-  app: Awaited<ReturnType<typeof buildApp>>,
-  seeded: Seeded,
-) {
+async function benchExport(database: BenchDatabase, app: BenchApp, seeded: Seeded) {
   const label = databaseLabel[database.kind];
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const path = (query: Record<string, string>) =>
@@ -478,16 +417,8 @@ async function benchExport(
 }
 
 async function benchOn(kind: DatabaseKind): Promise<boolean> {
-  const database = await openBenchDatabase(kind);
-  const queue = createJobQueue({ database, jobs, log: silentLog });
-  await queue.start();
-  const app = await buildApp({
-    database,
-    identity: benchFirebaseIdentity(),
-    rateLimits: false,
-    logger: false,
-    queue,
-  });
+  // The import runs through the job queue, as server.ts runs it.
+  const { database, app, close } = await openBenchApi(kind, { queue: true });
   try {
     const seeded = await seed(database);
     const indexBacked = await benchList(database, app, seeded);
@@ -495,9 +426,7 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
     await benchImport(database, app, seeded);
     return indexBacked;
   } finally {
-    await app.close();
-    await queue.stop();
-    await database.close();
+    await close();
   }
 }
 

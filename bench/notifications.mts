@@ -5,19 +5,12 @@
 // Bar (quality.md): each page ≤ 10 ms. Usage: tsx bench/notifications.mts [--smoke] [--db=…]
 import { randomUUID } from 'node:crypto';
 import { apiBasePath, endpoints, notificationTypes } from '../packages/contracts/src/index';
-import { buildApp } from '../services/api/src/app';
 import { accounts, notifications } from '../services/api/src/db/schema';
 import { notificationHandlers } from '../services/api/src/modules/notifications/routes';
-import { defaultTimeZone } from '../services/api/src/config';
 import { notificationColumns } from '../services/api/src/modules/notifications/texts';
-import {
-  analyze,
-  type DatabaseKind,
-  databaseLabel,
-  insertInBatches,
-  openBenchDatabase,
-} from './support/database.mts';
-import { benchFirebaseIdentity, benchIdentity } from './support/identity.mts';
+import { listHandlerDeps, openBenchApi } from './support/api.mts';
+import { analyze, type DatabaseKind, databaseLabel, insertInBatches } from './support/database.mts';
+import { benchIdentity } from './support/identity.mts';
 import { explain, statementsOf } from './support/plans.mts';
 import { figure, latency, log, readOptions, time } from './support/report.mts';
 
@@ -52,14 +45,7 @@ function* notificationRows(accountId: string) {
 
 async function benchOn(kind: DatabaseKind): Promise<boolean> {
   const label = databaseLabel[kind];
-  const database = await openBenchDatabase(kind);
-  const identity = benchFirebaseIdentity();
-  const app = await buildApp({
-    database,
-    identity,
-    rateLimits: false,
-    logger: false,
-  });
+  const { database, identity, app, close } = await openBenchApi(kind);
   let indexBacked = true;
   try {
     const caller = benchIdentity('notifications');
@@ -85,16 +71,7 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
     );
 
     // The handler GET /account/me/notification runs, with the caller the guard would resolve.
-    const handler = notificationHandlers({
-      db: database.db,
-      identity,
-      adminEmails: new Set(),
-      enqueue: async () => {
-        throw new Error('listing enqueues nothing');
-      },
-      timeZone: defaultTimeZone,
-      pushJob: null,
-    }).listNotifications;
+    const handler = notificationHandlers(listHandlerDeps(database, identity)).listNotifications;
     const registered = { uid: caller.uid, email: caller.email, account };
     type HandlerContext = Parameters<typeof handler>[0];
     const request = { headers: { 'accept-language': 'pl' } } as HandlerContext['request'];
@@ -157,8 +134,7 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
       met: indexBacked,
     });
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
   return indexBacked;
 }

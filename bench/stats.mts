@@ -14,20 +14,18 @@ import {
   orderTypes,
   type Role,
 } from '../packages/contracts/src/index';
-import { buildApp } from '../services/api/src/app';
-import type { OperatorCaller } from '../services/api/src/auth/caller';
 import { defaultTimeZone } from '../services/api/src/config';
-import { accounts, members, orders, organizations } from '../services/api/src/db/schema';
+import { members, orders } from '../services/api/src/db/schema';
 import { createStatsService } from '../services/api/src/modules/stats/service';
+import { insertOrganization, openBenchApi, seedOperator } from './support/api.mts';
 import {
   type BenchDatabase,
   type DatabaseKind,
   databaseLabel,
   insertInBatches,
-  openBenchDatabase,
   rawClient,
 } from './support/database.mts';
-import { benchFirebaseIdentity, benchIdentity } from './support/identity.mts';
+import { explain, statementsOf } from './support/plans.mts';
 import { figure, latency, log, readOptions, time } from './support/report.mts';
 
 const options = readOptions();
@@ -76,8 +74,7 @@ async function seedOrganization(
   orderTotal: number,
   memberTotal: number,
 ) {
-  const [organization] = await database.db.insert(organizations).values({ name }).returning();
-  if (!organization) throw new Error('organization insert failed');
+  const organization = await insertOrganization(database, name);
   const memberRows = Array.from({ length: memberTotal }, (_, index) => ({
     id: randomUUID(),
     organizationId: organization.id,
@@ -129,47 +126,9 @@ async function seedOrganization(
   return organization;
 }
 
-/** Runs `task` once and returns the statements it sent to the database, with their parameters. */
-async function statementsOf(database: BenchDatabase, task: () => Promise<unknown>) {
-  const client = rawClient(database);
-  const original = client.query;
-  const sent: { text: string; params: unknown[] }[] = [];
-  client.query = function (this: unknown, query: unknown, params?: unknown[], ...rest: unknown[]) {
-    const text = typeof query === 'string' ? query : (query as { text: string }).text;
-    sent.push({ text, params: params ?? [] });
-    return (original as (...args: unknown[]) => ReturnType<typeof original>).call(
-      this,
-      query,
-      params,
-      ...rest,
-    );
-  } as typeof original;
-  try {
-    await task();
-  } finally {
-    client.query = original;
-  }
-  return sent;
-}
-
-async function explain(database: BenchDatabase, text: string, params: unknown[]) {
-  const result = await rawClient(database).query(`explain (analyze, buffers) ${text}`, params);
-  const plan = result.rows.map((row) => String(Object.values(row)[0])).join('\n');
-  const indexes = [
-    ...plan.matchAll(/(?:Bitmap )?Index (?:Only )?Scan(?: Backward)? (?:using|on) (\S+)/g),
-  ].map((match) => match[1] ?? '');
-  return {
-    plan,
-    indexes,
-    seqScan: /Seq Scan on (orders|members)\b/.test(plan),
-  };
-}
-
 async function benchOn(kind: DatabaseKind): Promise<boolean> {
   const label = databaseLabel[kind];
-  const database = await openBenchDatabase(kind);
-  const identity = benchFirebaseIdentity();
-  const app = await buildApp({ database, identity, rateLimits: false, logger: false });
+  const { database, app, close } = await openBenchApi(kind);
   let indexBacked = true;
   try {
     const seedStart = performance.now();
@@ -187,41 +146,13 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
       `${label}: ${orderCount.toLocaleString('en')} orders, ${memberCount.toLocaleString('en')} members (+ a tenth of each in another organization) seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
-    const caller = benchIdentity('stats');
-    const [account] = await database.db
-      .insert(accounts)
-      .values({
-        firebaseUid: caller.uid,
-        email: caller.email,
-        firstName: 'Bench',
-        lastName: 'Operator',
-        isPolicyAccepted: true,
-      })
-      .returning();
-    if (!account) throw new Error('account insert failed');
-    const [membership] = await database.db
-      .insert(members)
-      .values({
-        organizationId: organization.id,
-        accountId: account.id,
-        role: 'OPERATOR',
-        status: 'ACCEPTED',
-        accountOwnerType: 'OWN_ACCOUNT',
-        accountEmail: caller.email,
-        firstName: 'Bench',
-        lastName: 'Operator',
-        isSuperOperator: true,
-      })
-      .returning();
-    if (!membership) throw new Error('membership insert failed');
+    const { identity: caller, caller: operator } = await seedOperator(
+      database,
+      organization.id,
+      'stats',
+    );
 
     const stats = createStatsService({ db: database.db, timeZone: defaultTimeZone });
-    const operator: OperatorCaller = {
-      uid: caller.uid,
-      email: caller.email,
-      account,
-      operator: { organizationId: organization.id, memberId: membership.id, isSuperOperator: true },
-    };
     const run = () => stats.get(operator);
     const answer = await run();
     const perDayTotal = answer.orders.perDay.reduce((sum, entry) => sum + entry.count, 0);
@@ -236,7 +167,7 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
 
     // Explained after the timed runs, so the plans show warm caches as the timings had them.
     for (const statement of await statementsOf(database, run)) {
-      const check = await explain(database, statement.text, statement.params);
+      const check = await explain(database, statement, ['orders', 'members']);
       log(
         `  ${statement.text}\n  params ${JSON.stringify(statement.params)}\n${check.plan.replace(/^/gm, '    ')}`,
       );
@@ -283,8 +214,7 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
       met: indexBacked,
     });
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
   return indexBacked;
 }

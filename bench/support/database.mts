@@ -35,10 +35,11 @@ async function onServer(statement: string) {
   }
 }
 
-export interface BenchDatabase extends DatabaseHandle {
+// A type, not an interface: DatabaseHandle is a union (PGlite or PostgreSQL) no interface extends.
+export type BenchDatabase = DatabaseHandle & {
   /** Where a server-side process reaches it (PostgreSQL only). */
   url?: string;
-}
+};
 
 export async function openBenchDatabase(kind: DatabaseKind): Promise<BenchDatabase> {
   if (kind === 'pglite') {

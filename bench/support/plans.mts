@@ -37,17 +37,19 @@ export async function statementsOf(
 
 export interface PlanCheck {
   plan: string;
-  /** Indexes the plan reads `table` through. */
+  /** Indexes the plan reads the tables through. */
   indexes: string[];
-  /** Whether the plan reads all of `table`. */
+  /** Whether the plan reads all of one of the tables. */
   seqScan: boolean;
 }
 
+/** Runs the statement under EXPLAIN (ANALYZE) and says how it reads `tables` (one or several). */
 export async function explain(
   database: BenchDatabase,
   statement: SentStatement,
-  table: string,
+  tables: string | readonly string[],
 ): Promise<PlanCheck> {
+  const checked = typeof tables === 'string' ? [tables] : tables;
   const result = await rawClient(database).query(
     `explain (analyze, buffers) ${statement.text}`,
     statement.params,
@@ -55,12 +57,13 @@ export async function explain(
   const plan = result.rows.map((row) => String(Object.values(row)[0])).join('\n');
   const indexes = [
     ...[...plan.matchAll(/Index (?:Only )?Scan(?: Backward)? using (\S+) on (\S+)/g)]
-      .filter((match) => match[2] === table)
+      .filter((match) => checked.includes(match[2] ?? ''))
       .map((match) => match[1] ?? ''),
     // A bitmap scan names only its index; this project names indexes after their table.
     ...[...plan.matchAll(/Bitmap Index Scan on (\S+)/g)]
       .map((match) => match[1] ?? '')
-      .filter((index) => index.startsWith(`${table}_`)),
+      .filter((index) => checked.some((table) => index.startsWith(`${table}_`))),
   ];
-  return { plan, indexes, seqScan: new RegExp(`Seq Scan on ${table}\\b`).test(plan) };
+  const seqScan = checked.some((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan));
+  return { plan, indexes, seqScan };
 }

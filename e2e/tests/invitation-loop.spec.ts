@@ -163,10 +163,10 @@ test('settings change the layout at once and keep it after a reload', async ({ p
 
   const main = page.getByRole('main');
   for (const choice of [
-    account.settings.menuMode.overlay,
+    common.layoutSettings.menuMode.overlay,
     '16 px',
-    account.settings.theme.dark,
-    account.settings.inputStyle.filled,
+    common.layoutSettings.theme.dark,
+    common.layoutSettings.inputStyle.filled,
   ]) {
     await main.getByText(choice, { exact: true }).click();
   }
@@ -181,6 +181,8 @@ test('settings change the layout at once and keep it after a reload', async ({ p
   await expect(page.getByRole('radio', { name: '16 px' })).toBeChecked();
   await expect(html).toHaveCSS('font-size', '16px');
   await expect(html).toHaveClass(/dark/);
-  await expect(page.getByRole('radio', { name: account.settings.menuMode.overlay })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: common.layoutSettings.menuMode.overlay }),
+  ).toBeChecked();
   await expect(sidebar(page)).toHaveCount(0);
 });

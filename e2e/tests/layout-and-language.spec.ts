@@ -6,6 +6,8 @@ import tags from '../../remotes/tags/src/i18n/pl.json';
 import { demo, signIn, signInAsOperator } from '../support/session';
 
 const settings = shell.layoutSettings;
+/** The configurator's choices, common strings the account's settings page shows too. */
+const choices = i18nPl.layoutSettings;
 const menuButton = (page: Page) =>
   page.getByRole('button', { name: shell.layout.toggleMenu, exact: true });
 const sidebar = (page: Page) => page.getByRole('navigation', { name: shell.sidebar.label });
@@ -75,7 +77,7 @@ test.describe('menu toggle at the 991 px breakpoint (spec §2)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInAsOperator(page);
     const drawer = await openConfigurator(page);
-    await drawer.getByText(settings.menuMode.overlay, { exact: true }).click();
+    await drawer.getByText(choices.menuMode.overlay, { exact: true }).click();
     await page.keyboard.press('Escape');
 
     await expect(sidebar(page)).toHaveCount(0);
@@ -165,7 +167,7 @@ test.describe('theme and scale', () => {
     await expect(html(page)).toHaveClass(/\blight\b/);
 
     const drawer = await openConfigurator(page);
-    await drawer.getByText(settings.theme.dark, { exact: true }).click();
+    await drawer.getByText(choices.theme.dark, { exact: true }).click();
     await expect(html(page)).toHaveClass(/\bdark\b/);
     await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
 
@@ -186,11 +188,9 @@ test.describe('theme and scale', () => {
     await expect(nameInput).toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
     const drawer = await openConfigurator(page);
-    await drawer
-      .getByText(settings.scale.option.replace('{{size}}', '16'), { exact: true })
-      .click();
+    await drawer.getByText(choices.scale.option.replace('{{size}}', '16'), { exact: true }).click();
     await expect(html(page)).toHaveCSS('font-size', '16px');
-    await drawer.getByText(settings.inputStyle.filled, { exact: true }).click();
+    await drawer.getByText(choices.inputStyle.filled, { exact: true }).click();
     await page.keyboard.press('Escape');
     await expect(nameInput).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
 
@@ -218,8 +218,8 @@ test.describe('theme and scale', () => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
 
     const drawer = await openConfigurator(page);
-    await drawer.getByText(settings.ripple, { exact: true }).click();
-    await expect(drawer.getByRole('switch', { name: settings.ripple })).not.toBeChecked();
+    await drawer.getByText(choices.ripple, { exact: true }).click();
+    await expect(drawer.getByRole('switch', { name: choices.ripple })).not.toBeChecked();
     await page.keyboard.press('Escape');
     expect(await rippleDisplay()).toBe('none');
   });

@@ -52,20 +52,12 @@ test('an operator searches and filters members, opens one, and Back restores the
   await expect(roleFilter(page)).toHaveValue('');
 });
 
-// Fixme: in the full suite (never alone) the role filter's new address was not rendered before
-// the export, and the export went out unfiltered on both tries; the wait below is the likely
-// fix, not yet proven in a full run.
-test.fixme('an operator exports the filtered members and opens the file', async ({ page }) => {
+test('an operator exports the filtered members and opens the file', async ({ page }) => {
   await openMembers(page);
   await roleFilter(page).selectOption({ label: members.role.ASSISTANT });
   await expect(page).toHaveURL(/role=ASSISTANT$/);
-  const table = page.getByRole('table', { name: members.list.caption });
-  await expect(table).toBeVisible();
-  // What the operator exports is what the list shows: wait until it shows the filter applied
-  // (the router renders a new address in a transition, a moment after the address changes).
-  await expect(table.getByText(members.role.BENEFICIARY, { exact: true })).toHaveCount(0);
-  await expect(table.getByText(members.role.ASSISTANT, { exact: true }).first()).toBeVisible();
-
+  // No wait for the table to show the filter: the export follows the address the filter wrote,
+  // even while the router still renders it.
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: members.export.action }).click(),

@@ -131,4 +131,31 @@ describe('useListState', () => {
     act(() => list().setPage(2));
     expect(list().query).toBe(before);
   });
+
+  it('answers the address as it is now while the router still renders the one before', async () => {
+    const { list, back } = renderList('/organization/o1/members?sort=-createdAt');
+    const shown = list();
+    act(() => {
+      // Both changes land before the router's transition renders either of them.
+      shown.setFilter('status', 'PENDING');
+      shown.setPage(3);
+      expect(shown.currentQuery()).toEqual({
+        page: 3,
+        limit: 10,
+        sort: '-createdAt',
+        status: 'PENDING',
+      });
+      expect(shown.query).toEqual({ page: 1, limit: 10, sort: '-createdAt' });
+    });
+    expect(list().query).toEqual(list().currentQuery());
+
+    // Back, which the list did not make, once it is shown.
+    await back();
+    expect(list().currentQuery()).toEqual({
+      page: 1,
+      limit: 10,
+      sort: '-createdAt',
+      status: 'PENDING',
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from '@care/platform/router';
 import {
   isFiltered,
@@ -17,6 +17,12 @@ export interface ListStateController<F extends string, TFilters extends FilterSc
   state: ListState<F, TFilters>;
   /** The API query of this state; also the list's part of its query key. */
   query: ListQuery<F, TFilters>;
+  /**
+   * The API query of the address as it is at this moment. The router renders a new address in
+   * a transition, so for a moment after a change `query` is still the list shown before it; an
+   * action taken at a click (an export) reads this to follow what the user last chose.
+   */
+  currentQuery(): ListQuery<F, TFilters>;
   pageSizes: readonly number[];
   /** A search or a filter narrows the list: an empty page means "no results", not "nothing yet". */
   isFiltered: boolean;
@@ -60,9 +66,14 @@ export function useListState<F extends string, TFilters extends FilterSchemas>(
 ): ListStateController<F, TFilters> {
   const location = useLocation();
   const navigate = useNavigate();
-  // A debounced search fires after later steps may have moved the URL: always start from where it is now.
-  const current = useRef(location);
-  current.current = location;
+  // Where the address is now, which may be a step ahead of the location rendered: the router
+  // renders a new address in a transition. A debounced search fires after later steps may have
+  // moved the URL, and a change made before the last one is rendered must build on it: always
+  // start from here. Each change writes it at once; a rendered address (Back, a link) once shown.
+  const current = useRef<Pick<typeof location, 'pathname' | 'search' | 'hash' | 'state'>>(location);
+  useLayoutEffect(() => {
+    current.current = location;
+  }, [location]);
 
   const state = useMemo(
     () => readListState(new URLSearchParams(location.search), list),
@@ -81,7 +92,9 @@ export function useListState<F extends string, TFilters extends FilterSchemas>(
       if (next === params.toString()) return;
       // A new step starts unmarked; a corrected one keeps what its entry held.
       const nextState = searchEntry ? { [SEARCH_ENTRY]: true } : replace ? entryState : undefined;
-      navigate({ pathname, search: next ? `?${next}` : '', hash }, { replace, state: nextState });
+      const nextSearch = next ? `?${next}` : '';
+      current.current = { pathname, search: nextSearch, hash, state: nextState };
+      navigate({ pathname, search: nextSearch, hash }, { replace, state: nextState });
     },
     [list, navigate],
   );
@@ -90,6 +103,8 @@ export function useListState<F extends string, TFilters extends FilterSchemas>(
     () => ({
       state,
       query,
+      currentQuery: () =>
+        toListQuery(readListState(new URLSearchParams(current.current.search), list)),
       pageSizes: list.pageSizes,
       isFiltered: isFiltered(state, list),
       setPage: (page, options) =>

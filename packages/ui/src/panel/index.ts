@@ -40,6 +40,8 @@ export type { SelectFieldProps, SelectOption } from '../forms/SelectField';
 export { CheckboxField } from '../forms/CheckboxField';
 export { ChoiceGroup } from '../forms/ChoiceGroup';
 export type { Choice, ChoiceGroupProps } from '../forms/ChoiceGroup';
+/** The layout choices and the language, as the configurator and /settings offer them. */
+export { LanguageChoice, LayoutSettingsForm } from '../layout-settings/LayoutSettingsForm';
 export type { CheckboxFieldProps } from '../forms/CheckboxField';
 export { IconPickerField } from '../forms/IconPickerField';
 export type { IconPickerFieldProps } from '../forms/IconPickerField';

@@ -6,27 +6,6 @@ export const layoutSettingsPl: Strings<typeof layoutSettingsEn> = {
   open: 'Ustawienia wyglądu',
   title: 'Ustawienia wyglądu',
   close: 'Zamknij',
-  theme: {
-    label: 'Motyw',
-    system: 'Jak w systemie',
-    light: 'Jasny',
-    dark: 'Ciemny',
-  },
-  menuMode: {
-    label: 'Tryb menu',
-    static: 'Statyczne',
-    overlay: 'Nakładane',
-  },
-  scale: {
-    label: 'Skala',
-    option: '{{size}} px',
-  },
-  inputStyle: {
-    label: 'Styl pól',
-    outlined: 'Z obramowaniem',
-    filled: 'Wypełnione',
-  },
-  ripple: 'Efekt fali',
   userPanel: {
     open: 'Panel użytkownika',
     title: 'Twoje konto',

@@ -8,12 +8,11 @@ import {
 } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { Link } from '@care/platform/router';
-import { Button, HStack, Stack, TextField, useZodForm, type ZodForm } from '@care/ui';
+import { Button, HStack, Stack, TextField, useZodForm } from '@care/ui';
 import { TagMultiSelectField } from '@care/ui/fields';
-import { CheckboxField, SelectField, useWatch } from '@care/ui/panel';
+import { SelectField } from '@care/ui/panel';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
-
-type MemberCreateFormApi = ZodForm<typeof memberCreateSchema>;
+import { MemberNameFields, MemberRoleFields } from './MemberNameRoleFields';
 
 export interface MemberCreateFormProps {
   tags: readonly StoredTag[];
@@ -70,22 +69,7 @@ export function MemberCreateForm({
   return (
     <form noValidate onSubmit={form.submit(save)}>
       <Stack gap="5" maxW="2xl">
-        <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-          <TextField
-            control={control}
-            name="firstName"
-            label={t('form.firstName')}
-            required
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="lastName"
-            label={t('form.lastName')}
-            required
-            autoComplete="off"
-          />
-        </Stack>
+        <MemberNameFields control={control} />
         <TextField
           control={control}
           name="accountEmail"
@@ -94,21 +78,12 @@ export function MemberCreateForm({
           required
           autoComplete="off"
         />
-        <SelectField
+        <MemberRoleFields
           control={control}
-          name="role"
-          label={t('form.role')}
+          offeredRoles={offeredRoles}
           placeholder={t('form.chooseRole')}
-          required
-          options={offeredRoles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+          isSuperOperator={isSuperOperator}
         />
-        {isSuperOperator && (
-          <SuperOperatorField
-            control={control}
-            label={t('form.isSuperOperator')}
-            help={t('form.isSuperOperatorHelp')}
-          />
-        )}
         <SelectField
           control={control}
           name="accountOwnerType"
@@ -132,19 +107,4 @@ export function MemberCreateForm({
       </Stack>
     </form>
   );
-}
-
-/** Shown once the role is operator: only an operator can be a super operator. */
-function SuperOperatorField({
-  control,
-  label,
-  help,
-}: {
-  control: MemberCreateFormApi['control'];
-  label: string;
-  help: string;
-}) {
-  const role = useWatch({ control, name: 'role' });
-  if (role !== 'OPERATOR') return null;
-  return <CheckboxField control={control} name="isSuperOperator" label={label} helperText={help} />;
 }

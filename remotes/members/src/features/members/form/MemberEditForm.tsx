@@ -1,8 +1,7 @@
 import { roles, type MemberUpdate, type StoredTag } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Button, HStack, Stack, TextField, useZodForm, type ZodForm } from '@care/ui';
+import { Button, HStack, Stack, TextField, useZodForm } from '@care/ui';
 import { DateField, TagMultiSelectField } from '@care/ui/fields';
-import { CheckboxField, SelectField, useWatch } from '@care/ui/panel';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
 import type { MemberDetails } from '@care/contracts';
 import {
@@ -11,8 +10,7 @@ import {
   memberEditValues,
   type MemberEditValues,
 } from './member-edit-values';
-
-type MemberEditFormApi = ZodForm<typeof memberEditSchema>;
+import { MemberNameFields, MemberRoleFields } from './MemberNameRoleFields';
 
 export interface MemberEditFormProps {
   member: MemberDetails;
@@ -47,36 +45,12 @@ export function MemberEditForm({ member, tags, isSuperOperator, onSubmit }: Memb
   return (
     <form noValidate onSubmit={form.submit(save)}>
       <Stack gap="5" maxW="2xl">
-        <Stack direction={{ base: 'column', md: 'row' }} gap="5">
-          <TextField
-            control={control}
-            name="firstName"
-            label={t('form.firstName')}
-            required
-            autoComplete="off"
-          />
-          <TextField
-            control={control}
-            name="lastName"
-            label={t('form.lastName')}
-            required
-            autoComplete="off"
-          />
-        </Stack>
-        <SelectField
+        <MemberNameFields control={control} />
+        <MemberRoleFields
           control={control}
-          name="role"
-          label={t('form.role')}
-          required
-          options={offeredRoles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+          offeredRoles={offeredRoles}
+          isSuperOperator={isSuperOperator}
         />
-        {isSuperOperator && (
-          <SuperOperatorField
-            control={control}
-            label={t('form.isSuperOperator')}
-            help={t('form.isSuperOperatorHelp')}
-          />
-        )}
         <TagMultiSelectField control={control} name="tags" label={t('form.tags')} tags={tags} />
         <DateField
           control={control}
@@ -100,19 +74,4 @@ export function MemberEditForm({ member, tags, isSuperOperator, onSubmit }: Memb
       </Stack>
     </form>
   );
-}
-
-/** Shown while the role is operator: only an operator can be a super operator. */
-function SuperOperatorField({
-  control,
-  label,
-  help,
-}: {
-  control: MemberEditFormApi['control'];
-  label: string;
-  help: string;
-}) {
-  const role = useWatch({ control, name: 'role' });
-  if (role !== 'OPERATOR') return null;
-  return <CheckboxField control={control} name="isSuperOperator" label={label} helperText={help} />;
 }

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { endpoints, problemTypes } from '@care/contracts';
 import { pickRowAction, problem } from '@care/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   anna,
   ewa,
@@ -190,6 +190,37 @@ describe('members list', () => {
     });
     expect(saved[0]!.name).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await saved[0]!.blob.text()).replace(/^\uFEFF/, '')).toBe(csv);
+    click.mockRestore();
+  });
+
+  it('exports the filter just chosen, even before the list has rendered it', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:members');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const { api } = await renderMembersApp(membersPath(), (stub) =>
+      stub
+        .on(endpoints.listMembers, { answer: pageOf(members) })
+        .on(endpoints.exportMembers, { answer: 'firstName\r\n' }),
+    );
+    await screen.findByRole('table');
+
+    // The router renders a new address in a transition: a click that lands before that render
+    // still meets the page as it was, with the address already changed.
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Role' }), {
+        target: { value: 'ASSISTANT' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    });
+
+    await waitFor(() => expect(api.requestsTo(endpoints.exportMembers)).toHaveLength(1));
+    expect(Object.fromEntries(api.requestsTo(endpoints.exportMembers)[0]!.query)).toEqual({
+      sort: 'lastName',
+      role: 'ASSISTANT',
+    });
+    await waitFor(() => expect(click).toHaveBeenCalled());
     click.mockRestore();
   });
 

@@ -44,9 +44,14 @@ export function MemberListPage({ organizationId }: { organizationId: string }) {
     </Button>
   );
   const hasNone = !list.isFiltered && members.data?.pagination.total === 0;
+  // The list as the address holds it at the click, which may be a filter the table is still
+  // rendering: what the user chose last, never the one before it.
   const download = () =>
     exportMembers.mutate(
-      { query: exportQueryOf(list.query), fileName: t('export.fileName', { date: today() }) },
+      {
+        query: exportQueryOf(list.currentQuery()),
+        fileName: t('export.fileName', { date: today() }),
+      },
       { onError: (error) => toastProblem(error, t('export.failed')) },
     );
 
