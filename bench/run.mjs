@@ -17,6 +17,8 @@ const benchmarks = [
   'stats.mts',
   'account-me.mts',
   'events.mts',
+  // In a browser against the built apps: needs `pnpm build`.
+  'first-rows.mts',
 ];
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');

@@ -1,0 +1,196 @@
+// How soon an operator sees what they asked for, in a real browser against the composed product
+// on localhost (the built apps, the API on PGlite with the demo data, the identity emulator):
+// - sidebar click → the list's first row, for members, orders and tags: the first time (cold:
+//   the area's code is fetched then) and again (warm), bars ≤ 300 ms and ≤ 100 ms;
+// - sign-in → the dashboard's content, and reload → content, bar ≤ 500 ms each.
+// Times are read inside the page (the click's and the content's performance.now()), so the
+// browser's automation adds nothing to them. Needs `pnpm build`. --smoke: one round.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { pl as shell } from '../hosts/shell/src/app/i18n/pl';
+import { pl as hostKit } from '../packages/host-kit/src/i18n/pl';
+import { figure, latency, log, readOptions, summarize } from './support/report.mts';
+
+interface StackModule {
+  freePortPlan(): Promise<unknown>;
+  startStack(options: { ports: unknown; dataDir: string; quiet: boolean }): Promise<{
+    url: string;
+    stop(): Promise<void>;
+  }>;
+}
+
+const options = readOptions();
+const rounds = options.smoke ? 1 : 7;
+const bars = { coldMs: 300, warmMs: 100, pageMs: 500 };
+const where = 'Chromium, localhost';
+
+/** The first data row of a list (the header row is row 1), and the dashboard's figures. */
+const FIRST_ROW = 'main tr[aria-rowindex="2"]';
+const DASHBOARD_CONTENT = 'main section [role="group"]';
+
+/**
+ * Installed in every document: `window.__seen(selector)` resolves with the absolute time the
+ * selector first matches (checked on every DOM change), `window.__lastClick` is the time of the
+ * last click. Absolute (timeOrigin + now), so times compare across a page load. A string, not a
+ * function: the TypeScript loader would wrap a function's inner functions in helpers the page
+ * does not have.
+ */
+const probe = `
+  const now = () => performance.timeOrigin + performance.now();
+  document.addEventListener('click', () => (window.__lastClick = now()), true);
+  window.__seen = (selector) =>
+    new Promise((resolve) => {
+      if (document.querySelector(selector)) return resolve(now());
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector(selector)) return;
+        observer.disconnect();
+        resolve(now());
+      });
+      observer.observe(document, { subtree: true, childList: true });
+    });
+`;
+
+/** When the selector first matches; across a page load that replaces the document meanwhile. */
+async function seen(page: Page, selector: string): Promise<number> {
+  for (;;) {
+    try {
+      return await page.evaluate(
+        (wanted) => (window as unknown as { __seen(s: string): Promise<number> }).__seen(wanted),
+        selector,
+      );
+    } catch (error) {
+      // The sign-in pages route to the panel in their own router, then load it as a page.
+      if (!String(error).includes('Execution context was destroyed'))
+        throw new Error(`${page.url()}: ${String(error)}`);
+      await page.waitForLoadState('load');
+    }
+  }
+}
+const lastClick = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __lastClick?: number }).__lastClick ?? NaN);
+
+async function signIn(page: Page, baseUrl: string) {
+  await page.goto(new URL('/auth/login', baseUrl).href);
+  await page.getByLabel(hostKit.signIn.email).fill('operator@care.test');
+  await page.getByLabel(hostKit.signIn.password, { exact: true }).fill('demo1234');
+  const clicked = Date.now();
+  await page.getByRole('button', { name: hostKit.signIn.submit }).click();
+  await page.waitForURL(new URL('/', baseUrl).href);
+  const shown = await seen(page, DASHBOARD_CONTENT);
+  return shown - clicked;
+}
+
+/** Sidebar click → first row; `hover` points at the entry first, as a hand on a mouse does. */
+async function openArea(page: Page, label: string, hover: boolean) {
+  const entry = page.getByRole('navigation', { name: shell.sidebar.label }).getByRole('link', {
+    name: label,
+    exact: true,
+  });
+  if (hover) {
+    await entry.hover();
+    // A person's hand rests on an entry ~150–300 ms before it clicks.
+    await page.waitForTimeout(150);
+  }
+  const row = seen(page, FIRST_ROW);
+  await entry.click();
+  const shown = await row;
+  return shown - (await lastClick(page));
+}
+
+async function backToDashboard(page: Page) {
+  await page
+    .getByRole('navigation', { name: shell.sidebar.label })
+    .getByRole('link', { name: shell.sidebar.dashboard })
+    .click();
+  await seen(page, DASHBOARD_CONTENT);
+}
+
+if (!existsSync(new URL('../hosts/shell/dist/index.html', import.meta.url))) {
+  console.error('first-rows: the apps are not built; run pnpm build first.');
+  process.exit(1);
+}
+const stackScript = '../scripts/stack.mjs';
+const { freePortPlan, startStack } = (await import(stackScript)) as StackModule;
+const dataDir = mkdtempSync(join(tmpdir(), 'care-first-rows-'));
+const stack = await startStack({
+  ports: await freePortPlan(),
+  dataDir: join(dataDir, 'pglite'),
+  quiet: true,
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const areas = [
+    { name: 'members', label: shell.sidebar.members },
+    { name: 'orders', label: shell.sidebar.orders },
+    { name: 'tags', label: shell.sidebar.tags },
+  ];
+  const times = {
+    signIn: [] as number[],
+    reload: [] as number[],
+    ...Object.fromEntries(
+      areas.flatMap(({ name }) => [
+        [`${name} cold`, [] as number[]],
+        [`${name} cold, pointed at first`, [] as number[]],
+        [`${name} warm`, [] as number[]],
+      ]),
+    ),
+  } as Record<string, number[]>;
+  for (let round = 0; round < rounds; round += 1) {
+    // A fresh browser profile each round: nothing of the panel is cached.
+    for (const hover of [false, true]) {
+      const context = await browser.newContext({ locale: 'pl-PL' });
+      await context.addInitScript(probe);
+      const page = await context.newPage();
+      const signInMs = await signIn(page, stack.url);
+      if (!hover) times.signIn?.push(signInMs);
+      for (const { name, label } of areas) {
+        times[`${name} ${hover ? 'cold, pointed at first' : 'cold'}`]?.push(
+          await openArea(page, label, hover),
+        );
+        await backToDashboard(page);
+        if (!hover) times[`${name} warm`]?.push(await openArea(page, label, false));
+        await backToDashboard(page);
+      }
+      if (!hover) {
+        await page.reload();
+        const shown = await seen(page, DASHBOARD_CONTENT);
+        const started = await page.evaluate(() => performance.timeOrigin);
+        times.reload?.push(shown - started);
+      }
+      await context.close();
+    }
+  }
+  for (const [measure, durations] of Object.entries(times)) {
+    const summary = summarize(durations);
+    const bar =
+      measure === 'signIn' || measure === 'reload'
+        ? bars.pageMs
+        : measure.endsWith('warm')
+          ? bars.warmMs
+          : bars.coldMs;
+    const label =
+      measure === 'signIn'
+        ? 'sign-in → dashboard content'
+        : measure === 'reload'
+          ? 'reload → dashboard content'
+          : `sidebar click → first row, ${measure}`;
+    log(`${label}: ${latency(summary)}`);
+    figure({
+      benchmark: 'first rows',
+      database: where,
+      measure: label,
+      value: latency(summary),
+      bar: `p50 ≤ ${bar} ms`,
+      met: summary.p50 <= bar,
+    });
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
