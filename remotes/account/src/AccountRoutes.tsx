@@ -1,12 +1,25 @@
 import { routePatterns } from '@care/platform';
 import { matchPath, useLocation } from '@care/platform/router';
-import { NotFoundState } from '@care/ui';
+import { LoadingState, NotFoundState } from '@care/ui';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { InvitationList } from './features/invitations/components/InvitationList';
 import { InvitationsPage } from './features/invitations/routes/InvitationsPage';
 import { ProfileFrame } from './features/profile/routes/ProfileFrame';
-import { ProfileInfoPage } from './features/profile/routes/ProfileInfoPage';
-import { SecurityPage } from './features/profile/routes/SecurityPage';
 import { SettingsPage } from './features/settings/routes/SettingsPage';
+
+// The pages with forms (and the form kit only they use) load when one of them is opened.
+const ProfileInfoPage = lazy(() =>
+  import('./features/profile/routes/ProfileInfoPage').then(({ ProfileInfoPage }) => ({
+    default: ProfileInfoPage,
+  })),
+);
+const SecurityPage = lazy(() =>
+  import('./features/profile/routes/SecurityPage').then(({ SecurityPage }) => ({
+    default: SecurityPage,
+  })),
+);
+
+const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /**
  * The shell mounts this remote at three places (`/account/invitations`, `/profile`, `/settings`),
@@ -18,11 +31,7 @@ export function AccountRoutes() {
   if (at(routePatterns.invitations)) return <InvitationsPage />;
   if (at(routePatterns.settings)) return <SettingsPage />;
   if (at(routePatterns.profile)) {
-    return (
-      <ProfileFrame>
-        <ProfileInfoPage />
-      </ProfileFrame>
-    );
+    return <ProfileFrame>{later(<ProfileInfoPage />)}</ProfileFrame>;
   }
   if (at(routePatterns.profileInvitations)) {
     return (
@@ -32,11 +41,7 @@ export function AccountRoutes() {
     );
   }
   if (at(routePatterns.profileSecurity)) {
-    return (
-      <ProfileFrame>
-        <SecurityPage />
-      </ProfileFrame>
-    );
+    return <ProfileFrame>{later(<SecurityPage />)}</ProfileFrame>;
   }
   return <NotFoundState />;
 }

@@ -1,5 +1,5 @@
 import { LazyToaster } from '@care/host-kit';
-import { FormPrefillProvider, type ReadPrefill } from '@care/ui';
+import { FormPrefillProvider, type ReadPrefill } from '@care/ui/forms';
 import { SignInUiProvider } from '@care/ui/sign-in';
 import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { SignInRoutes } from './SignInRoutes';

@@ -1,4 +1,4 @@
-import type { ReadPrefill } from '@care/ui';
+import type { ReadPrefill } from '@care/ui/forms';
 
 export interface TypedBeforeStart {
   /** What the visitor typed into the named field of the prerendered page. */

@@ -1,5 +1,5 @@
 import { signIn } from '@care/platform';
-import { TextField, useZodForm } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { useHostKitTranslation } from '../i18n/host-kit-i18n';
 import { AccountForm } from './AccountForm';
 import type { IdentityFailure } from './identity-feedback';

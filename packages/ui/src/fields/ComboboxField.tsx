@@ -10,7 +10,7 @@ import {
 import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, type BoundFieldProps } from '@care/ui';
+import { FormField, type BoundFieldProps } from '@care/ui/forms';
 import { useFieldsTranslation } from './i18n';
 
 export interface ComboboxOption {

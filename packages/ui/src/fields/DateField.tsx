@@ -12,7 +12,7 @@ import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import { LuCalendar } from 'react-icons/lu';
 import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, type BoundFieldProps } from '@care/ui';
+import { FormField, type BoundFieldProps } from '@care/ui/forms';
 import { formatIsoDate, isoDateParts, parseDateText } from './date-text';
 import { useFieldsTranslation } from './i18n';
 

@@ -4,7 +4,7 @@ import { fileUploadSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LuFile, LuUpload } from 'react-icons/lu';
 import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, type BoundFieldProps } from '@care/ui';
+import { FormField, type BoundFieldProps } from '@care/ui/forms';
 import { describeFileTypes, formatFileSize, type AcceptedFileTypes } from './file-limits';
 import { useFieldsTranslation } from './i18n';
 

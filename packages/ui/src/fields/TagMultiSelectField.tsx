@@ -12,7 +12,7 @@ import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useMemo, useState } from 'react';
 import { LuX } from 'react-icons/lu';
 import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, type BoundFieldProps } from '@care/ui';
+import { FormField, type BoundFieldProps } from '@care/ui/forms';
 import { TagBadge, type TagBadgeTag } from '@care/ui/panel';
 import { useFieldsTranslation } from './i18n';
 

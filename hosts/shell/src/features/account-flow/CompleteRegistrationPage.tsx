@@ -1,4 +1,5 @@
-import { CenteredPage, Text, TextField, toaster, useZodForm } from '@care/ui';
+import { CenteredPage, Text, toaster } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { CheckboxField } from '@care/ui/panel';
 import { useQueryClient } from '@care/platform/query';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { routes } from '@care/platform';
 import { requestPasswordReset } from '@care/platform/identity';
-import { CenteredPage, Link, Text, TextField, useZodForm } from '@care/ui';
+import { CenteredPage, Link, Text } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { useState } from 'react';
 import { Link as RouterLink } from '@care/platform/router';
 import { z } from 'zod';

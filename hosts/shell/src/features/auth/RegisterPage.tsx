@@ -1,6 +1,7 @@
 import { routes, useAuthStore } from '@care/platform';
 import { sendVerificationEmail, signUp } from '@care/platform/identity';
-import { CenteredPage, HStack, Link, LogoIcon, Text, TextField, useZodForm } from '@care/ui';
+import { CenteredPage, HStack, Link, LogoIcon, Text } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { useEffect, useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';

@@ -2,8 +2,14 @@ import type { Invitation } from '@care/contracts';
 import { formatRelativeTime, useTranslation } from '@care/i18n';
 import { Badge, Button, Card, HStack, Stack, Text } from '@care/ui';
 import { ConfirmDialog } from '@care/ui/panel';
-import { useState } from 'react';
-import { PersonPickerDialog } from './PersonPickerDialog';
+import { lazy, Suspense, useState } from 'react';
+
+// Its form (and the form kit) loads when a guardian picks a person, not with the invitations.
+const PersonPickerDialog = lazy(() =>
+  import('./PersonPickerDialog').then(({ PersonPickerDialog }) => ({
+    default: PersonPickerDialog,
+  })),
+);
 
 export interface InvitationCardProps {
   invitation: Invitation;
@@ -100,12 +106,14 @@ export function InvitationCard({
         onConfirm={onReject}
       />
       {isGuardian && picking && (
-        <PersonPickerDialog
-          invitation={invitation}
-          open={picking}
-          onOpenChange={setPicking}
-          onAccept={onAccept}
-        />
+        <Suspense>
+          <PersonPickerDialog
+            invitation={invitation}
+            open={picking}
+            onOpenChange={setPicking}
+            onAccept={onAccept}
+          />
+        </Suspense>
       )}
     </Card.Root>
   );

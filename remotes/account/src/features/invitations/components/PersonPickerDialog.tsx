@@ -1,7 +1,8 @@
 import { personCreateSchema, type Invitation, type Person } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { useAccountBundle } from '@care/platform';
-import { Button, HStack, Portal, Stack, Text, TextField, useZodForm } from '@care/ui';
+import { Button, HStack, Portal, Stack, Text } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { ChoiceGroup, Dialog } from '@care/ui/panel';
 import { toastProblem } from '@care/ui/page';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { useTranslation } from '@care/i18n';
 import { changePassword, identityErrorMessageKey } from '@care/platform/identity';
-import { Button, Stack, TextField, toaster, useZodForm } from '@care/ui';
+import { Button, Stack, toaster } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { passwordChangeSchema } from './password-change-schema';
 
 const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

@@ -1,6 +1,7 @@
 import { accountUpdateSchema, type AccountInfo } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Button, HStack, Stack, TextField, toaster, useZodForm } from '@care/ui';
+import { Button, HStack, Stack, toaster } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
 import { useUpdateAccount } from '../api/update-account';
 

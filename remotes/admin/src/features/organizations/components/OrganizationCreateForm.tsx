@@ -1,7 +1,8 @@
 import { organizationCreateSchema, problemTypes, type OrganizationCreate } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { Link } from '@care/platform/router';
-import { Button, HStack, Stack, TextField, useZodForm } from '@care/ui';
+import { Button, HStack, Stack } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { Fieldset } from '@care/ui/panel';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
 

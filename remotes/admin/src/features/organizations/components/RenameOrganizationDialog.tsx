@@ -6,7 +6,8 @@ import {
 } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
-import { Button, Portal, TextField, toaster, useZodForm } from '@care/ui';
+import { Button, Portal, toaster } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
 import { Dialog } from '@care/ui/panel';
 import { useId } from 'react';

@@ -3,9 +3,16 @@ import { routes, useAccountFlags } from '@care/platform';
 import { Link, Navigate, Route, Routes } from '@care/platform/router';
 import { Button, LoadingState, NotFoundState } from '@care/ui';
 import { AccessDeniedState } from '@care/ui/page';
+import { lazy, Suspense } from 'react';
 import { adminPaths, adminRoutePatterns } from '../paths';
-import { OrganizationCreatePage } from './OrganizationCreatePage';
 import { OrganizationListPage } from './OrganizationListPage';
+
+// The list is what opens first; the form (and the form kit only it uses) loads when opened.
+const OrganizationCreatePage = lazy(() =>
+  import('./OrganizationCreatePage').then(({ OrganizationCreatePage }) => ({
+    default: OrganizationCreatePage,
+  })),
+);
 
 /** The admin area under `/admin`: only for admins, the organizations its one page so far. */
 export function AdminRoutes() {
@@ -26,7 +33,14 @@ export function AdminRoutes() {
     <Routes>
       <Route index element={<Navigate to={adminPaths.organizations()} replace />} />
       <Route path={adminRoutePatterns.organizations} element={<OrganizationListPage />} />
-      <Route path={adminRoutePatterns.createOrganization} element={<OrganizationCreatePage />} />
+      <Route
+        path={adminRoutePatterns.createOrganization}
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <OrganizationCreatePage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundState />} />
     </Routes>
   );

@@ -5,13 +5,19 @@ import { Link, useLocation } from '@care/platform/router';
 import { Button, Stack } from '@care/ui';
 import { DataTable } from '@care/ui/data-table';
 import { ConfirmAction, PageHeader, problemDetail } from '@care/ui/page';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useDeleteAdminOrganization } from '../api/delete-admin-organization';
 import { useAdminOrganizations } from '../api/list-admin-organizations';
 import { useOrganizationColumns } from '../components/organization-columns';
-import { RenameOrganizationDialog } from '../components/RenameOrganizationDialog';
 import { organizationList } from '../list/organization-list';
 import { adminPaths } from '../paths';
+
+// Its form (and the form kit) loads when someone renames, not with the list.
+const RenameOrganizationDialog = lazy(() =>
+  import('../components/RenameOrganizationDialog').then(({ RenameOrganizationDialog }) => ({
+    default: RenameOrganizationDialog,
+  })),
+);
 
 /** Every organization, searched, sorted and paged by the API, with rename and delete. */
 export function OrganizationListPage() {
@@ -59,14 +65,16 @@ export function OrganizationListPage() {
         errorDetail={problemDetail(organizations.error)}
       />
       {renaming && (
-        <RenameOrganizationDialog
-          key={renaming.id}
-          organization={renaming}
-          open
-          onOpenChange={(open) => {
-            if (!open) setRenaming(undefined);
-          }}
-        />
+        <Suspense>
+          <RenameOrganizationDialog
+            key={renaming.id}
+            organization={renaming}
+            open
+            onOpenChange={(open) => {
+              if (!open) setRenaming(undefined);
+            }}
+          />
+        </Suspense>
       )}
       {deleting && (
         <ConfirmAction

@@ -1,17 +1,7 @@
 import { type DocumentWrite, documentLimits, documentWriteSchema } from '@care/contracts';
 import { formatRelativeTime, useTranslation } from '@care/i18n';
-import {
-  Alert,
-  Box,
-  Button,
-  chakra,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Text,
-  TextField,
-  useZodForm,
-} from '@care/ui';
+import { Alert, Box, Button, chakra, Flex, Heading, SimpleGrid, Text } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { applyProblemToForm, problemOf, toastProblem } from '@care/ui/page';
 import { CheckboxField, TextareaField, useWatch } from '@care/ui/panel';
 import {

@@ -1,6 +1,7 @@
 import { uuidSchema, type StoredTag } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Button, Portal, Stack, useZodForm } from '@care/ui';
+import { Button, Portal, Stack } from '@care/ui';
+import { useZodForm } from '@care/ui/forms';
 import { TagMultiSelectField } from '@care/ui/fields';
 import { Dialog } from '@care/ui/panel';
 import { useId } from 'react';

@@ -1,6 +1,7 @@
 import { roles, type MemberUpdate, type StoredTag } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Button, HStack, Stack, TextField, useZodForm } from '@care/ui';
+import { Button, HStack, Stack } from '@care/ui';
+import { TextField, useZodForm } from '@care/ui/forms';
 import { DateField, TagMultiSelectField } from '@care/ui/fields';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
 import type { MemberDetails } from '@care/contracts';

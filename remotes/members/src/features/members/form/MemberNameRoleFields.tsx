@@ -1,6 +1,7 @@
 import type { Role } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Stack, TextField, type BoundFieldProps } from '@care/ui';
+import { Stack } from '@care/ui';
+import { TextField, type BoundFieldProps } from '@care/ui/forms';
 import { CheckboxField, SelectField, useWatch } from '@care/ui/panel';
 
 /** What a form must hold to carry these fields. */

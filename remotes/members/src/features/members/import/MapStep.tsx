@@ -1,6 +1,7 @@
 import { roles, type MemberImportPreview } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Box, Button, HStack, Stack, Text, TextField, useZodForm, type ZodForm } from '@care/ui';
+import { Box, Button, HStack, Stack, Text } from '@care/ui';
+import { TextField, useZodForm, type ZodForm } from '@care/ui/forms';
 import { Fieldset, SelectField, useWatch } from '@care/ui/panel';
 import { mappingFormSchema, sampleValues, type MappingFormValues } from './import-mapping';
 

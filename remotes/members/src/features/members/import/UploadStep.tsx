@@ -1,7 +1,8 @@
 import { memberImportLimits, type MemberImportPreview } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { Link } from '@care/platform/router';
-import { Button, HStack, Stack, useZodForm } from '@care/ui';
+import { Button, HStack, Stack } from '@care/ui';
+import { useZodForm } from '@care/ui/forms';
 import { FileDropZone } from '@care/ui/fields';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
 import { z } from 'zod';

@@ -1,6 +1,7 @@
 import { orderAssignSchema, type Order } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Button, HStack, chakra, toaster, useZodForm } from '@care/ui';
+import { Button, HStack, chakra, toaster } from '@care/ui';
+import { useZodForm } from '@care/ui/forms';
 import { ComboboxField } from '@care/ui/fields';
 import { applyProblemToForm, problemOf, toastProblem } from '@care/ui/page';
 import { useMemo } from 'react';

@@ -1,6 +1,7 @@
 import { orderLimits, orderRejectSchema, type Order } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Button, Portal, toaster, useZodForm } from '@care/ui';
+import { Button, Portal, toaster } from '@care/ui';
+import { useZodForm } from '@care/ui/forms';
 import { applyProblemToForm, problemOf, toastProblem } from '@care/ui/page';
 import { Dialog, TextareaField } from '@care/ui/panel';
 import { useState } from 'react';

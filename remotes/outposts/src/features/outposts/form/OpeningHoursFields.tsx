@@ -1,6 +1,7 @@
 import { outpostLimits, type Weekday, weekdays } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Button, HStack, IconButton, Stack, Text, TextField } from '@care/ui';
+import { Button, HStack, IconButton, Stack, Text } from '@care/ui';
+import { TextField } from '@care/ui/forms';
 import { Fieldset, useWatch } from '@care/ui/panel';
 import { useEffect, useId } from 'react';
 import { LuPlus, LuX } from 'react-icons/lu';

@@ -1,7 +1,8 @@
 import { type Outpost, outpostLimits, outpostTypes } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
 import { Link } from '@care/platform/router';
-import { Button, HStack, Stack, TextField, useZodForm, type ZodForm } from '@care/ui';
+import { Button, HStack, Stack } from '@care/ui';
+import { TextField, useZodForm, type ZodForm } from '@care/ui/forms';
 import { Fieldset, SelectField } from '@care/ui/panel';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { LogoCrop } from '../api/upload-outpost-logo';

@@ -6,7 +6,8 @@ import {
   type TagCreate,
 } from '@care/contracts';
 import { useTranslation } from '@care/i18n';
-import { Box, Button, HStack, Stack, Text, TextField, useZodForm, type ZodForm } from '@care/ui';
+import { Box, Button, HStack, Stack, Text } from '@care/ui';
+import { TextField, useZodForm, type ZodForm } from '@care/ui/forms';
 import { ColorField, IconPickerField, TagBadge, TextareaField, useWatch } from '@care/ui/panel';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
 import { Link } from '@care/platform/router';

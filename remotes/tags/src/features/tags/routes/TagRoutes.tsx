@@ -1,10 +1,20 @@
 import { uuidSchema } from '@care/contracts';
-import { NotFoundState } from '@care/ui';
+import { LoadingState, NotFoundState } from '@care/ui';
 import { Route, Routes, useParams } from '@care/platform/router';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { tagRoutePatterns } from '../paths';
-import { TagCreatePage } from './TagCreatePage';
-import { TagEditPage } from './TagEditPage';
 import { TagListPage } from './TagListPage';
+
+// The list is what opens first; the form pages (and the form kit only they use) load when one
+// of them is opened.
+const TagCreatePage = lazy(() =>
+  import('./TagCreatePage').then(({ TagCreatePage }) => ({ default: TagCreatePage })),
+);
+const TagEditPage = lazy(() =>
+  import('./TagEditPage').then(({ TagEditPage }) => ({ default: TagEditPage })),
+);
+
+const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
 
@@ -15,7 +25,10 @@ export function TagRoutes() {
   return (
     <Routes>
       <Route index element={<TagListPage organizationId={id} />} />
-      <Route path={tagRoutePatterns.create} element={<TagCreatePage organizationId={id} />} />
+      <Route
+        path={tagRoutePatterns.create}
+        element={later(<TagCreatePage organizationId={id} />)}
+      />
       <Route path={tagRoutePatterns.edit} element={<EditRoute organizationId={id} />} />
       <Route path="*" element={<NotFoundState />} />
     </Routes>
@@ -25,5 +38,5 @@ export function TagRoutes() {
 function EditRoute({ organizationId }: { organizationId: string }) {
   const { tagId } = useParams();
   if (!isUuid(tagId)) return <NotFoundState />;
-  return <TagEditPage organizationId={organizationId} tagId={tagId} />;
+  return later(<TagEditPage organizationId={organizationId} tagId={tagId} />);
 }
