@@ -81,6 +81,8 @@ function playwrightRunner() {
 
 gate('typecheck', 'pnpm', ['run', 'typecheck']);
 gate('lint', 'pnpm', ['run', 'lint']);
+// The API's OpenAPI document against Redocly's recommended rules, offline (redocly.yaml).
+gate('openapi lint', 'pnpm', ['run', 'openapi:lint']);
 // The build comes before jest: a jest test drives `pnpm dev`, which serves the built remotes.
 const built = gate('build', 'pnpm', ['run', 'build']);
 if (built) gate('bundle budget', 'pnpm', ['run', 'bundle:check']);

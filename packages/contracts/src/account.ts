@@ -151,6 +151,7 @@ export const accountEndpoints = {
       'Delete the account and its identity user; its memberships become INACTIVE. 409 while the caller is the last super operator of an organization with other members',
     body: accountDeletionSchema,
     successStatus: 204,
+    conflicts: true,
   }),
   addPerson: defineEndpoint({
     method: 'POST',
@@ -180,5 +181,6 @@ export const accountEndpoints = {
     body: registrationSchema,
     response: accountInfoSchema,
     successStatus: 201,
+    conflicts: true,
   }),
 };

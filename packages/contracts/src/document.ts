@@ -196,6 +196,8 @@ export const documentEndpoints = {
     body: documentWriteSchema,
     response: documentSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   deleteDocument: defineEndpoint({
     method: 'DELETE',
@@ -205,6 +207,8 @@ export const documentEndpoints = {
     summary: 'Delete a DRAFT (409 once published)',
     params: documentParamsSchema,
     successStatus: 204,
+    ifMatch: true,
+    conflicts: true,
   }),
   listDocumentRevisions: defineEndpoint({
     method: 'GET',
@@ -226,6 +230,8 @@ export const documentEndpoints = {
     params: documentParamsSchema,
     response: documentSchema,
     successStatus: 201,
+    ifMatch: true,
+    conflicts: true,
   }),
   publishDocument: defineEndpoint({
     method: 'POST',
@@ -236,6 +242,8 @@ export const documentEndpoints = {
     params: documentParamsSchema,
     response: documentSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   unpublishDocument: defineEndpoint({
     method: 'POST',
@@ -246,6 +254,8 @@ export const documentEndpoints = {
     params: documentParamsSchema,
     response: documentSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   getDocumentDiff: defineEndpoint({
     method: 'GET',
@@ -289,5 +299,6 @@ export const documentEndpoints = {
     params: z.strictObject({ documentId: uuidSchema }),
     response: documentAcceptanceReceiptSchema,
     successStatus: 200,
+    conflicts: true,
   }),
 };

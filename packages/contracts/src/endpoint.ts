@@ -59,6 +59,45 @@ export interface Endpoint<
   successStatus: 200 | 201 | 202 | 204;
   /** A successful answer that is not JSON but text of this type; `response` is then absent. */
   produces?: ProducedType;
+  /** Takes If-Match with the version last read (its ETag); a stale one is answered 412. */
+  ifMatch?: true;
+  /**
+   * The resource's state may refuse the request, answered 409: a name already taken, a status
+   * that does not allow the change, the last super operator leaving.
+   */
+  conflicts?: true;
+  /**
+   * Public to the guard, but authorized by a signature in its query (a link an `<img>` or a
+   * download follows, which cannot send a token): an expired or forged link is answered 403.
+   */
+  signedLink?: true;
+}
+
+/** A problem status an endpoint may answer with, besides 5xx, which any endpoint may. */
+export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429;
+
+/**
+ * The problem statuses an endpoint can answer, read from what its entry declares: any input to
+ * validate → 400; a token to check → 401, and 403 for a caller without the access level (or a
+ * signed link that expired or does not match); a path
+ * naming a resource → 404 (also another organization's); `conflicts` → 409; `ifMatch` → 412; a
+ * body → 413 when too large and 415 in another media type; and 429 for every endpoint, since
+ * every caller has a rate limit. The OpenAPI document lists exactly these.
+ */
+export function problemStatusesOf(endpoint: Endpoint): ProblemStatus[] {
+  const takesBody = Boolean(endpoint.body ?? endpoint.upload);
+  const statuses: [ProblemStatus, boolean][] = [
+    [400, Boolean(endpoint.params ?? endpoint.query ?? endpoint.body ?? endpoint.upload)],
+    [401, endpoint.access !== 'public'],
+    [403, endpoint.access !== 'public' || endpoint.signedLink === true],
+    [404, endpoint.path.includes(':')],
+    [409, endpoint.conflicts === true],
+    [412, endpoint.ifMatch === true],
+    [413, takesBody],
+    [415, takesBody],
+    [429, true],
+  ];
+  return statuses.filter(([, applies]) => applies).map(([status]) => status);
 }
 
 /** Keeps each endpoint's exact schemas in its type, so callers and routes infer from them. */

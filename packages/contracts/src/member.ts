@@ -268,6 +268,7 @@ export const invitationEndpoints = {
     body: memberStatusUpdateSchema,
     response: memberDetailsSchema,
     successStatus: 200,
+    conflicts: true,
   }),
 };
 
@@ -297,6 +298,7 @@ export const memberEndpoints = {
     body: memberCreateSchema,
     response: memberDetailsSchema,
     successStatus: 201,
+    conflicts: true,
   }),
   getMember: defineEndpoint({
     method: 'GET',
@@ -318,6 +320,8 @@ export const memberEndpoints = {
     body: memberUpdateSchema,
     response: memberDetailsSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   deactivateMember: defineEndpoint({
     method: 'POST',
@@ -328,6 +332,8 @@ export const memberEndpoints = {
     params: memberParamsSchema,
     response: memberDetailsSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   reactivateMember: defineEndpoint({
     method: 'POST',
@@ -338,6 +344,8 @@ export const memberEndpoints = {
     params: memberParamsSchema,
     response: memberDetailsSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   deleteMember: defineEndpoint({
     method: 'DELETE',
@@ -347,6 +355,8 @@ export const memberEndpoints = {
     summary: 'Delete a member; nobody deletes their own membership',
     params: memberParamsSchema,
     successStatus: 204,
+    ifMatch: true,
+    conflicts: true,
   }),
   resendMemberInvitation: defineEndpoint({
     method: 'POST',
@@ -356,6 +366,8 @@ export const memberEndpoints = {
     summary: 'Send a PENDING or REJECTED (→ PENDING) member’s invitation again',
     params: memberParamsSchema,
     successStatus: 204,
+    ifMatch: true,
+    conflicts: true,
   }),
   bulkUpdateMembers: defineEndpoint({
     method: 'POST',

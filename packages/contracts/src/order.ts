@@ -267,6 +267,8 @@ export const orderEndpoints = {
     params: orderParamsSchema,
     response: orderSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   listOrders: defineEndpoint({
     method: 'GET',
@@ -311,6 +313,8 @@ export const orderEndpoints = {
     params: orderParamsSchema,
     response: orderSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   rejectOrder: defineEndpoint({
     method: 'POST',
@@ -322,6 +326,8 @@ export const orderEndpoints = {
     body: orderRejectSchema,
     response: orderSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   assignOrderAssistant: defineEndpoint({
     method: 'POST',
@@ -333,6 +339,8 @@ export const orderEndpoints = {
     body: orderAssignSchema,
     response: orderSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   unassignOrderAssistant: defineEndpoint({
     method: 'DELETE',
@@ -343,6 +351,8 @@ export const orderEndpoints = {
     params: orderAssistantParamsSchema,
     response: orderSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   markOrderHandled: defineEndpoint({
     method: 'POST',
@@ -353,6 +363,8 @@ export const orderEndpoints = {
     params: orderParamsSchema,
     response: orderSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   listAssistantOrders: defineEndpoint({
     method: 'GET',
@@ -384,6 +396,8 @@ export const orderEndpoints = {
     params: assistantOrderParamsSchema,
     response: orderSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   declineAssistantOrder: defineEndpoint({
     method: 'POST',
@@ -394,6 +408,8 @@ export const orderEndpoints = {
     params: assistantOrderParamsSchema,
     response: orderSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   markAssistantOrderHandled: defineEndpoint({
     method: 'POST',
@@ -404,5 +420,7 @@ export const orderEndpoints = {
     params: assistantOrderParamsSchema,
     response: orderSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
 };

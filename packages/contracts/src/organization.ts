@@ -80,6 +80,7 @@ export const organizationEndpoints = {
     body: organizationCreateSchema,
     response: adminOrganizationSchema,
     successStatus: 201,
+    conflicts: true,
   }),
   updateAdminOrganization: defineEndpoint({
     method: 'PATCH',
@@ -91,6 +92,8 @@ export const organizationEndpoints = {
     body: organizationRenameSchema,
     response: adminOrganizationSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   deleteAdminOrganization: defineEndpoint({
     method: 'DELETE',
@@ -100,5 +103,6 @@ export const organizationEndpoints = {
     summary: 'Delete an organization',
     params: organizationParamsSchema,
     successStatus: 204,
+    ifMatch: true,
   }),
 };

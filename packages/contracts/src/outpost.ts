@@ -280,6 +280,7 @@ export const outpostEndpoints = {
     body: outpostWriteSchema,
     response: outpostSchema,
     successStatus: 201,
+    conflicts: true,
   }),
   updateOutpost: defineEndpoint({
     method: 'PUT',
@@ -291,6 +292,8 @@ export const outpostEndpoints = {
     body: outpostWriteSchema,
     response: outpostSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   deleteOutpost: defineEndpoint({
     method: 'DELETE',
@@ -300,6 +303,7 @@ export const outpostEndpoints = {
     summary: 'Delete an outpost and its logo',
     params: outpostParamsSchema,
     successStatus: 204,
+    ifMatch: true,
   }),
   /**
    * The type is told by the file's bytes, not its name or declared type (415 for another); a
@@ -320,6 +324,7 @@ export const outpostEndpoints = {
     },
     response: outpostSchema,
     successStatus: 200,
+    ifMatch: true,
   }),
   deleteOutpostLogo: defineEndpoint({
     method: 'DELETE',
@@ -330,6 +335,7 @@ export const outpostEndpoints = {
     params: outpostParamsSchema,
     response: outpostSchema,
     successStatus: 200,
+    ifMatch: true,
   }),
   /** 403 once the link expired or when its signature does not match; 404 when it is out of date. */
   getOutpostLogo: defineEndpoint({
@@ -343,5 +349,6 @@ export const outpostEndpoints = {
     query: outpostLogoQuerySchema,
     produces: outpostLogo.storedType,
     successStatus: 200,
+    signedLink: true,
   }),
 };

@@ -65,6 +65,7 @@ export const tagEndpoints = {
     body: tagCreateSchema,
     response: storedTagSchema,
     successStatus: 201,
+    conflicts: true,
   }),
   updateTag: defineEndpoint({
     method: 'PUT',
@@ -76,6 +77,8 @@ export const tagEndpoints = {
     body: tagUpdateSchema,
     response: storedTagSchema,
     successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
   }),
   deleteTag: defineEndpoint({
     method: 'DELETE',
@@ -85,5 +88,6 @@ export const tagEndpoints = {
     summary: 'Delete a tag and remove it from members',
     params: tagParamsSchema,
     successStatus: 204,
+    ifMatch: true,
   }),
 };

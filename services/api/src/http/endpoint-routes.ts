@@ -107,7 +107,8 @@ export function registerEndpoints(
         operationId: name,
         summary: endpoint.summary,
         tags: [endpoint.tag],
-        ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+        // A public endpoint says so (an empty list), rather than leaving readers to guess.
+        security: endpoint.access === 'public' ? [] : [{ bearer: [] }],
         ...(endpoint.params ? { params: endpoint.params } : {}),
         ...(endpoint.query ? { querystring: endpoint.query } : {}),
         ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -1,4 +1,12 @@
-import { apiBasePath, type EndpointName, endpoints, type Upload } from '@care/contracts';
+import {
+  apiBasePath,
+  type EndpointName,
+  endpoints,
+  problemSchema,
+  type ProblemStatus,
+  problemStatusesOf,
+  type Upload,
+} from '@care/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -61,6 +69,51 @@ function documentFilesAndDownloads(zodTransform: SwaggerTransform) {
   };
 }
 
+/** What each problem status means, as the document explains it; the body is always a Problem. */
+const problemMeanings: Record<ProblemStatus | '5XX', string> = {
+  400: 'The parameters, query or body are not valid (validation-error; `errors` names each field).',
+  401: 'No bearer token, or one that is malformed, expired or not issued for this project.',
+  403: 'The caller may not do this: email not verified, not registered, or without the role.',
+  404: 'Not found, or not visible to the caller (another organization’s ids answer the same).',
+  409: 'The resource’s state refuses it: a name already taken, or a status that does not allow it.',
+  412: 'The If-Match version is stale: someone changed it since; read it again.',
+  413: 'The body or the file is larger than accepted.',
+  415: 'The body is not in the media type this endpoint takes.',
+  429: 'Too many requests; Retry-After says when to try again.',
+  '5XX': 'The server failed (500), or the database does not answer (503).',
+};
+
+const problemReference = { $ref: '#/components/schemas/Problem' };
+
+function problemAnswer(meaning: string) {
+  return {
+    description: meaning,
+    content: { 'application/problem+json': { schema: problemReference } },
+  };
+}
+
+type Operation = { operationId?: string; responses?: Record<string, unknown> };
+type OpenApiObject = { paths?: Record<string, Record<string, Operation>> };
+
+/**
+ * Each operation lists the problem statuses its contract entry says it can answer (see
+ * `problemStatusesOf`), each pointing at the one Problem schema, instead of the `4xx`/`5xx`
+ * catch-alls the routes serialize problems with.
+ */
+function documentProblemAnswers(document: OpenApiObject): void {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const name = operation.operationId;
+      if (!name || !(name in endpoints) || !operation.responses) continue;
+      const { '4XX': _clientErrors, '5XX': _serverErrors, ...answers } = operation.responses;
+      for (const status of problemStatusesOf(endpoints[name as EndpointName]))
+        answers[String(status)] = problemAnswer(problemMeanings[status]);
+      answers['5XX'] = problemAnswer(problemMeanings['5XX']);
+      operation.responses = answers;
+    }
+  }
+}
+
 /**
  * The OpenAPI document is generated from the same contracts the routes are registered from.
  * Register before the routes: @fastify/swagger collects them as they are added.
@@ -74,14 +127,35 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '1',
         description: 'Errors are RFC 9457 problem details (application/problem+json).',
       },
+      // Paths carry the API base, so the server is the origin the document is served from.
+      servers: [{ url: '/', description: 'The deployment serving this document' }],
       components: {
+        schemas: {
+          Problem: z.toJSONSchema(problemSchema, { target: 'openapi-3.0' }) as Record<
+            string,
+            unknown
+          >,
+        },
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'Firebase ID token' },
         },
       },
     },
     transform: documentFilesAndDownloads(createJsonSchemaTransform({ skipList: [] })),
+    transformObject: (input) => {
+      if (!('openapiObject' in input)) return input.swaggerObject;
+      documentProblemAnswers(input.openapiObject as OpenApiObject);
+      return input.openapiObject;
+    },
   });
-  await app.register(swaggerUi, { routePrefix: docsPath, staticCSP: true });
+  // The page and its assets come from @fastify/swagger-ui's own copy of Swagger UI, so the docs
+  // work offline; its policy would still let the page load styles and fonts from any https
+  // origin and images from the online validator (which is off): allow only the API itself.
+  await app.register(swaggerUi, {
+    routePrefix: docsPath,
+    staticCSP: true,
+    transformStaticCSP: (policy) =>
+      policy.replace(/ (?:https:|validator\.swagger\.io)(?= |;)/g, ''),
+  });
   app.get(openApiDocumentPath, { schema: { hide: true } }, () => app.swagger());
 }
