@@ -1,5 +1,6 @@
 import { type LiveEvent, liveEventSchema, liveResyncType } from '@care/contracts';
 import type { LiveStatus } from './live-connection';
+import { liveStreamName } from './live-stream-name';
 
 /** What the tab that holds the stream needs to open it. */
 export interface StreamHooks {
@@ -89,7 +90,7 @@ export function shareLiveEvents(options: SharedLiveEventsOptions): () => void {
       onStatusChange: options.onStatusChange,
     });
 
-  const name = `care-live-events:${options.accountId}`;
+  const name = liveStreamName(options.accountId);
   const channel = openChannel(name);
   const waiting = new AbortController();
   let left = false;
