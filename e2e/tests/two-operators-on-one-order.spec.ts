@@ -3,6 +3,7 @@ import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import common from '../../packages/i18n/src/resources/pl.json';
 import orders from '../../remotes/orders/src/i18n/pl.json';
 import { idTokenOf } from '../support/api';
+import { liveTabsSeenFrom } from '../support/live';
 import { demo, demoPassword, memberToken, signIn } from '../support/session';
 
 /** How soon a change must show in every open panel. */
@@ -70,8 +71,10 @@ test('two operators on one order: one accepts, the other’s page and list show 
     // Both on the order's page; Oskar also has the list open in a second tab.
     await openLive(olga.page, orderUrl);
     await openLive(oskar.page, orderUrl);
+    // His second tab opens no stream of its own: it reads his first tab's.
     const oskarsList = await oskar.context.newPage();
-    await openLive(oskarsList, listUrl);
+    await oskarsList.goto(listUrl);
+    await expect.poll(() => liveTabsSeenFrom(oskarsList)).toBe(2);
     const row = oskarsList
       .getByRole('row')
       .filter({ has: oskarsList.getByRole('link', { name: order.number }) });

@@ -8,8 +8,11 @@ export interface LiveConnectionOptions {
   url: string;
   /** The Bearer token for each (re)connection; null while nobody is signed in. */
   getToken: () => Promise<string | null>;
-  onEvent: (event: LiveEvent) => void;
+  /** Each event with its id (absent on events that do not move the cursor). */
+  onEvent: (event: LiveEvent, id: string | undefined) => void;
   onStatusChange?: (status: LiveStatus) => void;
+  /** Where to resume from the first connection on: another tab read the stream up to here. */
+  lastEventId?: string;
   /** Waits after the first failure; doubled after each further one, up to `maxDelayMs`. */
   initialDelayMs?: number;
   maxDelayMs?: number;
@@ -93,7 +96,7 @@ export function connectLiveEvents(options: LiveConnectionOptions): () => void {
   const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const controller = new AbortController();
   const { signal } = controller;
-  let lastEventId: string | undefined;
+  let lastEventId = options.lastEventId;
   let status: LiveStatus | undefined;
   const setStatus = (next: LiveStatus) => {
     if (next === status) return;
@@ -122,7 +125,7 @@ export function connectLiveEvents(options: LiveConnectionOptions): () => void {
         failures = 0;
         await readLiveEvents(response.body, (event, id) => {
           if (id !== undefined) lastEventId = id;
-          options.onEvent(event);
+          options.onEvent(event, id);
         });
         // The server ended the stream (its lifetime, a restart): resume after a short pause.
       } catch {

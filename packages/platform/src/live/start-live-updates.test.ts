@@ -66,7 +66,7 @@ describe('startLiveUpdates', () => {
       account: ['account'],
     });
     await waitUntil(() => Object.values(page.fetches).every((count) => count === 1));
-    const stop = startLiveUpdates(queryClient);
+    const stop = startLiveUpdates(queryClient, { accountId: 'account-1' });
     return { page, requested, stop };
   }
 

@@ -2,9 +2,10 @@
 import { endpoints, type LiveEvent } from '@care/contracts';
 import { defaultLayoutSettings, initFirebase, useLayoutSettings } from '@care/platform';
 import { stubApi, type ApiStub } from '@care/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import {
   demoOrganization,
+  operatorInfo,
   operatorOf,
   signInAs,
   stubAccount,
@@ -71,5 +72,13 @@ describe('live updates in the signed-in layout', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.requestsTo(endpoints.streamLiveEvents)).toHaveLength(1);
+  });
+
+  it('opens a stream of its own when another account signs in in this browser', async () => {
+    renderLayout();
+    await waitFor(() => expect(api.requestsTo(endpoints.streamLiveEvents)).toHaveLength(1));
+    // Another person signs in here: the first account's stream is not theirs to share.
+    act(() => signInAs({ ...operatorInfo, id: 'b3c1d2e4-5f60-4a7b-8c9d-0e1f2a3b4c5d' }));
+    await waitFor(() => expect(api.requestsTo(endpoints.streamLiveEvents)).toHaveLength(2));
   });
 });
