@@ -63,7 +63,7 @@ async function seen(page: Page, selector: string): Promise<number> {
     } catch (error) {
       // The sign-in pages route to the panel in their own router, then load it as a page.
       if (!String(error).includes('Execution context was destroyed'))
-        throw new Error(`${page.url()}: ${String(error)}`);
+        throw new Error(`waiting for ${selector} at ${page.url()}`, { cause: error });
       await page.waitForLoadState('load');
     }
   }
