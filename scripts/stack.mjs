@@ -223,8 +223,9 @@ export function apiCommand({ dev = false } = {}) {
   if (!existsSync(apiBuild)) {
     throw new Error(`The API is not built (no ${apiBuild}): run pnpm build first.`);
   }
-  // Error stacks name the TypeScript files through the build's source map.
-  return ['--enable-source-maps', apiBuild];
+  // Without --enable-source-maps (8 MB more at rest): the build is not minified, so a stack
+  // already reads; NODE_OPTIONS=--enable-source-maps maps it to the TypeScript files.
+  return [apiBuild];
 }
 
 /**

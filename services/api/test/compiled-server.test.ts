@@ -49,7 +49,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'care-compiled-api-'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--enable-source-maps', 'dist/server.mjs'], {
+  server = spawn(process.execPath, ['dist/server.mjs'], {
     cwd: apiDir,
     env: {
       ...process.env,
