@@ -12,6 +12,8 @@ export default tseslint.config(
       '**/.data/**',
       'test-results/**',
       'playwright-report/**',
+      // A benchmark's server, bundled for the run (bench/support/compiled.mts) and removed after.
+      'bench/support/.*.mjs',
     ],
   },
   js.configs.recommended,

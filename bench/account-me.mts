@@ -1,6 +1,7 @@
 // GET /api/v1/account/me throughput: autocannon, 50 connections, against the whole API on
 // PostgreSQL (real token verification, account lookup, serialization, logging, rate limiter)
-// and against a bare Fastify hello-world in the same run, each in a server process of its own.
+// and against a bare Fastify hello-world in the same run, each in a server process of its own,
+// compiled and run by plain node as production runs the API.
 // Bars (quality.md): ≥ 30 % of the hello-world's requests per second, p99 ≤ 20 ms; and the API's
 // memory under that load, RSS ≤ 250 MB (its peak, as the server process reports it).
 // Usage: tsx bench/account-me.mts [--smoke]
@@ -9,13 +10,17 @@ import { type Interface, createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiBasePath, endpoints } from '../packages/contracts/src/index';
+import { compileForNode } from './support/compiled.mts';
 import { figure, log, readOptions } from './support/report.mts';
 
 const options = readOptions();
 const connections = 50;
 const seconds = options.smoke ? { warmup: 1, measure: 2 } : { warmup: 3, measure: 15 };
 const bars = { ratio: 0.3, p99Ms: 20, rssMb: 250 };
-const serveScript = fileURLToPath(new URL('./support/serve.mts', import.meta.url));
+// Both servers run compiled under plain node, as production runs the API (no tsx loader in the
+// measured process: it alone would hold ~50 MB of the RSS).
+const serve = await compileForNode(fileURLToPath(new URL('./support/serve.mts', import.meta.url)));
+process.once('exit', () => serve.remove());
 
 interface Server {
   process: ChildProcess;
@@ -25,8 +30,7 @@ interface Server {
 }
 
 async function startServer(mode: 'api' | 'hello'): Promise<Server> {
-  // Same loader flags as this process (tsx), so the server runs the API's TypeScript as is.
-  const child = spawn(process.execPath, [...process.execArgv, serveScript, mode], {
+  const child = spawn(process.execPath, [serve.file, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm start`: builds what is not built, then runs the Auth emulator, the API on
-// PGlite in .data/ (demo data seeded idempotently), the shell and every remote.
+// `pnpm start`: builds what is not built (the API at every start), then runs the Auth emulator,
+// the API on PGlite in .data/ (demo data seeded idempotently), the shell and every remote.
 // `pnpm dev [remote …]` (--dev): the same, with the shell and the remotes named on webpack dev
 // servers (rebuilt on save, the page reloaded); every other remote runs from its build.
 import { spawnSync } from 'node:child_process';
@@ -32,6 +32,15 @@ const apps = [
   ...remoteNames.filter((name) => !watched.includes(name)).map((name) => `remotes/${name}`),
 ];
 const unbuilt = apps.filter((app) => !existsSync(join(root, app, 'dist/index.html')));
+// The API runs from its build too, rebuilt at every start (about a second) so it never runs
+// older code than its source; `pnpm dev` runs its source.
+if (!dev) {
+  const api = spawnSync('pnpm', ['--filter', '@care/api', 'run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (api.status !== 0) process.exit(api.status ?? 1);
+}
 if (unbuilt.length > 0) {
   console.log(`Building ${unbuilt.join(', ')} …`);
   const filters = unbuilt.flatMap((app) => ['--filter', `./${app}`]);

@@ -1,7 +1,6 @@
 // Starts the API: reads the environment, migrates the database, optionally seeds the demo data,
 // starts the job queue, listens. Everything else lives in app.ts so tests can build the same app
 // without a port.
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { buildApp } from './app';
 import { firebaseAuth, firebaseIdentity } from './auth/identity';
@@ -9,13 +8,11 @@ import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { createJobQueue } from './jobs/queue';
 import { createMailer } from './mail/mailer';
+import { migrationsFolder, repoRoot } from './paths';
 import { jobsWith } from './jobs/registry';
 import { configurePush } from './modules/push/configure';
 import { seedDemo } from './seed/index';
 import { configuredFileStore } from './storage/configured-file-store';
-
-const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
 const config = readConfig(process.env, repoRoot);
 const database = await openDatabase(

@@ -1,15 +1,12 @@
 // `pnpm --filter @care/api seed`: seeds the demo data into the configured database and the Auth
 // emulator. Do not run it while the API serves the same PGlite directory (PGlite is single-process);
 // the API seeds itself at start with SEED_DEMO=1 instead.
-import { fileURLToPath } from 'node:url';
 import { firebaseAuth } from '../auth/identity';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { migrationsFolder, repoRoot } from '../paths';
 import { configuredFileStore } from '../storage/configured-file-store';
 import { seedDemo } from './index';
-
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 const config = readConfig(process.env, repoRoot);
 const database = await openDatabase(config.database);
