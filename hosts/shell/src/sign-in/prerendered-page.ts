@@ -7,8 +7,12 @@
 /** On #root and on each <template>: the language the markup inside was rendered in. */
 export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered-lang';
 
-/** The name of the <meta> naming each script of the pages' bundle (content: its URL), in load order. */
-export const APP_SCRIPT_META_NAME = 'sign-in-script';
+/**
+ * The name of the <meta> naming each script of a page's bundle (content: its URL), in load
+ * order: the sign-in pages and the panel's page name their scripts and start them from an
+ * inline script instead of loading them by tags.
+ */
+export const APP_SCRIPT_META_NAME = 'app-script';
 
 /** Dispatched on document once the bundle has taken over the page shown. */
 export const PAGE_READY_EVENT = 'sign-in:ready';
