@@ -1,25 +1,21 @@
 import { routePatterns } from '@care/platform';
 import { matchPath, useLocation } from '@care/platform/router';
-import { LoadingState, NotFoundState } from '@care/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { NotFoundState } from '@care/ui';
+import { LoadingBoundary, lazyNamed } from '@care/ui/page';
 import { InvitationList } from './features/invitations/components/InvitationList';
 import { InvitationsPage } from './features/invitations/routes/InvitationsPage';
 import { ProfileFrame } from './features/profile/routes/ProfileFrame';
 import { SettingsPage } from './features/settings/routes/SettingsPage';
 
 // The pages with forms (and the form kit only they use) load when one of them is opened.
-const ProfileInfoPage = lazy(() =>
-  import('./features/profile/routes/ProfileInfoPage').then(({ ProfileInfoPage }) => ({
-    default: ProfileInfoPage,
-  })),
+const ProfileInfoPage = lazyNamed(
+  () => import('./features/profile/routes/ProfileInfoPage'),
+  'ProfileInfoPage',
 );
-const SecurityPage = lazy(() =>
-  import('./features/profile/routes/SecurityPage').then(({ SecurityPage }) => ({
-    default: SecurityPage,
-  })),
+const SecurityPage = lazyNamed(
+  () => import('./features/profile/routes/SecurityPage'),
+  'SecurityPage',
 );
-
-const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /**
  * The shell mounts this remote at three places (`/account/invitations`, `/profile`, `/settings`),
@@ -31,7 +27,13 @@ export function AccountRoutes() {
   if (at(routePatterns.invitations)) return <InvitationsPage />;
   if (at(routePatterns.settings)) return <SettingsPage />;
   if (at(routePatterns.profile)) {
-    return <ProfileFrame>{later(<ProfileInfoPage />)}</ProfileFrame>;
+    return (
+      <ProfileFrame>
+        <LoadingBoundary>
+          <ProfileInfoPage />
+        </LoadingBoundary>
+      </ProfileFrame>
+    );
   }
   if (at(routePatterns.profileInvitations)) {
     return (
@@ -41,7 +43,13 @@ export function AccountRoutes() {
     );
   }
   if (at(routePatterns.profileSecurity)) {
-    return <ProfileFrame>{later(<SecurityPage />)}</ProfileFrame>;
+    return (
+      <ProfileFrame>
+        <LoadingBoundary>
+          <SecurityPage />
+        </LoadingBoundary>
+      </ProfileFrame>
+    );
   }
   return <NotFoundState />;
 }

@@ -24,3 +24,4 @@ export type {
   ConflictOnField,
   ProblemPlacement,
 } from '../forms/apply-problem';
+export { LoadingBoundary, lazyNamed } from './lazy-page';

@@ -2,14 +2,11 @@ import type { Invitation } from '@care/contracts';
 import { formatRelativeTime, useTranslation } from '@care/i18n';
 import { Badge, Button, Card, HStack, Stack, Text } from '@care/ui';
 import { ConfirmDialog } from '@care/ui/panel';
-import { lazy, Suspense, useState } from 'react';
+import { lazyNamed } from '@care/ui/page';
+import { Suspense, useState } from 'react';
 
 // Its form (and the form kit) loads when a guardian picks a person, not with the invitations.
-const PersonPickerDialog = lazy(() =>
-  import('./PersonPickerDialog').then(({ PersonPickerDialog }) => ({
-    default: PersonPickerDialog,
-  })),
-);
+const PersonPickerDialog = lazyNamed(() => import('./PersonPickerDialog'), 'PersonPickerDialog');
 
 export interface InvitationCardProps {
   invitation: Invitation;

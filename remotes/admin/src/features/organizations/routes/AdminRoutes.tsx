@@ -2,16 +2,14 @@ import { useTranslation } from '@care/i18n';
 import { routes, useAccountFlags } from '@care/platform';
 import { Link, Navigate, Route, Routes } from '@care/platform/router';
 import { Button, LoadingState, NotFoundState } from '@care/ui';
-import { AccessDeniedState } from '@care/ui/page';
-import { lazy, Suspense } from 'react';
+import { AccessDeniedState, LoadingBoundary, lazyNamed } from '@care/ui/page';
 import { adminPaths, adminRoutePatterns } from '../paths';
 import { OrganizationListPage } from './OrganizationListPage';
 
 // The list is what opens first; the form (and the form kit only it uses) loads when opened.
-const OrganizationCreatePage = lazy(() =>
-  import('./OrganizationCreatePage').then(({ OrganizationCreatePage }) => ({
-    default: OrganizationCreatePage,
-  })),
+const OrganizationCreatePage = lazyNamed(
+  () => import('./OrganizationCreatePage'),
+  'OrganizationCreatePage',
 );
 
 /** The admin area under `/admin`: only for admins, the organizations its one page so far. */
@@ -36,9 +34,9 @@ export function AdminRoutes() {
       <Route
         path={adminRoutePatterns.createOrganization}
         element={
-          <Suspense fallback={<LoadingState />}>
+          <LoadingBoundary>
             <OrganizationCreatePage />
-          </Suspense>
+          </LoadingBoundary>
         }
       />
       <Route path="*" element={<NotFoundState />} />

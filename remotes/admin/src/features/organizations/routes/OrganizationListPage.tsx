@@ -4,8 +4,8 @@ import { fromList, useListState } from '@care/platform/list-state';
 import { Link, useLocation } from '@care/platform/router';
 import { Button, Stack } from '@care/ui';
 import { DataTable } from '@care/ui/data-table';
-import { ConfirmAction, PageHeader, problemDetail } from '@care/ui/page';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { ConfirmAction, lazyNamed, PageHeader, problemDetail } from '@care/ui/page';
+import { Suspense, useCallback, useState } from 'react';
 import { useDeleteAdminOrganization } from '../api/delete-admin-organization';
 import { useAdminOrganizations } from '../api/list-admin-organizations';
 import { useOrganizationColumns } from '../components/organization-columns';
@@ -13,10 +13,9 @@ import { organizationList } from '../list/organization-list';
 import { adminPaths } from '../paths';
 
 // Its form (and the form kit) loads when someone renames, not with the list.
-const RenameOrganizationDialog = lazy(() =>
-  import('../components/RenameOrganizationDialog').then(({ RenameOrganizationDialog }) => ({
-    default: RenameOrganizationDialog,
-  })),
+const RenameOrganizationDialog = lazyNamed(
+  () => import('../components/RenameOrganizationDialog'),
+  'RenameOrganizationDialog',
 );
 
 /** Every organization, searched, sorted and paged by the API, with rename and delete. */

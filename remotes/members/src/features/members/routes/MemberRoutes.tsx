@@ -1,7 +1,8 @@
 import { uuidSchema } from '@care/contracts';
-import { LoadingState, NotFoundState } from '@care/ui';
+import { NotFoundState } from '@care/ui';
+import { LoadingBoundary } from '@care/ui/page';
 import { Route, Routes, useParams } from '@care/platform/router';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { memberRoutePatterns } from '../paths';
 import { MemberListPage } from './MemberListPage';
 
@@ -13,8 +14,6 @@ const ImportPage = lazy(() => import('../import/ImportPage'));
 
 const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
 
-const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
-
 /** The members pages under the path the shell mounts this remote at (`/organization/:id/*`). */
 export function MemberRoutes() {
   const { id } = useParams();
@@ -24,11 +23,19 @@ export function MemberRoutes() {
       <Route index element={<MemberListPage organizationId={id} />} />
       <Route
         path={memberRoutePatterns.create}
-        element={later(<MemberCreatePage organizationId={id} />)}
+        element={
+          <LoadingBoundary>
+            <MemberCreatePage organizationId={id} />
+          </LoadingBoundary>
+        }
       />
       <Route
         path={memberRoutePatterns.import}
-        element={later(<ImportPage organizationId={id} />)}
+        element={
+          <LoadingBoundary>
+            <ImportPage organizationId={id} />
+          </LoadingBoundary>
+        }
       />
       <Route path={memberRoutePatterns.details} element={<DetailsRoute organizationId={id} />} />
       <Route path="*" element={<NotFoundState />} />
@@ -39,5 +46,9 @@ export function MemberRoutes() {
 function DetailsRoute({ organizationId }: { organizationId: string }) {
   const { memberId } = useParams();
   if (!isUuid(memberId)) return <NotFoundState />;
-  return later(<MemberDetailsPage organizationId={organizationId} memberId={memberId} />);
+  return (
+    <LoadingBoundary>
+      <MemberDetailsPage organizationId={organizationId} memberId={memberId} />
+    </LoadingBoundary>
+  );
 }

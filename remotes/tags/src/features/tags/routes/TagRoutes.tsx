@@ -1,20 +1,14 @@
 import { uuidSchema } from '@care/contracts';
-import { LoadingState, NotFoundState } from '@care/ui';
+import { NotFoundState } from '@care/ui';
+import { LoadingBoundary, lazyNamed } from '@care/ui/page';
 import { Route, Routes, useParams } from '@care/platform/router';
-import { lazy, Suspense, type ReactNode } from 'react';
 import { tagRoutePatterns } from '../paths';
 import { TagListPage } from './TagListPage';
 
 // The list is what opens first; the form pages (and the form kit only they use) load when one
 // of them is opened.
-const TagCreatePage = lazy(() =>
-  import('./TagCreatePage').then(({ TagCreatePage }) => ({ default: TagCreatePage })),
-);
-const TagEditPage = lazy(() =>
-  import('./TagEditPage').then(({ TagEditPage }) => ({ default: TagEditPage })),
-);
-
-const later = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
+const TagCreatePage = lazyNamed(() => import('./TagCreatePage'), 'TagCreatePage');
+const TagEditPage = lazyNamed(() => import('./TagEditPage'), 'TagEditPage');
 
 const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
 
@@ -27,7 +21,11 @@ export function TagRoutes() {
       <Route index element={<TagListPage organizationId={id} />} />
       <Route
         path={tagRoutePatterns.create}
-        element={later(<TagCreatePage organizationId={id} />)}
+        element={
+          <LoadingBoundary>
+            <TagCreatePage organizationId={id} />
+          </LoadingBoundary>
+        }
       />
       <Route path={tagRoutePatterns.edit} element={<EditRoute organizationId={id} />} />
       <Route path="*" element={<NotFoundState />} />
@@ -38,5 +36,9 @@ export function TagRoutes() {
 function EditRoute({ organizationId }: { organizationId: string }) {
   const { tagId } = useParams();
   if (!isUuid(tagId)) return <NotFoundState />;
-  return later(<TagEditPage organizationId={organizationId} tagId={tagId} />);
+  return (
+    <LoadingBoundary>
+      <TagEditPage organizationId={organizationId} tagId={tagId} />
+    </LoadingBoundary>
+  );
 }
