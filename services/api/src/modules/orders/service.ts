@@ -13,7 +13,7 @@ import {
   orderStatuses,
   type OwnOrderQuery,
 } from '@care/contracts';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AssistantCaller, BeneficiaryCaller, OperatorCaller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { one } from '../../db/rows';
@@ -218,14 +218,20 @@ export function createOrderService(deps: ModuleDeps) {
     });
   }
 
-  /** The caller's assignment to an order it may act on, both locked. */
+  /**
+   * The caller's assignment to an order it may act on, both locked, at the version the caller
+   * read. The assignment is read once the order is locked, so a decline committed meanwhile (by
+   * the same assistant elsewhere) is seen on PostgreSQL as on PGlite: the order is no longer the
+   * caller's, 404, before its version is compared.
+   */
   async function lockAssignment(
     tx: Database,
     caller: AssistantCaller,
     orderId: string,
     expected: ExpectedVersion,
   ) {
-    const order = await lockCurrent(tx, assistantScope(caller, orderId), expected);
+    const order = await lockOrder(tx, assistantScope(caller, orderId));
+    if (!order) throw problems.notFound();
     const [assignment] = await tx
       .select()
       .from(orderAssistants)
@@ -233,10 +239,12 @@ export function createOrderService(deps: ModuleDeps) {
         and(
           eq(orderAssistants.orderId, orderId),
           inArray(orderAssistants.memberId, assistantMemberIds(caller)),
+          ne(orderAssistants.status, 'DECLINED'),
         ),
       )
       .for('update');
     if (!assignment) throw problems.notFound();
+    assertCurrentVersion(expected, order.version);
     return { order, assignment };
   }
 
@@ -349,9 +357,7 @@ export function createOrderService(deps: ModuleDeps) {
         ? counts[status]
         : Object.values(counts).reduce((sum, value) => sum + value, 0);
       return {
-        items: rows.map(
-          (row): ListedOrder => ({ ...toOrder(row), openedByMe: row.openedByMe }),
-        ),
+        items: rows.map((row): ListedOrder => ({ ...toOrder(row), openedByMe: row.openedByMe })),
         pagination: pageOf(page, limit, total),
         counts,
       };
