@@ -17,6 +17,7 @@ const benchmarks = [
   'stats.mts',
   'account-me.mts',
   'events.mts',
+  'load.mts',
   // In a browser against the built apps: needs `pnpm build`.
   'first-rows.mts',
 ];

@@ -1,8 +1,8 @@
 // A server for the throughput benchmark, in a process of its own so the load generator never
 // shares its event loop: `api` (the whole API on a fresh PostgreSQL database, configured as
 // server.ts configures it, with one registered account), `events` (the same with an organization
-// of many operators and a beneficiary, for the live events) or `hello` (a bare Fastify
-// hello-world).
+// of many operators and a beneficiary, for the live events), `load` (the same with members, tags
+// and orders to read and edit, for the mixed load) or `hello` (a bare Fastify hello-world).
 // Prints one JSON line {url, token?} once listening; on SIGTERM prints {maxRssMb} (the peak
 // resident memory of the run), closes the server by its handle, then the database (which drops
 // it), and exits.
@@ -101,6 +101,120 @@ async function startEventsApi(operators: number) {
   };
 }
 
+/**
+ * The whole API on a fresh PostgreSQL database for the mixed load: one organization with
+ * `operators` super operators, a beneficiary who places orders, `records` beneficiary members and
+ * tags the load reads and edits (more members besides, so a list page is a page of many), and
+ * a first few orders placed through the API itself.
+ */
+async function startLoadApi(operators: number, records: number) {
+  const { buildApp } = await import('../../services/api/src/app');
+  const { accounts, members, organizations, tags } =
+    await import('../../services/api/src/db/schema');
+  const { apiBasePath, buildPath, endpoints } = await import('../../packages/contracts/src/index');
+  const { openBenchDatabase, insertInBatches } = await import('./database.mts');
+  const { benchFirebaseIdentity, benchIdentity } = await import('./identity.mts');
+  const database = await openBenchDatabase('postgres');
+  const [organization] = await database.db
+    .insert(organizations)
+    .values({ name: 'Hospicjum Obciążenie' })
+    .returning();
+  if (!organization) throw new Error('organization insert failed');
+  const people = [
+    ...Array.from({ length: operators }, () => 'OPERATOR' as const),
+    'BENEFICIARY' as const,
+  ].map((role, index) => ({ role, identity: benchIdentity(`load-${index}`) }));
+  const rows = await database.db
+    .insert(accounts)
+    .values(
+      people.map(({ identity }) => ({
+        firebaseUid: identity.uid,
+        email: identity.email,
+        firstName: 'Bench',
+        lastName: 'Account',
+        isPolicyAccepted: true,
+      })),
+    )
+    .returning({ id: accounts.id });
+  await database.db.insert(members).values(
+    people.map(({ role, identity }, index) => ({
+      organizationId: organization.id,
+      accountId: rows[index]!.id,
+      role,
+      status: 'ACCEPTED' as const,
+      isSuperOperator: role === 'OPERATOR',
+      accountOwnerType: 'OWN_ACCOUNT' as const,
+      accountEmail: identity.email,
+      firstName: 'Bench',
+      lastName: 'Account',
+    })),
+  );
+  const surnames = ['Kowalska', 'Nowak', 'Wiśniewska', 'Łukasiewicz', 'Żółkiewska', 'Zając'];
+  const memberIds: string[] = [];
+  await insertInBatches(
+    Array.from({ length: records * 10 }, (_, index) => ({
+      organizationId: organization.id,
+      role: 'BENEFICIARY' as const,
+      status: 'PENDING' as const,
+      accountOwnerType: 'OWN_ACCOUNT' as const,
+      accountEmail: `load-member-${index}@bench.care.test`,
+      firstName: 'Zofia',
+      lastName: surnames[index % surnames.length]!,
+    })),
+    async (batch) => {
+      const inserted = await database.db
+        .insert(members)
+        .values(batch)
+        .returning({ id: members.id });
+      memberIds.push(...inserted.map(({ id }) => id));
+    },
+  );
+  const tagRows = await database.db
+    .insert(tags)
+    .values(
+      Array.from({ length: records }, (_, index) => ({
+        organizationId: organization.id,
+        name: `Znacznik ${index}`,
+        abbr: `Z${index}`.slice(0, 4),
+        description: 'Obciążenie',
+        color: '336699',
+        textColor: 'ffffff',
+        icon: 'tag',
+      })),
+    )
+    .returning({ id: tags.id, name: tags.name });
+  const app = await buildApp({
+    database,
+    identity: benchFirebaseIdentity(),
+    logger: { level: 'info', redact: ['req.headers.authorization'], file: '/dev/null' },
+    rateLimits: { anonymous: 1e9, register: 1e9, mutation: 1e9, read: 1e9 },
+  });
+  const beneficiaryToken = people[people.length - 1]!.identity.token;
+  const orderIds: string[] = [];
+  for (let index = 0; index < records; index += 1) {
+    const placed = await app.inject({
+      method: 'POST',
+      url: `${apiBasePath}${buildPath(endpoints.createBeneficiaryOrder.path, { organizationId: organization.id })}`,
+      headers: { authorization: `Bearer ${beneficiaryToken}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ type: 'VISIT', description: 'Proszę o wizytę pielęgniarki.' }),
+    });
+    if (placed.statusCode !== 201) throw new Error(`seeding an order: ${placed.body}`);
+    orderIds.push(placed.json<{ id: string }>().id);
+  }
+  return {
+    app,
+    database,
+    token: beneficiaryToken,
+    extra: {
+      organizationId: organization.id,
+      operatorTokens: people.slice(0, operators).map(({ identity }) => identity.token),
+      memberIds: memberIds.slice(0, records),
+      tags: tagRows,
+      orderIds,
+    },
+  };
+}
+
 function startHello() {
   const app = Fastify();
   app.get('/', async () => ({ hello: 'world' }));
@@ -108,14 +222,16 @@ function startHello() {
 }
 
 const mode = process.argv[2];
-if (mode !== 'api' && mode !== 'hello' && mode !== 'events')
-  throw new Error('usage: serve.mts api|hello|events <operators>');
+if (mode !== 'api' && mode !== 'hello' && mode !== 'events' && mode !== 'load')
+  throw new Error('usage: serve.mts api|hello|events <operators>|load <operators> <records>');
 const started: { app: Server; database?: BenchDatabase; token?: string; extra?: object } =
   mode === 'api'
     ? await startApi()
     : mode === 'events'
       ? await startEventsApi(Number(process.argv[3] ?? 500))
-      : startHello();
+      : mode === 'load'
+        ? await startLoadApi(Number(process.argv[3] ?? 10), Number(process.argv[4] ?? 50))
+        : startHello();
 const { app, database, token, extra } = started;
 
 let closing: Promise<void> | undefined;

@@ -1,0 +1,269 @@
+// Mixed load: autocannon, 100 connections on loopback for 60 s against the whole API on
+// PostgreSQL, compiled and run by plain node as production runs it. Each connection goes round
+// the panel's everyday requests as operators make them: a member and a tag read and then edited
+// with If-Match (the ETag just read), a new order placed as the beneficiary and read back by the
+// operator, a members page (plain and searched), the NEW orders tab, the tags and the bell's
+// notification count. Two connections share each member and each tag, so now and then one edits
+// what the other just changed: that 412 is the designed answer, counted apart from errors.
+// Bars (quality.md): 0 errors (any other non-2xx, socket error or timeout), p99 ≤ 100 ms; the
+// API's peak RSS ≤ 250 MB. Rate limits: the limiter runs as in production with every limit at
+// 1e9 a minute, which no run reaches (100 connections on ten tokens would otherwise measure 429s).
+// Bounded: autocannon stops after its duration, and a deadline ends the run if anything hangs.
+// Usage: tsx bench/load.mts [--smoke]   (--smoke: 20 connections for 3 s; needs PostgreSQL,
+// BENCH_DATABASE_URL)
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import {
+  apiBasePath,
+  buildPath,
+  type EndpointName,
+  endpoints,
+} from '../packages/contracts/src/index';
+import { compileForNode } from './support/compiled.mts';
+import { figure, log, readOptions } from './support/report.mts';
+import { startServerProcess, stopServerProcess } from './support/server-process.mts';
+
+const options = readOptions();
+// The smoke run only shows the mix still runs: fewer connections, seconds, records.
+const connections = options.smoke ? 20 : 100;
+const seconds = options.smoke ? { warmup: 1, measure: 3 } : { warmup: 5, measure: 60 };
+const operators = 10;
+/** Members and tags edited under load: two connections on each. */
+const records = connections / 2;
+const bars = { p99Ms: 100, rssMb: 250 };
+
+interface Ready {
+  url: string;
+  /** The beneficiary's. */
+  token: string;
+  organizationId: string;
+  operatorTokens: string[];
+  memberIds: string[];
+  tags: { id: string; name: string }[];
+  /** Orders placed while seeding, one a member. */
+  orderIds: string[];
+}
+
+/** What one connection remembers between its requests. */
+interface Context {
+  slot?: number;
+  memberEtag?: string;
+  tagEtag?: string;
+  orderId?: string;
+}
+
+type Tally = Map<string, Map<number, number>>;
+
+const serve = await compileForNode(fileURLToPath(new URL('./support/serve.mts', import.meta.url)));
+process.once('exit', () => serve.remove());
+
+const server = await startServerProcess<Ready>(serve.file, [
+  'load',
+  String(operators),
+  String(records),
+]);
+// Whatever hangs, the run ends: the server stopped by its handle, the run failed.
+const deadline = setTimeout(
+  () => {
+    log(`load: no result after ${seconds.warmup + seconds.measure + 180} s, stopping`);
+    server.process.kill('SIGTERM');
+    process.exit(1);
+  },
+  (seconds.warmup + seconds.measure + 180) * 1000,
+);
+deadline.unref();
+
+const { ready } = server;
+const organizationId = ready.organizationId;
+const path = (name: EndpointName, params: Record<string, string> = {}, query = '') =>
+  `${apiBasePath}${buildPath(endpoints[name].path, { organizationId, ...params })}${query}`;
+const json = { 'content-type': 'application/json' };
+let nextSlot = 0;
+const slotOf = (context: Context) => (context.slot ??= nextSlot++ % connections);
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const operatorOf = (context: Context) =>
+  bearer(ready.operatorTokens[slotOf(context) % ready.operatorTokens.length]!);
+const recordOf = (context: Context) => slotOf(context) % records;
+const letters = 'abcdefghij';
+const someName = () =>
+  `Zofia ${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 10)]).join('')}`;
+
+/** One connection's round of requests, each counted by its status in `tally` under its name. */
+function round(tally: Tally): autocannon.Request[] {
+  const step = (
+    name: string,
+    setup: (context: Context) => autocannon.Request,
+    read?: (context: Context, body: string, headers: Record<string, string>) => void,
+  ): autocannon.Request => ({
+    setupRequest: (request, context) => ({ ...request, ...setup(context as Context) }),
+    onResponse: (status, body, context, headers) => {
+      const counts = tally.get(name) ?? new Map<number, number>();
+      counts.set(status, (counts.get(status) ?? 0) + 1);
+      tally.set(name, counts);
+      if (status < 300) read?.(context as Context, body, (headers ?? {}) as Record<string, string>);
+    },
+  });
+  // The writes come first, so that even the smoke run's few rounds make some.
+  return [
+    step(
+      'getMember',
+      (context) => ({
+        method: 'GET',
+        path: path('getMember', { memberId: ready.memberIds[recordOf(context)]! }),
+        headers: operatorOf(context),
+      }),
+      (context, _, headers) => (context.memberEtag = headers.etag),
+    ),
+    step('updateMember', (context) => ({
+      method: 'PATCH',
+      path: path('updateMember', { memberId: ready.memberIds[recordOf(context)]! }),
+      headers: { ...operatorOf(context), ...json, 'if-match': context.memberEtag ?? '*' },
+      body: JSON.stringify({ firstName: someName() }),
+    })),
+    step(
+      'getTag',
+      (context) => ({
+        method: 'GET',
+        path: path('getTag', { tagId: ready.tags[recordOf(context)]!.id }),
+        headers: operatorOf(context),
+      }),
+      (context, _, headers) => (context.tagEtag = headers.etag),
+    ),
+    step('updateTag', (context) => {
+      const tag = ready.tags[recordOf(context)]!;
+      return {
+        method: 'PUT',
+        path: path('updateTag', { tagId: tag.id }),
+        headers: { ...operatorOf(context), ...json, 'if-match': context.tagEtag ?? '*' },
+        body: JSON.stringify({
+          name: tag.name,
+          abbr: 'ZN',
+          description: someName(),
+          color: '336699',
+          textColor: 'ffffff',
+          icon: 'tag',
+        }),
+      };
+    }),
+    step(
+      'createBeneficiaryOrder',
+      () => ({
+        method: 'POST',
+        path: path('createBeneficiaryOrder'),
+        headers: { ...bearer(ready.token), ...json },
+        body: JSON.stringify({ type: 'VISIT', description: 'Proszę o wizytę pielęgniarki.' }),
+      }),
+      (context, body) => (context.orderId = (JSON.parse(body) as { id: string }).id),
+    ),
+    step('getOrder', (context) => ({
+      method: 'GET',
+      // The order this connection placed last (before its first: one placed while seeding).
+      path: path('getOrder', {
+        orderId: context.orderId ?? ready.orderIds[recordOf(context)]!,
+      }),
+      headers: operatorOf(context),
+    })),
+    step('listMembers', (context) => ({
+      method: 'GET',
+      path: path('listMembers', {}, '?page=1&limit=20&sort=lastName'),
+      headers: operatorOf(context),
+    })),
+    step('listOrders', (context) => ({
+      method: 'GET',
+      path: path('listOrders', {}, '?status=NEW&page=1&limit=20'),
+      headers: operatorOf(context),
+    })),
+    step('countNotifications', (context) => ({
+      method: 'GET',
+      path: path('countNotifications'),
+      headers: operatorOf(context),
+    })),
+    step('listTags', (context) => ({
+      method: 'GET',
+      path: path('listTags'),
+      headers: operatorOf(context),
+    })),
+    step('searchMembers', (context) => ({
+      method: 'GET',
+      path: path('listMembers', {}, '?page=1&limit=20&sort=lastName&search=zolk'),
+      headers: operatorOf(context),
+    })),
+  ];
+}
+
+async function run(duration: number) {
+  const tally: Tally = new Map();
+  const result = await autocannon({
+    url: ready.url,
+    connections,
+    duration,
+    requests: round(tally),
+  });
+  return { result, tally };
+}
+
+const loadBefore = loadavg()[0]!;
+let measured: Awaited<ReturnType<typeof run>>;
+let maxRssMb: number;
+try {
+  await run(seconds.warmup);
+  measured = await run(seconds.measure);
+} finally {
+  maxRssMb = await stopServerProcess(server);
+  clearTimeout(deadline);
+}
+const loadAfter = loadavg()[0]!;
+
+const { result, tally } = measured;
+const count = (name: string, status: number) => tally.get(name)?.get(status) ?? 0;
+const edits = ['updateMember', 'updateTag'];
+const unexpected = [...tally].flatMap(([name, counts]) =>
+  [...counts]
+    .filter(([status]) => status >= 300 && !(status === 412 && edits.includes(name)))
+    .map(([status, times]) => ({ name, status, times })),
+);
+const designed412 = edits.reduce((sum, name) => sum + count(name, 412), 0);
+const errors =
+  result.errors + result.timeouts + unexpected.reduce((sum, { times }) => sum + times, 0);
+const writes = ['updateMember', 'updateTag', 'createBeneficiaryOrder'].reduce(
+  (sum, name) => sum + [...(tally.get(name)?.values() ?? [])].reduce((a, b) => a + b, 0),
+  0,
+);
+
+log(
+  `mixed load, ${connections} connections, ${seconds.measure} s: ${Math.round(result.requests.average)} req/s (${result.requests.total} requests, ${writes} of them writes), p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+);
+log(
+  `errors ${errors} (${result.errors} socket errors, ${result.timeouts} timeouts${unexpected.map(({ name, status, times }) => `, ${name} ${status} ×${times}`).join('')}); designed 412 on a stale If-Match: ${designed412}`,
+);
+log(
+  `API peak RSS ${Math.round(maxRssMb)} MB; machine load (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
+);
+log('rate limits: the limiter on, every limit 1e9 a minute (none reached)');
+
+const conditions = `${connections} conn., ${seconds.measure} s, load ${loadBefore.toFixed(0)}–${loadAfter.toFixed(0)}`;
+figure({
+  benchmark: 'load',
+  database: 'PostgreSQL',
+  measure: `mixed reads and writes, ${conditions}`,
+  value: `${Math.round(result.requests.average)} req/s · p50 ${result.latency.p50} ms · p99 ${result.latency.p99} ms`,
+  bar: `p99 ≤ ${bars.p99Ms} ms`,
+  met: result.latency.p99 <= bars.p99Ms,
+});
+figure({
+  benchmark: 'load',
+  database: 'PostgreSQL',
+  measure: 'errors (non-2xx but designed 412s)',
+  value: `${errors} of ${result.requests.total} (412s on a stale If-Match: ${designed412})`,
+  bar: '0',
+  met: errors === 0,
+});
+figure({
+  benchmark: 'load',
+  database: 'PostgreSQL',
+  measure: 'API peak RSS under that load',
+  value: `${Math.round(maxRssMb)} MB`,
+  bar: `≤ ${bars.rssMb} MB`,
+  met: maxRssMb <= bars.rssMb,
+});
