@@ -21,7 +21,7 @@ import * as schema from '../src/db/schema';
 import { auditEvents } from '../src/db/schema';
 import { type CallOptions, startTestApi, type TestApi } from './support/api';
 import { databaseKinds } from './support/database';
-import { createMember, createTag, multipartBody } from './support/members';
+import { createMember, createTag, memberBody, multipartBody } from './support/members';
 import { orderActions, type OrderWorld, orderWorld } from './support/orders';
 import { databaseSnapshot } from './support/snapshot';
 import {
@@ -47,6 +47,7 @@ type Headers = Record<string, string>;
 /** One versioned record, freshly made for one check, and the write under test aimed at it. */
 interface Target {
   version: number;
+  /** The record's audit trail; for a create (no id yet, '') the winner's. */
   audit: { entity: Resource; entityId: string };
   /** Sends the write with these headers; `writer` tells concurrent writers' bodies apart. */
   send(headers: Headers, writer: number): Promise<LightMyRequestResponse>;
@@ -67,8 +68,13 @@ type Make<T> = (world: World) => Promise<T>;
 type RowOf<E> = {
   writes: Resource | null;
   exempt?: string;
-  /** For an exempt endpoint: concurrent writers where the state rule alone lets one win. */
+  /**
+   * Concurrent writers where a rule the database keeps lets one win and refuses the rest (409):
+   * an exempt endpoint's state rule, or a create's unique name.
+   */
   race?: Make<Target>;
+  /** For a write with neither flag: concurrent identical requests, each of which must succeed. */
+  together?: Make<(writer: number) => Promise<LightMyRequestResponse>>;
 } & (E extends { ifMatch: true } ? { target: Make<Target> } : { target?: never }) &
   (E extends { conflicts: true }
     ? { conflict: Make<() => Promise<LightMyRequestResponse>> }
@@ -327,7 +333,22 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   getMe: read,
   updateMe: { writes: null, exempt: 'an account has no version: only its owner changes it' },
   listPersons: read,
-  addPerson: read,
+  addPerson: {
+    writes: null,
+    // A guardian invited for someone adds the person it cares for, from two tabs at once.
+    together: async (world) => {
+      const guardian = await registeredCaller(world.api);
+      await createMember(world.api, world.home, {
+        accountOwnerType: 'GUARDIAN_ACCOUNT',
+        accountEmail: guardian.email,
+      });
+      return (writer) =>
+        world.call('addPerson', {
+          token: guardian.token,
+          body: { firstName: firstNames[writer], lastName: 'Podopieczna' },
+        });
+    },
+  },
   deleteMe: {
     writes: null,
     exempt: 'an account has no version: only its owner deletes it',
@@ -377,17 +398,77 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   },
   listNotifications: read,
   countNotifications: read,
-  readNotification: read,
-  readAllNotifications: read,
+  readNotification: {
+    writes: null,
+    together: async (world) => {
+      await world.orders.create();
+      const page = await world.api.call('listNotifications', {
+        token: world.people.operator.token,
+        query: { page: 1, limit: 1 },
+      });
+      const [notification] = page.json<{ items: { id: string }[] }>().items;
+      if (!notification) throw new Error('the operator has no notification');
+      return () =>
+        world.call('readNotification', {
+          token: world.people.operator.token,
+          params: { notificationId: notification.id },
+        });
+    },
+  },
+  readAllNotifications: {
+    writes: null,
+    together: async (world) => {
+      await world.orders.create();
+      return () => world.call('readAllNotifications', { token: world.people.operator.token });
+    },
+  },
   streamLiveEvents: read,
-  addDevice: read,
-  removeDevice: read,
-  createSession: read,
+  addDevice: {
+    writes: null,
+    together: async (world) => {
+      const deviceId = unique('device');
+      return () =>
+        world.call('addDevice', { token: world.people.plainOperator.token, body: { deviceId } });
+    },
+  },
+  removeDevice: {
+    writes: null,
+    together: async (world) => {
+      const deviceId = unique('device');
+      await world.api.call('addDevice', {
+        token: world.people.plainOperator.token,
+        body: { deviceId },
+      });
+      return () =>
+        world.call('removeDevice', { token: world.people.plainOperator.token, body: { deviceId } });
+    },
+  },
+  createSession: {
+    writes: null,
+    together: async (world) => () =>
+      world.call('createSession', { token: world.people.plainOperator.token }),
+  },
   deleteSession: { writes: null, exempt: 'the session cookie is no stored record' },
   getOrganization: read,
   listAdminOrganizations: read,
   createAdminOrganization: {
     ...adds,
+    race: async (world) => {
+      const name = unique('Hospicjum');
+      return target('organization', '', 0, () =>
+        world.call('createAdminOrganization', {
+          token: world.people.admin.token,
+          body: {
+            name,
+            operator: {
+              firstName: 'Olga',
+              lastName: 'Operatorska',
+              email: `${randomUUID()}@test.care.test`,
+            },
+          },
+        }),
+      );
+    },
     conflict: async (world) => {
       const taken = await freshOrganization(world);
       return () =>
@@ -453,6 +534,12 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   getTag: read,
   createTag: {
     ...adds,
+    race: async (world) => {
+      const name = unique('Znacznik');
+      return target('tag', '', 0, () =>
+        world.call('createTag', asOperator(world, {}, { body: tagBody(name) })),
+      );
+    },
     conflict: async (world) => {
       const taken = await createTag(world.api, world.home, unique('Znacznik'));
       return operatorCall(world, 'createTag', {}, { body: tagBody(taken.name) });
@@ -497,20 +584,22 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   listMembers: read,
   createMember: {
     ...adds,
+    // The same person invited twice at once: one membership.
+    race: async (world) => {
+      const accountEmail = `${randomUUID()}@test.care.test`;
+      return target('member', '', 0, () =>
+        world.call(
+          'createMember',
+          asOperator(world, {}, { body: { ...memberBody(), accountEmail } }),
+        ),
+      );
+    },
     conflict: async (world) => {
       const taken = await createMember(world.api, world.home);
       return () =>
         world.call('createMember', {
           ...asOperator(world, {}),
-          body: {
-            accountOwnerType: 'OWN_ACCOUNT',
-            role: 'BENEFICIARY',
-            firstName: 'Zofia',
-            lastName: 'Kowalska',
-            accountEmail: taken.accountEmail,
-            isSuperOperator: false,
-            tags: [],
-          },
+          body: memberBody({ accountEmail: taken.accountEmail }),
         });
     },
   },
@@ -562,6 +651,18 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   },
   bulkUpdateMembers: {
     writes: 'member',
+    // Each answers 200 with its results per member, whichever deactivated them.
+    together: async (world) => {
+      const ids = await Promise.all([
+        createMember(world.api, world.home),
+        createMember(world.api, world.home),
+      ]);
+      return () =>
+        world.call('bulkUpdateMembers', {
+          ...asOperator(world, {}),
+          body: { action: 'deactivate', ids: ids.map(({ id }) => id) },
+        });
+    },
     exempt:
       'each member in a transaction of its own under the state rules, answered per member; a bulk action names no versions',
   },
@@ -570,7 +671,24 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   importMembers: adds,
   getMemberImport: read,
   listDocuments: read,
-  createDocument: adds,
+  createDocument: {
+    ...adds,
+    together: async (world) => (writer) =>
+      world.call(
+        'createDocument',
+        asOperator(
+          world,
+          {},
+          {
+            body: {
+              title: `Regulamin ${firstNames[writer]}`,
+              body: 'Treść.',
+              needsAcceptance: false,
+            },
+          },
+        ),
+      ),
+  },
   getDocument: read,
   updateDocument: {
     writes: 'document',
@@ -642,6 +760,12 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   getOutpost: read,
   createOutpost: {
     ...adds,
+    race: async (world) => {
+      const name = unique('Placówka');
+      return target('outpost', '', 0, () =>
+        world.call('createOutpost', asOperator(world, {}, { body: outpostBody(name) })),
+      );
+    },
     conflict: async (world) => {
       const taken = await freshOutpost(world);
       return operatorCall(world, 'createOutpost', {}, { body: outpostBody(taken.name) });
@@ -719,7 +843,15 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   },
   getOutpostLogo: read,
   listAuditEvents: read,
-  createBeneficiaryOrder: adds,
+  createBeneficiaryOrder: {
+    ...adds,
+    together: async (world) => () =>
+      world.call('createBeneficiaryOrder', {
+        token: world.people.beneficiary.token,
+        params: organizationOf(world),
+        body: { type: 'VISIT', description: 'Wizyta' },
+      }),
+  },
   listBeneficiaryOrders: read,
   getBeneficiaryOrder: read,
   cancelBeneficiaryOrder: {
@@ -748,6 +880,10 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   markOrderOpened: {
     writes: null,
     exempt: 'PUT, but it records that the calling operator saw the order; the order is unchanged',
+    together: async (world) => {
+      const order = await world.orders.create();
+      return () => world.call('markOrderOpened', asOperator(world, { orderId: order.id }));
+    },
   },
   acceptOrder: {
     writes: 'order',
@@ -851,6 +987,7 @@ const rowOf = (name: EndpointName) =>
     writes: Resource | null;
     exempt?: string;
     race?: Make<Target>;
+    together?: Make<(writer: number) => Promise<LightMyRequestResponse>>;
     target?: Make<Target>;
     conflict?: Make<() => Promise<LightMyRequestResponse>>;
   };
@@ -993,19 +1130,38 @@ describe.each(databaseKinds)('lost updates on %s', (kind) => {
     });
   });
 
-  describe.each(raced)('%s, which takes no If-Match', (name) => {
-    it(`lets exactly one of ${writers} concurrent writers win by its state rule (409), audited once`, async () => {
+  describe.each(raced)('%s, racing without If-Match', (name) => {
+    it(`lets exactly one of ${writers} concurrent writers win by a rule the database keeps (409), audited once`, async () => {
       const subject = await (rowOf(name).race as Make<Target>)(world);
-      const audited = await auditCount(subject.audit);
+      const audited = subject.audit.entityId ? await auditCount(subject.audit) : 0;
       const responses = await Promise.all(
         Array.from({ length: writers }, (_, writer) => subject.send({}, writer)),
       );
       expect(responses.map((response) => response.statusCode).sort()).toEqual(
         [endpoints[name].successStatus, ...Array<number>(writers - 1).fill(409)].sort(),
       );
-      expect((await auditCount(subject.audit)) - audited).toBe(1);
+      const winner = responses.find((response) => response.statusCode < 300);
+      const entityId = subject.audit.entityId || (winner?.json<{ id: string }>().id ?? '');
+      expect((await auditCount({ ...subject.audit, entityId })) - audited).toBe(1);
     });
   });
+
+  it.each(allNames.filter((name) => rowOf(name).together !== undefined))(
+    '%s, which declares neither 409 nor 412: concurrent identical requests all succeed',
+    async (name) => {
+      const send = await (
+        rowOf(name).together as Make<(writer: number) => Promise<LightMyRequestResponse>>
+      )(world);
+      const responses = await Promise.all(
+        Array.from({ length: writers }, (_, writer) => send(writer)),
+      );
+      expect(
+        responses.map(
+          (response) => `${response.statusCode} ${response.statusCode < 300 ? '' : response.body}`,
+        ),
+      ).toEqual(Array<string>(writers).fill(`${endpoints[name].successStatus} `));
+    },
+  );
 
   it.each(withConflicts)(
     '%s answers 409 problem+json when the record’s state refuses it, writing nothing',
