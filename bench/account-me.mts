@@ -4,13 +4,20 @@
 // compiled and run by plain node as production runs the API.
 // Bars (quality.md): ≥ 30 % of the hello-world's requests per second, p99 ≤ 20 ms; and the API's
 // memory under that load, RSS ≤ 250 MB (its peak, as the server process reports it).
-// Usage: tsx bench/account-me.mts [--smoke]
+// It also says where each request's CPU goes (the server, PostgreSQL, the load generator) and,
+// in a full run or with --profile, profiles the API to group its own time by package.
+// Usage: tsx bench/account-me.mts [--smoke] [--profile]
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Interface, createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiBasePath, endpoints } from '../packages/contracts/src/index';
 import { compileForNode } from './support/compiled.mts';
+import { type CpuSample, countCpu } from './support/cpu.mts';
+import { profileShares } from './support/cpu-profile.mts';
 import { figure, log, readOptions } from './support/report.mts';
 
 const options = readOptions();
@@ -27,17 +34,20 @@ interface Server {
   lines: Interface;
   url: string;
   token?: string;
+  databaseName?: string;
 }
 
-async function startServer(mode: 'api' | 'hello'): Promise<Server> {
-  const child = spawn(process.execPath, [serve.file, mode], {
+async function startServer(mode: 'api' | 'hello', nodeOptions: string[] = []): Promise<Server> {
+  const child = spawn(process.execPath, [...nodeOptions, serve.file, mode], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });
-  const ready = await new Promise<{ url: string; token?: string }>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
-    lines.once('line', (line) => resolve(JSON.parse(line)));
-  });
+  const ready = await new Promise<{ url: string; token?: string; databaseName?: string }>(
+    (resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
+      lines.once('line', (line) => resolve(JSON.parse(line)));
+    },
+  );
   return { process: child, lines, ...ready };
 }
 
@@ -76,16 +86,35 @@ async function load(url: string, headers: Record<string, string>, duration: numb
   };
 }
 
-async function measure(mode: 'api' | 'hello'): Promise<Load & { maxRssMb: number }> {
-  const server = await startServer(mode);
+/** CPU microseconds per answered request, by who spent them. */
+interface CpuPerRequest {
+  server: number;
+  postgres: number;
+  loadGenerator: number;
+}
+
+const perRequest = (cpu: CpuSample, requests: number): CpuPerRequest => ({
+  server: (cpu.serverMs * 1000) / requests,
+  postgres: (cpu.postgresMs * 1000) / requests,
+  loadGenerator: (cpu.loadGeneratorMs * 1000) / requests,
+});
+
+async function measure(
+  mode: 'api' | 'hello',
+  nodeOptions: string[] = [],
+): Promise<Load & { maxRssMb: number; cpu: CpuPerRequest }> {
+  const server = await startServer(mode, nodeOptions);
   let figures: Load;
+  let cpu: CpuPerRequest;
   try {
     const url = mode === 'api' ? `${server.url}${apiBasePath}${endpoints.getMe.path}` : server.url;
     const headers: Record<string, string> = server.token
       ? { authorization: `Bearer ${server.token}` }
       : {};
     await load(url, headers, seconds.warmup);
+    const counting = countCpu(server.process.pid!, server.databaseName);
     figures = await load(url, headers, seconds.measure);
+    cpu = perRequest(counting.stop(), figures.total);
     log(
       `${mode === 'api' ? 'GET /account/me' : 'hello-world'}: ${Math.round(figures.requestsPerSecond)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms (${figures.total} requests in ${seconds.measure} s, ${connections} connections)`,
     );
@@ -93,7 +122,7 @@ async function measure(mode: 'api' | 'hello'): Promise<Load & { maxRssMb: number
     await stopServer(server);
     throw error;
   }
-  return { ...figures, maxRssMb: await stopServer(server) };
+  return { ...figures, cpu, maxRssMb: await stopServer(server) };
 }
 
 const hello = await measure('hello');
@@ -124,3 +153,47 @@ figure({
   bar: `≤ ${bars.rssMb} MB`,
   met: api.maxRssMb <= bars.rssMb,
 });
+
+// Where each request's CPU goes. On two cores the server, PostgreSQL and the load generator
+// share the machine, so the ratio above is bounded by these sums, not by the server alone.
+const microseconds = (value: number) => `${Math.round(value)} µs`;
+const cpuTotal = (cpu: CpuPerRequest) => cpu.server + cpu.postgres + cpu.loadGenerator;
+figure({
+  benchmark: 'account-me',
+  database: 'PostgreSQL',
+  measure: 'CPU per request: server + PostgreSQL + load generator',
+  value: `${microseconds(api.cpu.server)} + ${microseconds(api.cpu.postgres)} + ${microseconds(api.cpu.loadGenerator)} = ${microseconds(cpuTotal(api.cpu))} (hello-world ${microseconds(hello.cpu.server)} + ${microseconds(hello.cpu.loadGenerator)} = ${microseconds(cpuTotal(hello.cpu))})`,
+  bar: 'where the ratio goes',
+  met: true,
+});
+
+/**
+ * The API once more under the same load with V8's profiler on (which slows it, so its figures
+ * are not the ones above): the share of its busy time each package takes in the measured window.
+ */
+async function profileApi() {
+  const folder = mkdtempSync(join(tmpdir(), 'care-account-me-profile-'));
+  try {
+    await measure('api', ['--cpu-prof', `--cpu-prof-dir=${folder}`]);
+    const [file] = readdirSync(folder).filter((name) => name.endsWith('.cpuprofile'));
+    if (!file) throw new Error('the profiled API wrote no profile');
+    const shares = profileShares(join(folder, file), seconds.measure, 2);
+    log('where the API spends its busy time under that load (profiled):');
+    for (const share of shares) log(`  ${share.percent.toFixed(1).padStart(5)} %  ${share.group}`);
+    figure({
+      benchmark: 'account-me',
+      database: 'PostgreSQL',
+      measure: "the API's busy time by package (profiled)",
+      value: shares
+        .slice(0, 6)
+        .map((share) => `${share.group} ${Math.round(share.percent)} %`)
+        .join(' · '),
+      bar: 'where the ratio goes',
+      met: true,
+    });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+if (!options.smoke || process.argv.includes('--profile')) await profileApi();

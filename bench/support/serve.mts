@@ -246,4 +246,6 @@ process.on('SIGTERM', () => {
 });
 
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
-process.stdout.write(`${JSON.stringify({ url: address, token, ...extra })}\n`);
+// The database's name lets the benchmark find the PostgreSQL backends serving it.
+const databaseName = database?.url ? new URL(database.url).pathname.slice(1) : undefined;
+process.stdout.write(`${JSON.stringify({ url: address, token, databaseName, ...extra })}\n`);

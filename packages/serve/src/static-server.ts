@@ -65,8 +65,9 @@ export async function buildStaticServer(
   });
 
   if (runtimeConfig) {
+    // Revalidated like the other files whose name never changes (the nginx images serve it so too).
     app.get('/config.json', (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send(runtimeConfig),
+      reply.header('Cache-Control', REVALIDATE).send(runtimeConfig),
     );
   }
   if (apiProxyTarget) {

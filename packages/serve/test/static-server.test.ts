@@ -12,7 +12,12 @@ import {
   signInPagePaths,
   type RuntimeConfig,
 } from '@care/contracts';
-import { defaultRuntimeConfig, startStaticServer, type StaticServerOptions } from '../src';
+import {
+  cacheExpectations,
+  defaultRuntimeConfig,
+  startStaticServer,
+  type StaticServerOptions,
+} from '../src';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
@@ -61,7 +66,7 @@ async function serve(options: Partial<Omit<StaticServerOptions, 'port'>> = {}) {
 }
 
 describe('the shell server', () => {
-  it('answers /config.json with the runtime config, never cached', async () => {
+  it('answers /config.json with the runtime config, revalidated at every load', async () => {
     const config: RuntimeConfig = {
       ...defaultRuntimeConfig({}),
       remotes: { tags: 'https://tags.example.org/mf-manifest.json' },
@@ -71,7 +76,7 @@ describe('the shell server', () => {
     const response = await get('/config.json');
 
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(response.json()).toEqual(JSON.parse(JSON.stringify(config)));
   });
 
@@ -275,6 +280,28 @@ describe('a remote server', () => {
     expect(entry.headers.get('access-control-allow-origin')).toBe('*');
     expect(entry.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(entry.headers.get('cache-control')).toBe('no-cache');
+  });
+});
+
+describe.each(['shell', 'tags'] as const)('the %s server', (app) => {
+  it('answers the cache headers every static server of the composition answers', async () => {
+    const get = await serve({ app });
+    const expectations = cacheExpectations(app, dist);
+
+    const answered = await Promise.all(
+      expectations.map(async ({ what, path: pathname }) => {
+        const response = await get(pathname);
+        return {
+          what,
+          status: response.status,
+          cacheControl: response.headers.get('cache-control'),
+        };
+      }),
+    );
+
+    expect(answered).toEqual(
+      expectations.map(({ what, cacheControl }) => ({ what, status: 200, cacheControl })),
+    );
   });
 });
 

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import { problemTypes } from '@care/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,7 +13,9 @@ import { installProblemHandlers, sendProblem } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { ProblemError } from './http/problem';
+import { requestLog } from './http/request-log';
 import { installRateLimits, type RateLimitPolicy } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
 import { installMultipart } from './http/upload';
 import { refuseNulCharacters } from './http/text-input';
 import type { Enqueue } from './jobs/definition';
@@ -101,6 +102,7 @@ const noQueue: Enqueue = async (job) => {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    logController: requestLog(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,
     frameworkErrors,
@@ -113,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await installMultipart(app);
   refuseNulCharacters(app);
 
-  await app.register(helmet);
+  installSecurityHeaders(app);
   refuseMalformedPreflights(app);
   await app.register(cors, {
     origin: [...(options.corsOrigins ?? [])],

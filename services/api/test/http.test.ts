@@ -243,3 +243,53 @@ describe('requests refused before any route runs', () => {
     expect(JSON.parse(body ?? '')).toMatchObject({ status: 431 });
   });
 });
+
+describe('the request log', () => {
+  it('writes one line per request, when it is answered, with what was asked and how it went', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const api = await startTestApi('pglite', { logger: { level: 'info', stream } });
+    try {
+      await api.app.inject({ url: '/health' });
+      await api.app.inject({ url: `${apiBasePath}/account/me` });
+      const requests = lines.filter((line) => 'req' in line || 'res' in line);
+      expect(requests).toEqual([
+        expect.objectContaining({
+          msg: 'request completed',
+          req: expect.objectContaining({ method: 'GET', url: '/health' }),
+          res: { statusCode: 200 },
+          responseTime: expect.any(Number),
+        }),
+        expect.objectContaining({
+          req: expect.objectContaining({ method: 'GET', url: `${apiBasePath}/account/me` }),
+          res: { statusCode: 401 },
+        }),
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+});
+
+describe('security headers', () => {
+  it('are helmet’s, on answers and on problems alike', async () => {
+    const api = await startTestApi('pglite');
+    try {
+      for (const response of [
+        await api.app.inject({ url: '/health' }),
+        await api.app.inject({ url: `${apiBasePath}/account/me` }),
+      ]) {
+        expect(response.headers).toMatchObject({
+          'content-security-policy': expect.stringContaining("default-src 'self'"),
+          'strict-transport-security': expect.stringContaining('max-age='),
+          'x-content-type-options': 'nosniff',
+          'x-frame-options': 'SAMEORIGIN',
+          'cross-origin-opener-policy': 'same-origin',
+        });
+        expect(response.headers['x-powered-by']).toBeUndefined();
+      }
+    } finally {
+      await api.close();
+    }
+  });
+});

@@ -1,10 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { problemTypes } from '@care/contracts';
 import type { FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
-import helmet from 'helmet';
 import { problemContentType, sendProblem } from './errors';
 import { problemBody, ProblemError } from './problem';
+import { headersOfEveryAnswer } from './security-headers';
 
 /**
  * Requests refused before any route or hook runs — a malformed address, a request head too large,
@@ -12,23 +11,6 @@ import { problemBody, ProblemError } from './problem';
  * without the security headers every other answer carries. They get the same problem+json and the
  * same headers here.
  */
-
-/** The headers helmet sets on every answer, read once by running it against a recording response. */
-function securityHeaders(): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const recorder = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers[name] = String(value);
-    },
-    removeHeader: (name: string) => {
-      delete headers[name];
-    },
-  };
-  helmet()({} as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return headers;
-}
-
-const headersOfEveryAnswer = securityHeaders();
 
 /** For Fastify's `frameworkErrors`: an address the router cannot read (malformed %-encoding). */
 export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
