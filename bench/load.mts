@@ -11,7 +11,6 @@
 // Bounded: autocannon stops after its duration, and a deadline ends the run if anything hangs.
 // Usage: tsx bench/load.mts [--smoke]   (--smoke: 20 connections for 3 s; needs PostgreSQL,
 // BENCH_DATABASE_URL)
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -22,6 +21,7 @@ import {
   endpoints,
 } from '../packages/contracts/src/index';
 import { compileForNode } from './support/compiled.mts';
+import { type CpuSample, countCpu } from './support/cpu.mts';
 import { figure, log, readOptions } from './support/report.mts';
 import { startServerProcess, stopServerProcess } from './support/server-process.mts';
 
@@ -36,6 +36,8 @@ const bars = { p99Ms: 100, rssMb: 250 };
 
 interface Ready {
   url: string;
+  /** Where PostgreSQL's backends serving the API are found. */
+  databaseName?: string;
   /** The beneficiary's. */
   token: string;
   organizationId: string;
@@ -204,26 +206,17 @@ async function run(duration: number) {
   return { result, tally };
 }
 
-/**
- * CPU seconds the API process has used (user + system, from /proc): on a machine shared with
- * other work its latency mostly measures waiting for a core, its CPU per request does not.
- */
-function cpuSecondsOf(pid: number) {
-  // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticksPerSecond = 100;
-  return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-}
-
 const loadBefore = loadavg()[0]!;
 let measured: Awaited<ReturnType<typeof run>>;
 let maxRssMb: number;
-let cpuSeconds: number;
+// On a machine shared with other work the latency mostly measures waiting for a core; the CPU
+// the API and its PostgreSQL backends spend a request does not.
+let cpu: CpuSample;
 try {
   await run(seconds.warmup);
-  const cpuBefore = cpuSecondsOf(server.process.pid!);
+  const counting = countCpu(server.process.pid!, ready.databaseName);
   measured = await run(seconds.measure);
-  cpuSeconds = cpuSecondsOf(server.process.pid!) - cpuBefore;
+  cpu = counting.stop();
 } finally {
   maxRssMb = await stopServerProcess(server);
   clearTimeout(deadline);
@@ -252,9 +245,10 @@ log(
 log(
   `errors ${errors} (${result.errors} socket errors, ${result.timeouts} timeouts${unexpected.map(({ name, status, times }) => `, ${name} ${status} ×${times}`).join('')}); designed 412 on a stale If-Match: ${designed412}`,
 );
-const cpuPerRequestMs = (cpuSeconds * 1000) / result.requests.total;
+const perRequest = (ms: number) => (ms / result.requests.total).toFixed(2);
+const apiShare = cpu.serverMs / 10 / seconds.measure;
 log(
-  `API CPU ${cpuSeconds.toFixed(1)} s over the ${seconds.measure} s, ${cpuPerRequestMs.toFixed(2)} ms a request (one idle core would serve ~${Math.round(1000 / cpuPerRequestMs)} req/s of this mix, PostgreSQL's share apart)`,
+  `CPU a request: API ${perRequest(cpu.serverMs)} ms, PostgreSQL ${perRequest(cpu.postgresMs)} ms, load generator ${perRequest(cpu.loadGeneratorMs)} ms; the API used ${apiShare.toFixed(0)} % of a core`,
 );
 log(
   `API peak RSS ${Math.round(maxRssMb)} MB; machine load (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
@@ -281,8 +275,8 @@ figure({
 figure({
   benchmark: 'load',
   database: 'PostgreSQL',
-  measure: 'API CPU a request of that mix',
-  value: `${cpuPerRequestMs.toFixed(2)} ms (${cpuSeconds.toFixed(1)} s of CPU in ${seconds.measure} s)`,
+  measure: 'CPU a request of that mix',
+  value: `API ${perRequest(cpu.serverMs)} ms · PostgreSQL ${perRequest(cpu.postgresMs)} ms (API at ${apiShare.toFixed(0)} % of a core)`,
   bar: '(reported)',
   met: true,
 });
