@@ -160,7 +160,7 @@ function startProcess(
   };
 }
 
-async function waitFor(url, processHandle, timeoutMs = 60_000) {
+export async function waitFor(url, processHandle, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   processHandle?.exited.then(() => (exited = true));
@@ -207,6 +207,40 @@ export function outboxPlan({ dataDir, outboxDir, env = process.env } = {}) {
   if (env.SMTP_URL) return undefined;
   if (outboxDir ?? env.OUTBOX_DIR) return resolve(outboxDir ?? env.OUTBOX_DIR);
   return dataDir ? join(dirname(resolve(dataDir)), 'outbox') : join(root, '.data/outbox');
+}
+
+/**
+ * What each static server answers as /config.json and where it sends /api: a remote's own page
+ * (run without the shell) signs in and calls the API of this stack too.
+ */
+export function serviceEnvironment(ports) {
+  return {
+    API_URL: `http://127.0.0.1:${ports.api}`,
+    AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
+  };
+}
+
+/**
+ * The shell's server environment: its /config.json names this stack's remotes, each moved by
+ * `remoteUrls` (name → manifest URL), as a deployment moves one remote without a shell rebuild.
+ */
+export function shellEnvironment(ports, remoteUrls = {}) {
+  const remoteVariables = Object.fromEntries(
+    remoteNames.map((name) => [
+      `REMOTE_${name.toUpperCase()}_URL`,
+      remoteUrls[name] ?? `http://localhost:${ports.remotes[name]}/mf-manifest.json`,
+    ]),
+  );
+  return { ...serviceEnvironment(ports), ...remoteVariables };
+}
+
+/** `care-serve` for one built app: its `dist`, or `distDir` (another build of it). */
+export function startAppServer(name, { port, env = {}, distDir, quiet = false }) {
+  const serve = join(root, 'packages/serve/bin/care-serve.mjs');
+  return startProcess(name, 'node', [serve, name, ...(distDir ? [distDir] : [])], {
+    env: { PORT: String(port), ...env },
+    quiet,
+  });
 }
 
 const apiDir = join(root, 'services/api');
@@ -277,37 +311,19 @@ export async function startStack({
     // Migrations and the demo seed run before the API listens.
     await waitFor(`http://127.0.0.1:${ports.api}/ready`, api, 180_000);
 
-    const remoteUrls = Object.fromEntries(
-      remoteNames.map((name) => [
-        `REMOTE_${name.toUpperCase()}_URL`,
-        `http://localhost:${ports.remotes[name]}/mf-manifest.json`,
-      ]),
-    );
-    const serve = join(root, 'packages/serve/bin/care-serve.mjs');
-    // What each server answers as /config.json and where it sends /api: a remote's own page
-    // (run without the shell) signs in and calls the API of this stack too.
-    const serviceEnv = {
-      API_URL: `http://127.0.0.1:${ports.api}`,
-      AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.auth}`,
-    };
-    const shellEnv = { ...serviceEnv, ...remoteUrls };
+    const serviceEnv = serviceEnvironment(ports);
+    const shellEnv = shellEnvironment(ports);
     const servers = {};
     for (const name of remoteNames) {
       const server = watched.has(name)
         ? startDevServer(name, `remotes/${name}`, ports.remotes[name], shellEnv)
-        : startProcess(name, 'node', [serve, name], {
-            env: { PORT: String(ports.remotes[name]), ...serviceEnv },
-            quiet,
-          });
+        : startAppServer(name, { port: ports.remotes[name], env: serviceEnv, quiet });
       started.push(server);
       servers[name] = server;
     }
     const shell = watch
       ? startDevServer('shell', 'hosts/shell', ports.shell, shellEnv)
-      : startProcess('shell', 'node', [serve, 'shell'], {
-          env: { PORT: String(ports.shell), ...shellEnv },
-          quiet,
-        });
+      : startAppServer('shell', { port: ports.shell, env: shellEnv, quiet });
     started.push(shell);
     const timeoutOf = (dev) => (dev ? DEV_SERVER_TIMEOUT_MS : undefined);
     await Promise.all([

@@ -42,6 +42,8 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
     const production = argv.mode !== 'development';
     const hashed = production ? '[name].[contenthash:8]' : '[name]';
     return {
+      // `webpack --config-name <name>` builds the app alone, without a remote's standalone runtime.
+      name,
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },

@@ -32,6 +32,27 @@ const workspaceSingletons = ['@care/contracts', '@care/platform', '@care/ui', '@
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 
+/**
+ * `SHARED_BUILT_AGAINST=react@19.0.0,react-dom@19.0.0` at build time: the build declares
+ * it was made against these versions of shared libraries (what it provides, and `^` of it
+ * as what it requires) in place of the installed ones. It checks a remote against a
+ * running shell across versions without installing another copy of the library.
+ * @returns {Map<string, string>} package name → version
+ */
+function builtAgainstOverrides(value = process.env.SHARED_BUILT_AGAINST ?? '') {
+  const overrides = new Map();
+  const items = value.split(',').map((part) => part.trim());
+  for (const item of items.filter(Boolean)) {
+    const at = item.lastIndexOf('@');
+    const version = item.slice(at + 1);
+    if (at <= 0 || !/^\d+\.\d+\.\d+/.test(version)) {
+      throw new Error(`SHARED_BUILT_AGAINST: "${item}" is not <package>@<major.minor.patch>`);
+    }
+    overrides.set(item.slice(0, at), version);
+  }
+  return overrides;
+}
+
 /** `react-dom/client` → `react-dom`, `@scope/pkg/sub` → `@scope/pkg`. */
 function packageNameOf(request) {
   const parts = request.split('/');
@@ -92,16 +113,21 @@ const entryPointsOf = (name, { dir, manifest }) =>
  */
 function createSharedConfig(appDir, { development, host }) {
   const { rangeOf, versionOf } = dependencySources(appDir);
+  const builtAgainst = builtAgainstOverrides();
   // Not eager: every app starts behind an async boundary (index.ts → bootstrap),
   // so the share scope is negotiated before any shared module runs.
   const libraries = [...librarySingletons, ...(development ? ['react/jsx-dev-runtime'] : [])];
   const shared = {};
   for (const request of libraries) {
     const packageName = packageNameOf(request);
-    const range = rangeOf(packageName);
-    const version = versionOf(packageName);
+    const override = builtAgainst.get(packageName);
+    const range = override ? `^${override}` : rangeOf(packageName);
+    const version = override ?? versionOf(packageName);
     shared[request] = {
       singleton: true,
+      // A remote that needs a version the page's singleton does not satisfy fails to load
+      // (its error card) instead of running against a library it was not built for.
+      strictVersion: true,
       ...(range ? { requiredVersion: range } : {}),
       ...(version ? { version } : {}),
     };
@@ -113,6 +139,7 @@ function createSharedConfig(appDir, { development, host }) {
     for (const { shareKey, file } of entryPointsOf(name, workspace)) {
       shared[shareKey] = {
         singleton: true,
+        strictVersion: true,
         version,
         requiredVersion: `^${version}`,
         // A shared module is provided only where the app imports it, unless given

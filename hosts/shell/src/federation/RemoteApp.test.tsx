@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { initI18n, LOCALE_STORAGE_KEY } from '@care/i18n';
 import { UiProvider } from '@care/ui';
 import { RemoteApp } from './RemoteApp';
@@ -9,6 +9,7 @@ import { registerRemotesFromConfig } from './remote-registry';
 // The federation runtime fetches manifests and scripts over the network; it is
 // the boundary these tests replace.
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(),
   loadRemote: jest.fn(),
   registerRemotes: jest.fn(),
 }));
@@ -35,8 +36,10 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   // Loads are shared per remote and manifest URL, so each test gets its own URL.
   deployment += 1;
-  registerRemotesFromConfig({ tags: `http://tags.test/${deployment}/mf-manifest.json` });
+  registerRemotesFromConfig({ tags: manifestUrl() });
 });
+
+const manifestUrl = () => `http://tags.test/${deployment}/mf-manifest.json`;
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -60,6 +63,20 @@ it('shows a spinner, then renders the remote it loaded', async () => {
   expect(await screen.findByRole('heading', { name: 'Tags area' })).toBeInTheDocument();
   expect(mockedLoadRemote).toHaveBeenCalledWith('tags/App');
   expect(consoleError).not.toHaveBeenCalled();
+});
+
+it('marks the area with the build named in the remote manifest', async () => {
+  // The runtime keeps each manifest it fetched; only the part read here is given.
+  const manifest = { metaData: { buildInfo: { buildVersion: '2.4.0' } } };
+  jest.mocked(getInstance).mockReturnValue({
+    snapshotHandler: { manifestCache: new Map([[manifestUrl(), manifest]]) },
+  } as unknown as ReturnType<typeof getInstance>);
+  mockedLoadRemote.mockImplementation(remoteUp);
+
+  await renderSettled(<RemoteApp name="tags" />);
+
+  const heading = await screen.findByRole('heading', { name: 'Tags area' });
+  expect(heading.closest('[data-remote="tags"]')).toHaveAttribute('data-build-version', '2.4.0');
 });
 
 it('retries a failing load once by itself, then shows the error card and logs once', async () => {

@@ -44,7 +44,7 @@ export function RemoteApp({ name }: RemoteAppProps) {
       onRetry={retryAfterRenderFailure}
     >
       <Suspense fallback={<RemoteSpinner />}>
-        <LoadedRemoteApp load={attempt.load} onRetry={retryAfterLoadFailure} />
+        <LoadedRemoteApp name={name} load={attempt.load} onRetry={retryAfterLoadFailure} />
       </Suspense>
     </RemoteErrorBoundary>
   );
@@ -54,9 +54,20 @@ function firstAttempt(name: RemoteName, key: number): Attempt {
   return { name, load: remoteAppLoad(name), key, automaticRetryUsed: false };
 }
 
-function LoadedRemoteApp({ load, onRetry }: { load: Promise<RemoteAppLoad>; onRetry: () => void }) {
+interface LoadedRemoteAppProps {
+  name: RemoteName;
+  load: Promise<RemoteAppLoad>;
+  onRetry: () => void;
+}
+
+function LoadedRemoteApp({ name, load, onRetry }: LoadedRemoteAppProps) {
   const result = use(load);
   if (result.status === 'failed') return <RemoteLoadFailed onRetry={onRetry} />;
-  const { App } = result;
-  return <App />;
+  const { App, buildVersion } = result;
+  // Names the area and the build it runs, for support; `contents` leaves the layout as it was.
+  return (
+    <div style={{ display: 'contents' }} data-remote={name} data-build-version={buildVersion}>
+      <App />
+    </div>
+  );
 }

@@ -1,10 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@care/contracts';
-import { forgetRemote, manifestUrlOf } from './remote-registry';
+import { buildVersionOf, forgetRemote, manifestUrlOf } from './remote-registry';
 
 export type RemoteAppLoad =
-  { status: 'loaded'; App: ComponentType } | { status: 'failed'; error: unknown };
+  | { status: 'loaded'; App: ComponentType; buildVersion?: string }
+  | { status: 'failed'; error: unknown };
 
 /** One automatic retry: a remote that is being redeployed often answers a moment later. */
 const AUTOMATIC_RETRIES = 1;
@@ -28,7 +29,8 @@ async function loadRemoteApp(
   retries = AUTOMATIC_RETRIES,
 ): Promise<RemoteAppLoad> {
   try {
-    return { status: 'loaded', App: await importRemoteApp(name) };
+    const App = await importRemoteApp(name);
+    return { status: 'loaded', App, buildVersion: buildVersionOf(name) };
   } catch (error) {
     forgetRemote(name);
     if (retries > 0) return loadRemoteApp(name, retries - 1);

@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RuntimeConfig } from '@care/contracts';
 
 /** Manifest URL of each remote, as /config.json gave it. */
@@ -25,4 +25,15 @@ export function manifestUrlOf(name: RemoteName): string | undefined {
 export function forgetRemote(name: RemoteName): void {
   const entry = manifestUrls.get(name);
   if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+/**
+ * The build of the remote the page runs, from its manifest (federation fills it with
+ * `MF_BUILD_VERSION` at the remote's build, else the remote's package version): remotes
+ * ship on their own, so which build a user sees is not the shell's to know otherwise.
+ */
+export function buildVersionOf(name: RemoteName): string | undefined {
+  const entry = manifestUrls.get(name);
+  if (!entry) return undefined;
+  return getInstance()?.snapshotHandler.manifestCache.get(entry)?.metaData.buildInfo.buildVersion;
 }
