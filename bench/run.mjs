@@ -19,6 +19,7 @@ const benchmarks = [
   'events.mts',
   // In a browser against the built apps: needs `pnpm build`.
   'first-rows.mts',
+  'lighthouse-dashboard.mts',
 ];
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
