@@ -5,21 +5,17 @@
 // - sign-in → the dashboard's content, and reload → content, bar ≤ 500 ms each.
 // Times are read inside the page (the click's and the content's performance.now()), so the
 // browser's automation adds nothing to them. Needs `pnpm build`. --smoke: one round.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { pl as shell } from '../hosts/shell/src/app/i18n/pl';
 import { pl as hostKit } from '../packages/host-kit/src/i18n/pl';
+import {
+  chromiumArgs,
+  chromiumPath,
+  demoOperator,
+  requireBuild,
+  startPanel,
+} from './support/panel.mts';
 import { figure, latency, log, readOptions, summarize } from './support/report.mts';
-
-interface StackModule {
-  freePortPlan(): Promise<unknown>;
-  startStack(options: { ports: unknown; dataDir: string; quiet: boolean }): Promise<{
-    url: string;
-    stop(): Promise<void>;
-  }>;
-}
 
 const options = readOptions();
 const rounds = options.smoke ? 1 : 7;
@@ -73,8 +69,8 @@ const lastClick = (page: Page) =>
 
 async function signIn(page: Page, baseUrl: string) {
   await page.goto(new URL('/auth/login', baseUrl).href);
-  await page.getByLabel(hostKit.signIn.email).fill('operator@care.test');
-  await page.getByLabel(hostKit.signIn.password, { exact: true }).fill('demo1234');
+  await page.getByLabel(hostKit.signIn.email).fill(demoOperator.email);
+  await page.getByLabel(hostKit.signIn.password, { exact: true }).fill(demoOperator.password);
   const clicked = Date.now();
   await page.getByRole('button', { name: hostKit.signIn.submit }).click();
   await page.waitForURL(new URL('/', baseUrl).href);
@@ -107,22 +103,9 @@ async function backToDashboard(page: Page) {
   await seen(page, DASHBOARD_CONTENT);
 }
 
-if (!existsSync(new URL('../hosts/shell/dist/index.html', import.meta.url))) {
-  console.error('first-rows: the apps are not built; run pnpm build first.');
-  process.exit(1);
-}
-const stackScript = '../scripts/stack.mjs';
-const { freePortPlan, startStack } = (await import(stackScript)) as StackModule;
-const dataDir = mkdtempSync(join(tmpdir(), 'care-first-rows-'));
-const stack = await startStack({
-  ports: await freePortPlan(),
-  dataDir: join(dataDir, 'pglite'),
-  quiet: true,
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+requireBuild('first-rows');
+const stack = await startPanel();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
   const areas = [
     { name: 'members', label: shell.sidebar.members },
@@ -192,5 +175,4 @@ try {
 } finally {
   await browser.close();
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

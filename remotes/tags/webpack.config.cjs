@@ -5,4 +5,6 @@ module.exports = createFederatedAppConfig({
   name: 'tags',
   port: 3103,
   kind: 'remote',
+  // ./prefetch: the first page's data, fetched by the shell while the sidebar entry is pointed at.
+  exposes: { './App': './src/App.tsx', './prefetch': './src/prefetch.ts' },
 });

@@ -16,7 +16,7 @@ export {
   type RouteName,
   type RoutePatterns,
 } from './routes/routes';
-export { getFirebaseAuth, initFirebase } from './auth/firebase';
+export { getFirebaseAuth, initFirebase, preloadIdentitySdk } from './auth/firebase';
 export {
   isRegisteredSession,
   signedOutState,
@@ -37,6 +37,7 @@ export {
   type SignInFailure,
 } from './auth/session';
 export { clearCacheOnUserChange } from './auth/cache-reset';
+export { hasSessionHint } from './auth/session-hint';
 export { organizationQueryOptions, useOrganization } from './organization/organization';
 export {
   accountBundleQueryOptions,

@@ -7,6 +7,7 @@ import {
   getIdToken,
   initFirebase,
   preloadApiClient,
+  preloadIdentitySdk,
   watchSession,
 } from '@care/platform';
 import type { QueryClient } from '@care/platform/query';
@@ -21,12 +22,22 @@ export function startIdentity(config: RuntimeConfig): void {
   watchSession(initFirebase(config));
 }
 
+/**
+ * Fetches the code of the identity service and the HTTP client ahead of the runtime config, for a
+ * visitor who is signed in: what they came for waits for the session and the API, not for paint.
+ */
+export function preloadSessionCode(): void {
+  preloadIdentitySdk();
+  // A failed preload is not an error yet: the first API call loads it again and reports.
+  preloadApiClient().catch(() => undefined);
+}
+
 export interface PlatformBoot {
   /** The one query client of the page, emptied whenever the signed-in user changes. */
   queryClient: QueryClient;
   /**
-   * Starts the identity service and loads the HTTP client. Call it after the first render: no
-   * page needs their code to paint.
+   * Starts the identity service and loads the HTTP client. Call it after the first render when
+   * nobody is signed in (no page needs their code to paint), before it when someone is.
    */
   connectIdentity: () => void;
 }

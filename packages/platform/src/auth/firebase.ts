@@ -26,6 +26,15 @@ async function startAuth(config: FirebaseConfig): Promise<Auth> {
 }
 
 /**
+ * Fetches the identity SDK's code ahead of initFirebase(), which needs the runtime config: for a
+ * visitor who is signed in, everything shown waits for the session, so its code loads alongside
+ * the config. A failure is left to initFirebase(), which reports it.
+ */
+export function preloadIdentitySdk(): void {
+  Promise.all([import('firebase/app'), import('firebase/auth')]).catch(() => undefined);
+}
+
+/**
  * Starts the identity SDK from the runtime configuration (the emulator when
  * one is configured). The SDK loads on demand: public pages such as the login
  * form render without waiting for it.

@@ -9,6 +9,7 @@ export { useListState, type ListStateController } from './use-list-state';
 export {
   LIST_PARAMS,
   PAGE_SIZES,
+  defaultListQuery,
   defineListState,
   formatSort,
   isFiltered,

@@ -2,6 +2,7 @@ import { memberStatusSchema, roleSchema } from '@care/contracts';
 import { z } from 'zod';
 import {
   PAGE_SIZES,
+  defaultListQuery,
   defineListState,
   isFiltered,
   readListState,
@@ -123,6 +124,21 @@ describe('list state in a URL query', () => {
     const plain = toListQuery(read('search=%20%20'));
     expect(plain).toEqual({ page: 1, limit: 10, sort: 'lastName' });
     expect(Object.values(plain)).not.toContain(undefined);
+  });
+
+  it('makes the query of the list a plain link opens, with a default filter in it', () => {
+    expect(defaultListQuery(members)).toEqual({ page: 1, limit: 10, sort: 'lastName' });
+    const orders = defineListState({
+      sortFields: ['createdAt'],
+      filters: { status: z.enum(['NEW', 'ACCEPTED']) },
+      defaults: { sort: '-createdAt', limit: 25, filters: { status: 'NEW' } },
+    });
+    expect(defaultListQuery(orders)).toEqual({
+      page: 1,
+      limit: 25,
+      sort: '-createdAt',
+      status: 'NEW',
+    });
   });
 
   it('tells whether a search or a filter narrows the list', () => {

@@ -256,3 +256,13 @@ export function toListQuery<F extends string, TFilters extends FilterSchemas>(
   }
   return query as ListQuery<F, TFilters>;
 }
+
+/**
+ * The API query of the list as a plain link opens it (nothing in the URL): its first page at
+ * its defaults. What a prefetch of that page asks for, under the key the list page will read.
+ */
+export function defaultListQuery<F extends string, TFilters extends FilterSchemas>(
+  list: ListDefinition<F, TFilters>,
+): ListQuery<F, TFilters> {
+  return toListQuery(readListState(new URLSearchParams(), list));
+}

@@ -17,3 +17,4 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+export type { PrefetchTarget, RemotePrefetch } from './remote-prefetch';

@@ -1,7 +1,13 @@
 import { routePatterns, routes } from '@care/platform';
 import { FullPageSpinner } from '@care/ui';
 import { Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, type RouteObject } from '@care/platform/router';
+import {
+  matchPath,
+  Navigate,
+  Outlet,
+  ScrollRestoration,
+  type RouteObject,
+} from '@care/platform/router';
 import { AccessDeniedPage } from '../../features/auth/AccessDeniedPage';
 import { ErrorPage } from '../../features/errors/ErrorPage';
 import { NotFoundPage } from '../../features/errors/NotFoundPage';
@@ -40,6 +46,16 @@ const CompleteRegistrationPage = lazyPage(
   'CompleteRegistrationPage',
 );
 const MobilePage = lazyPage(() => import('../../features/account-flow/MobilePage'), 'MobilePage');
+
+/**
+ * Fetches the signed-in frame, and the dashboard when that is where the visitor is, while the
+ * session and the account load: the guard renders them only after both, and each lazy page
+ * found only then would add its own round trip (layout, then dashboard, then their shared code).
+ */
+export function preloadSignedInPages(pathname: string): void {
+  AuthenticatedLayout.preload();
+  if (matchPath(routePatterns.dashboard, pathname)) DashboardPage.preload();
+}
 
 /** A remote's own routes live below the path the shell mounts it at. */
 const below = (path: string) => `${path}/*`;

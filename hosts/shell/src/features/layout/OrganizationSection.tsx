@@ -35,6 +35,7 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         activeOn={[membersPath, `${membersPath}/members/*`]}
         icon={MembersIcon}
         remote="members"
+        organizationId={id}
       >
         {t('sidebar.members')}
       </SidebarLink>
@@ -43,6 +44,7 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         activeOn={within(routes.orders({ id }))}
         icon={OrdersIcon}
         remote="orders"
+        organizationId={id}
       >
         {t('sidebar.orders')}
       </SidebarLink>
@@ -51,6 +53,7 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         activeOn={within(routes.tags({ id }))}
         icon={TagsIcon}
         remote="tags"
+        organizationId={id}
       >
         {t('sidebar.tags')}
       </SidebarLink>
@@ -59,6 +62,7 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         activeOn={within(routes.documents({ id }))}
         icon={DocumentsIcon}
         remote="documents"
+        organizationId={id}
       >
         {t('sidebar.documents')}
       </SidebarLink>
@@ -67,6 +71,7 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         activeOn={within(routes.outposts({ id }))}
         icon={OutpostsIcon}
         remote="outposts"
+        organizationId={id}
       >
         {t('sidebar.outposts')}
       </SidebarLink>

@@ -1,8 +1,9 @@
 import type { RemoteName } from '@care/contracts';
 import { Link } from '@care/ui';
 import type { ComponentType, ReactNode } from 'react';
+import { useQueryClient } from '@care/platform/query';
 import { matchPath, Link as RouterLink, useLocation } from '@care/platform/router';
-import { preloadRemoteApp } from '../../federation';
+import { prefetchRemoteData, preloadRemoteApp } from '../../federation';
 
 export interface SidebarLinkProps {
   to: string;
@@ -10,8 +11,13 @@ export interface SidebarLinkProps {
   activeOn: string[];
   icon: ComponentType<{ 'aria-hidden'?: boolean }>;
   children: ReactNode;
-  /** The remote the entry opens: fetched as soon as the entry is pointed at or focused. */
+  /**
+   * The remote the entry opens: its code, and the data of its first page when it exposes a
+   * prefetch, are fetched as soon as the entry is pointed at or focused.
+   */
   remote?: RemoteName;
+  /** The organization whose area the entry opens, for the remote's prefetch. */
+  organizationId?: string;
 }
 
 export function isActiveOn(pathname: string, patterns: string[]): boolean {
@@ -19,10 +25,23 @@ export function isActiveOn(pathname: string, patterns: string[]): boolean {
 }
 
 /** One menu entry; the current one is highlighted and announced as the current page. */
-export function SidebarLink({ to, activeOn, icon: Icon, children, remote }: SidebarLinkProps) {
+export function SidebarLink({
+  to,
+  activeOn,
+  icon: Icon,
+  children,
+  remote,
+  organizationId,
+}: SidebarLinkProps) {
   const { pathname } = useLocation();
+  const queryClient = useQueryClient();
   const current = isActiveOn(pathname, activeOn);
-  const preload = remote ? () => preloadRemoteApp(remote) : undefined;
+  const preload = remote
+    ? () => {
+        preloadRemoteApp(remote);
+        prefetchRemoteData(remote, queryClient, { organizationId });
+      }
+    : undefined;
   return (
     <Link
       asChild

@@ -130,7 +130,44 @@ describe('sidebar', () => {
     fireEvent.focus(group.getByRole('link', { name: 'Orders' }));
     fireEvent.pointerEnter(group.getByRole('link', { name: 'Tags' }));
 
-    // Each area once, however often it is pointed at.
-    await waitFor(() => expect(loaded()).toEqual(['tags/App', 'orders/App']));
+    // Each area's code once, however often it is pointed at; its prefetch with it.
+    await waitFor(() =>
+      expect(loaded().filter((id) => id.endsWith('/App'))).toEqual(['tags/App', 'orders/App']),
+    );
+    expect(new Set(loaded().filter((id) => id.endsWith('/prefetch')))).toEqual(
+      new Set(['tags/prefetch', 'orders/prefetch']),
+    );
+  });
+
+  it('has a remote fetch the first page of the organization pointed at, into the page’s query client', async () => {
+    registerRemotesFromConfig({
+      members: 'http://members.test/mf-manifest.json',
+      documents: 'http://documents.test/mf-manifest.json',
+    });
+    const prefetch = jest.fn(() => Promise.resolve());
+    jest
+      .mocked(loadRemote)
+      .mockImplementation((id: string) =>
+        id === 'members/prefetch'
+          ? Promise.resolve({ default: prefetch })
+          : id === 'documents/prefetch'
+            ? Promise.reject(new Error('Module "./prefetch" does not exist in container.'))
+            : new Promise(() => undefined),
+      );
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id, southOrganization.id));
+    stubOrganization(api, demoOrganization);
+    stubOrganization(api, southOrganization);
+    const { queryClient } = await renderPage(<SidebarNav />);
+    const south = await groupNamed(southOrganization.name);
+
+    fireEvent.pointerEnter(south.getByRole('link', { name: 'Members' }));
+    // A remote without a prefetch is only loaded, quietly.
+    fireEvent.pointerEnter(south.getByRole('link', { name: 'Documents' }));
+
+    await waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith(queryClient, { organizationId: southOrganization.id }),
+    );
+    expect(jest.mocked(loadRemote)).toHaveBeenCalledWith('documents/prefetch');
+    jest.mocked(loadRemote).mockImplementation(() => new Promise(() => undefined));
   });
 });

@@ -1,6 +1,8 @@
 import { endpoints, type MemberListQuery } from '@care/contracts';
 import { callEndpoint } from '@care/platform';
+import { defaultListQuery } from '@care/platform/list-state';
 import { queryOptions, useQuery } from '@care/platform/query';
+import { memberList } from '../list/member-list';
 import { memberKeys } from './member-keys';
 
 type ListQuery = Partial<MemberListQuery>;
@@ -15,6 +17,10 @@ export const membersQueryOptions = (organizationId: string, query: ListQuery) =>
     queryKey: memberKeys.list(organizationId, query),
     queryFn: ({ signal }) => fetchMembers(organizationId, query, signal),
   });
+
+/** The list's first page as a plain link opens it: what the sidebar prefetches. */
+export const firstMembersPageQueryOptions = (organizationId: string) =>
+  membersQueryOptions(organizationId, defaultListQuery(memberList));
 
 /** The page in view stays, dimmed, while the next one loads. */
 export const useMembers = (organizationId: string, query: ListQuery) =>

@@ -1,6 +1,8 @@
 import { endpoints, type OrderListQuery } from '@care/contracts';
 import { callEndpoint } from '@care/platform';
+import { defaultListQuery } from '@care/platform/list-state';
 import { queryOptions, useQuery } from '@care/platform/query';
+import { orderList } from '../list/order-list';
 import { orderKeys } from './order-keys';
 
 type ListQuery = Partial<OrderListQuery>;
@@ -15,6 +17,10 @@ export const ordersQueryOptions = (organizationId: string, query: ListQuery) =>
     queryKey: orderKeys.list(organizationId, query),
     queryFn: ({ signal }) => fetchOrders(organizationId, query, signal),
   });
+
+/** The list's first page as a plain link opens it: what the sidebar prefetches. */
+export const firstOrdersPageQueryOptions = (organizationId: string) =>
+  ordersQueryOptions(organizationId, defaultListQuery(orderList));
 
 /** The page in view stays, dimmed, while the next one loads (react-query's keepPreviousData). */
 export const useOrders = (organizationId: string, query: ListQuery) =>

@@ -1,0 +1,65 @@
+// The composed product for the browser benchmarks: the built apps, the API on PGlite with the
+// demo data and the identity emulator on free ports (scripts/stack.mjs, as the e2e suite starts
+// them), a Chromium with the e2e suite's flags, and the demo operator's sign-in.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { pl as hostKit } from '../../packages/host-kit/src/i18n/pl';
+
+interface StackModule {
+  freePortPlan(): Promise<unknown>;
+  startStack(options: { ports: unknown; dataDir: string; quiet: boolean }): Promise<{
+    url: string;
+    stop(): Promise<void>;
+  }>;
+}
+
+/** Chromium as the e2e suite runs it: nothing of its own in the background to skew a timing. */
+export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const demoOperator = { email: 'operator@care.test', password: 'demo1234' };
+
+/** Exits with a message when the apps are not built: these benchmarks measure the build. */
+export function requireBuild(benchmark: string): void {
+  if (!existsSync(new URL('../../hosts/shell/dist/index.html', import.meta.url))) {
+    console.error(`${benchmark}: the apps are not built; run pnpm build first.`);
+    process.exit(1);
+  }
+}
+
+/** Starts the product on free ports with fresh demo data; `stop()` ends it and removes the data. */
+export async function startPanel(): Promise<{ url: string; stop(): Promise<void> }> {
+  const stackScript = '../../scripts/stack.mjs';
+  const { freePortPlan, startStack } = (await import(stackScript)) as StackModule;
+  const dataDir = mkdtempSync(join(tmpdir(), 'care-bench-panel-'));
+  const stack = await startStack({
+    ports: await freePortPlan(),
+    dataDir: join(dataDir, 'pglite'),
+    quiet: true,
+  });
+  return {
+    url: stack.url,
+    stop: async () => {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Fills the login page and submits it; resolves once the panel's start page is the address. */
+export async function submitSignIn(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(new URL('/auth/login', baseUrl).href);
+  await page.getByLabel(hostKit.signIn.email).fill(demoOperator.email);
+  await page.getByLabel(hostKit.signIn.password, { exact: true }).fill(demoOperator.password);
+  await page.getByRole('button', { name: hostKit.signIn.submit }).click();
+  await page.waitForURL(new URL('/', baseUrl).href);
+}
