@@ -1,7 +1,7 @@
 import { demo, demoPassword } from './session';
-import { endpointsFrom, readRuntimeConfig } from './deployment';
+import { endpointsFrom, readRuntimeConfig, type Endpoints } from './deployment';
 import { identityAdminToken, passwordSignIn } from './identity';
-import { newRunId, removeUsersStartingWith, ownAddressPrefix } from './own-users';
+import { newRunId, ownAddressMark, ownAddressPrefix, removeUsersStartingWith } from './own-users';
 import type { StackDescription, StackPorts } from './stack';
 
 /** The port an address is served on, said or implied by its scheme. */
@@ -9,6 +9,18 @@ const portOf = (address: string) => {
   const url = new URL(address);
   return Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
 };
+
+/** Removes the users whose address starts with `prefix`; fails, naming them, if any stays. */
+async function removeUsers(prefix: string, endpoints: Endpoints, whose: string) {
+  const { removed, left } = await removeUsersStartingWith(prefix, endpoints);
+  console.log(`Removed ${removed.length} user(s) ${whose}.`);
+  if (left.length > 0) {
+    throw new Error(
+      `Could not remove ${left.length} user(s) ${whose}:\n` +
+        left.map(({ email, why }) => `  ${email}: ${why}`).join('\n'),
+    );
+  }
+}
 
 /**
  * Global setup against the deployment at `baseUrl`: its config.json says where its API and
@@ -37,6 +49,12 @@ export async function useDeployment(baseUrl: string) {
     runId,
   };
 
+  // Runs that could not clean up (interrupted, killed) left users with the suite's mark; asked
+  // for only, as it would take those of a run going on at the same time too.
+  if (process.env.E2E_REMOVE_LEFTOVERS) {
+    await removeUsers(ownAddressMark, endpoints, 'earlier runs left behind');
+  }
+
   const seeded = await passwordSignIn(demo.operator, demoPassword, endpoints.identity).then(
     () => true,
     () => false,
@@ -55,15 +73,6 @@ export async function useDeployment(baseUrl: string) {
 
   return {
     description,
-    async cleanUp() {
-      const { removed, left } = await removeUsersStartingWith(ownAddressPrefix(runId), endpoints);
-      console.log(`Removed the ${removed.length} user(s) this run created.`);
-      if (left.length > 0) {
-        throw new Error(
-          `Users this run created are left on ${description.url}:\n` +
-            left.map(({ email, why }) => `  ${email}: ${why}`).join('\n'),
-        );
-      }
-    },
+    cleanUp: () => removeUsers(ownAddressPrefix(runId), endpoints, 'this run created'),
   };
 }

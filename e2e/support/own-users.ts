@@ -15,8 +15,11 @@ export const newRunId = () => `${Date.now().toString(36)}${randomBytes(3).toStri
 
 const runId = () => currentStack().runId ?? 'run';
 
+/** What every address the suite creates starts with, whichever run created it. */
+export const ownAddressMark = 'e2e.';
+
 /** What every address this run creates starts with. */
-export const ownAddressPrefix = (id: string) => `e2e.${id}.`;
+export const ownAddressPrefix = (id: string) => `${ownAddressMark}${id}.`;
 
 /** What the addresses `ownEmail(name)` gives start with. */
 export const ownAddressesNamed = (name: string) => `${ownAddressPrefix(runId())}${name}.`;
