@@ -9,6 +9,15 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   outputDir: '../test-results',
+  // Against a deployment (BASE_URL) some specs are skipped: the run ends saying which and why.
+  ...(process.env.BASE_URL
+    ? {
+        reporter: [
+          [process.env.CI ? 'dot' : 'list'],
+          ['./support/skip-reasons-reporter.ts'],
+        ] as const,
+      }
+    : {}),
   use: {
     // baseURL comes from support/test.ts: the stack's ports are chosen at global setup.
     locale: 'pl-PL',

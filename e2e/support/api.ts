@@ -1,20 +1,12 @@
 import type { MemberCreate } from '../../packages/contracts/src/member';
-import { currentStack } from './stack';
+import { currentEndpoints } from './deployment';
+import { passwordSignIn } from './identity';
 
-const emulator = () => `http://127.0.0.1:${currentStack().ports.auth}`;
-const api = (path: string) => `${currentStack().url}/api/v1${path}`;
+const api = (path: string) => `${currentEndpoints().apiUrl}${path}`;
 
 /** An ID token for a demo account, as the identity SDK would get one by signing in. */
 export async function idTokenOf(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken?: string };
+  const { idToken } = await passwordSignIn(email, password).catch(() => ({ idToken: undefined }));
   if (!idToken) throw new Error(`${email} could not sign in`);
   return idToken;
 }

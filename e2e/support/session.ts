@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { pl as hostKit } from '../../packages/host-kit/src/i18n/pl';
-import { currentStack } from './stack';
+import { currentEndpoints } from './deployment';
+import { asUser, passwordSignIn } from './identity';
 
 /** The demo accounts seeded for every run; one password for all. */
 export const demoPassword = 'demo1234';
@@ -29,21 +30,9 @@ export async function signInAsOperator(page: Page) {
   await expect(page.getByRole('navigation', { name: shell.sidebar.label })).toBeVisible();
 }
 
-/** The Auth emulator's own REST API (project demo-care), for what a mailbox would do. */
-const emulator = () => `http://127.0.0.1:${currentStack().ports.auth}`;
-
-/** A member's ID token from the Auth emulator, as the mobile app would get it. */
+/** A member's ID token from the identity service, as the mobile app would get it. */
 export async function memberToken(email: string): Promise<string> {
-  const response = await fetch(
-    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken: string };
-  return idToken;
+  return (await passwordSignIn(email, demoPassword)).idToken;
 }
 
 interface OutOfBandCode {
@@ -53,9 +42,17 @@ interface OutOfBandCode {
   requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET' | 'EMAIL_SIGNIN' | string;
 }
 
+/** The Auth emulator's own REST API, for what a mailbox would do. */
+function emulator() {
+  const { emulatorUrl, projectId } = currentEndpoints().identity;
+  if (!emulatorUrl) throw new Error('Reading sent e-mails needs the Auth emulator.');
+  return { emulatorUrl, projectId };
+}
+
 /** The e-mails the emulator would have sent to this address, oldest first. */
 export async function emailsSentTo(email: string): Promise<OutOfBandCode[]> {
-  const response = await fetch(`${emulator()}/emulator/v1/projects/demo-care/oobCodes`);
+  const { emulatorUrl, projectId } = emulator();
+  const response = await fetch(`${emulatorUrl}/emulator/v1/projects/${projectId}/oobCodes`);
   const { oobCodes } = (await response.json()) as { oobCodes: OutOfBandCode[] };
   return oobCodes.filter((code) => code.email === email);
 }
@@ -66,13 +63,7 @@ export async function verifyEmailByLink(email: string) {
     (code) => code.requestType === 'VERIFY_EMAIL',
   );
   if (!verification) throw new Error(`No verification e-mail was sent to ${email}`);
-  const response = await fetch(
-    `${emulator()}/identitytoolkit.googleapis.com/v1/accounts:update?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ oobCode: verification.oobCode }),
-    },
-  );
-  if (!response.ok) throw new Error(`Verifying ${email} failed: ${await response.text()}`);
+  await asUser('accounts:update', { oobCode: verification.oobCode }).catch((error: unknown) => {
+    throw new Error(`Verifying ${email} failed: ${String(error)}`, { cause: error });
+  });
 }

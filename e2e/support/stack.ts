@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Endpoints } from './deployment';
 
 // Plain ESM shared with `pnpm start`, so it is loaded at run time, outside this project.
 const stackScript = '../../scripts/stack.mjs';
@@ -31,6 +32,13 @@ export interface StackDescription {
   serverPids: Record<string, number>;
   /** The folder of `.eml` files the API writes its invitation e-mails to. */
   outboxDir?: string;
+  /**
+   * Set when the suite runs against the deployment BASE_URL names instead of a stack of its
+   * own: what its config.json names. `ports` are then those of its addresses, and no pids.
+   */
+  deployment?: Endpoints;
+  /** Marks what this run creates (its users' e-mail addresses), so it can remove exactly that. */
+  runId?: string;
 }
 
 export interface RunningStack extends StackDescription {
@@ -70,8 +78,15 @@ const stackVariable = 'E2E_STACK';
 
 /** Global setup hands the stack to the test workers, which inherit its environment. */
 export function publishStack(stack: StackDescription) {
-  const { url, ports, serverPids, outboxDir } = stack;
-  process.env[stackVariable] = JSON.stringify({ url, ports, serverPids, outboxDir });
+  const { url, ports, serverPids, outboxDir, deployment, runId } = stack;
+  process.env[stackVariable] = JSON.stringify({
+    url,
+    ports,
+    serverPids,
+    outboxDir,
+    deployment,
+    runId,
+  });
 }
 
 /** The stack global setup started for this run. */

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '../support/test';
 import common from '../../packages/i18n/src/resources/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
+import { identityEmulatorOnly } from '../support/deployment';
 import { serveGoogleApiStandIn } from '../support/google-api-stand-in';
+import { ownEmail } from '../support/own-users';
 import {
   demo,
   emailsSentTo,
@@ -10,8 +12,8 @@ import {
   verifyEmailByLink,
 } from '../support/session';
 
-/** An address nobody has used in this run. */
-const freshEmail = (name: string) => `${name}.${Date.now()}@care.test`;
+/** An address nobody has used, removed with the run's other users when it ends. */
+const freshEmail = ownEmail;
 
 async function completeRegistration(page: Page, firstName: string, lastName: string) {
   const { completeRegistration: form } = shell;
@@ -76,6 +78,7 @@ test.describe('the guard takes each demo account where it belongs', () => {
 test('a new user signs up, verifies the address by the e-mailed link, registers and lands on the invitations', async ({
   page,
 }) => {
+  identityEmulatorOnly('it reads the verification e-mail from the emulator');
   const email = freshEmail('nowa');
   await page.goto('/auth/login');
   await page.getByRole('link', { name: shell.login.register }).click();
@@ -120,6 +123,7 @@ test('a new user signs up, verifies the address by the e-mailed link, registers 
 test('a password reset says the same for a known and an unknown address, and only the known one gets mail', async ({
   page,
 }) => {
+  identityEmulatorOnly('it reads the reset e-mails from the emulator');
   const unknown = freshEmail('nikt');
   for (const email of [demo.operator, unknown]) {
     await page.goto('/auth/login');
@@ -141,6 +145,7 @@ test('a password reset says the same for a known and an unknown address, and onl
 test('a visitor signs in with Google through the emulator widget, then registers', async ({
   page,
 }) => {
+  identityEmulatorOnly('Google sign-in goes through the emulator’s own widget');
   await serveGoogleApiStandIn(page);
   const email = freshEmail('google');
   await page.goto('/auth/login');
@@ -160,6 +165,7 @@ test('a visitor signs in with Google through the emulator widget, then registers
 });
 
 test('closing the Google popup says nothing and keeps the login page', async ({ page }) => {
+  identityEmulatorOnly('Google sign-in goes through the emulator’s own widget');
   await serveGoogleApiStandIn(page);
   await page.goto('/auth/login');
 

@@ -4,8 +4,11 @@ import { expect, test, type Page } from '../support/test';
 import common from '../../packages/i18n/src/resources/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import admin from '../../remotes/admin/src/i18n/pl.json';
+import { localStackOnly } from '../support/deployment';
 import { signIn, signInAsOperator, verifyEmailByLink } from '../support/session';
 import { currentStack } from '../support/stack';
+
+localStackOnly('it reads the invitation from the .eml files the API writes to its outbox folder');
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));

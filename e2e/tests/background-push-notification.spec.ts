@@ -1,12 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { localStackOnly } from '../support/deployment';
 import { expect, test } from '../support/test';
+
+localStackOnly('it finds the push worker by its file name in this checkout’s shell build');
 
 // The push service worker as the shell's build emits it, registered the way the panel registers it
 // (its query carries the SDK files and the app values) and served with the panel's CSP. No push
 // service is reachable here, so the push is delivered to the worker through the browser itself.
-const assets = readdirSync(join(__dirname, '../../hosts/shell/dist/assets'));
 const asset = (name: string) => {
+  const assets = readdirSync(join(__dirname, '../../hosts/shell/dist/assets'));
   const file = assets.find((candidate) => candidate.startsWith(`${name}.`));
   if (!file) throw new Error(`The shell build has no ${name} asset; run pnpm build first.`);
   return `/assets/${file}`;

@@ -3,6 +3,7 @@ import common from '../../packages/i18n/src/resources/pl.json';
 import account from '../../remotes/account/src/i18n/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { addMember, idTokenOf, organizationOf } from '../support/api';
+import { localStackOnly } from '../support/deployment';
 import { invitationLinkFor } from '../support/outbox';
 import {
   demo,
@@ -11,6 +12,10 @@ import {
   signInAsOperator,
   verifyEmailByLink,
 } from '../support/session';
+
+localStackOnly(
+  'it follows invitation links from the .eml files the API writes to its outbox folder',
+);
 
 // Two people's whole ways through sign-up, verification and registration.
 test.describe.configure({ timeout: 120_000 });

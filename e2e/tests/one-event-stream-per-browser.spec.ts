@@ -3,7 +3,7 @@ import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { liveEventLimits } from '../../packages/contracts/src/live-event';
 import { idTokenOf } from '../support/api';
 import { liveTabsSeenFrom } from '../support/live';
-import { currentStack } from '../support/stack';
+import { currentEndpoints } from '../support/deployment';
 import { demo, demoPassword, memberToken, signInAsOperator } from '../support/session';
 
 const strings = shell.notifications;
@@ -35,7 +35,7 @@ async function streamsLeftFor(token: string) {
   try {
     for (let left = 0; left <= liveEventLimits.streamsPerAccount; left += 1) {
       const controller = new AbortController();
-      const response = await fetch(`${currentStack().url}/api/v1/account/me/events`, {
+      const response = await fetch(`${currentEndpoints().apiUrl}/account/me/events`, {
         headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
         signal: controller.signal,
       });

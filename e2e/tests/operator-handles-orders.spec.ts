@@ -3,8 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import common from '../../packages/i18n/src/resources/pl.json';
 import orders from '../../remotes/orders/src/i18n/pl.json';
-import { demo, demoPassword, signInAsOperator } from '../support/session';
-import { currentStack } from '../support/stack';
+import { demo, memberToken, signInAsOperator } from '../support/session';
 
 /** What these steps read of an order the API answers. */
 interface Order {
@@ -12,21 +11,6 @@ interface Order {
   number: string;
   status: string;
   rejectionReason: string | null;
-}
-
-/** A member's ID token from the Auth emulator, as the mobile app would get it. */
-async function memberToken(email: string): Promise<string> {
-  const { ports } = currentStack();
-  const response = await fetch(
-    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password: demoPassword, returnSecureToken: true }),
-    },
-  );
-  const { idToken } = (await response.json()) as { idToken: string };
-  return idToken;
 }
 
 /** Calls the API as a mobile-app user would; the answer's JSON, after checking its status. */

@@ -1,30 +1,16 @@
 import { expect, test, type Page } from '../support/test';
 import { dashboardFiguresEn as en } from '../../hosts/shell/src/features/dashboard/i18n/en';
 import { dashboardFiguresPl as pl } from '../../hosts/shell/src/features/dashboard/i18n/pl';
+import { idTokenOf } from '../support/api';
+import { currentEndpoints } from '../support/deployment';
 import { demo, demoPassword, signInAsOperator } from '../support/session';
-import { currentStack } from '../support/stack';
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
-/** The operator's ID token from the Auth emulator, to ask the API as the panel would. */
-async function operatorToken(): Promise<string> {
-  const { ports } = currentStack();
-  const response = await fetch(
-    `http://127.0.0.1:${ports.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: demo.operator,
-        password: demoPassword,
-        returnSecureToken: true,
-      }),
-    },
-  );
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+/** The operator's ID token, to ask the API as the panel would. */
+const operatorToken = () => idTokenOf(demo.operator, demoPassword);
 
 /** The demo organization's section of the dashboard and its id, read off its link. */
 async function demoSection(page: Page) {
@@ -75,7 +61,7 @@ test('an operator’s dashboard shows the figures and a chart whose 30 days matc
   // The busiest day of the chart has as many orders as the orders list finds created that day.
   const [busiestDay, busiestCount] = [...table].sort((a, b) => Number(b[1]) - Number(a[1]))[0]!;
   const response = await fetch(
-    `${currentStack().url}/api/v1/operator/organization/${organizationId}/order?createdFrom=${busiestDay}&createdTo=${busiestDay}&limit=1`,
+    `${currentEndpoints().apiUrl}/operator/organization/${organizationId}/order?createdFrom=${busiestDay}&createdTo=${busiestDay}&limit=1`,
     { headers: { authorization: `Bearer ${await operatorToken()}` } },
   );
   expect(response.status).toBe(200);

@@ -3,7 +3,10 @@ import i18nPl from '../../packages/i18n/src/resources/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import tags from '../../remotes/tags/src/i18n/pl.json';
 import { signInAsOperator } from '../support/session';
+import { localStackOnly } from '../support/deployment';
 import { stopRemoteServer } from '../support/stack';
+
+localStackOnly('it stops the documents remote’s server by its pid');
 
 test('a remote whose server is down shows an error card while the rest of the panel works', async ({
   page,

@@ -1,7 +1,10 @@
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
+import { localStackOnly } from '../support/deployment';
 import { signInAsOperator } from '../support/session';
 import { currentStack, startE2eStack, type StackPorts } from '../support/stack';
 import { expect, test } from '../support/test';
+
+localStackOnly('it starts a second stack of its own beside this run’s');
 
 const portsOf = (ports: StackPorts) => [
   ports.shell,
