@@ -14,7 +14,10 @@ import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { pl as hostKit } from '../../packages/host-kit/src/i18n/pl';
 import { currentStack } from '../support/stack';
 import { demo, demoPassword } from '../support/session';
+import { localStackOnly } from '../support/deployment';
 import { expect, test } from '../support/test';
+
+localStackOnly('it starts nginx over this checkout’s builds and the local stack’s API');
 
 const root = join(__dirname, '../..');
 const nginxDir = join(root, 'deploy/nginx');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { localStackOnly } from '../support/deployment';
 import { expect, test, type Page } from '../support/test';
 import i18nPl from '../../packages/i18n/src/resources/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
@@ -16,6 +17,10 @@ import {
   type AppServer,
   type RemoteBuild,
 } from '../support/deploy';
+
+localStackOnly(
+  'it builds the tags remote from this checkout and restarts the local shell’s server',
+);
 
 // A remote's team ships on its own: a new build of tags, in a place of its own, is picked up by
 // the shell already built, once its /config.json names that place. The shell is never rebuilt
