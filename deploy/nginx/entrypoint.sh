@@ -8,7 +8,7 @@ set -eu
 
 : "${NGINX_TEMPLATE:?names the nginx config template to render}"
 : "${RUN_DIR:?names a writable directory for the rendered config and nginx temporary files}"
-# The apps' own parts (shell.conf, remote.conf) and config.jq sit beside the template.
+# The apps' own parts (shell.conf, remote.conf), config.jq and csp.jq sit beside the template.
 here=$(dirname "$NGINX_TEMPLATE")
 
 variables=$(grep -o '\${[A-Z_][A-Z0-9_]*}' "$NGINX_TEMPLATE" | sort -u)
@@ -31,6 +31,19 @@ if [ -n "${APP:-}" ]; then
   # Written whole or not at all: a refused value stops the start here.
   jq -n -f "$here/config.jq" >"$RUN_DIR/config.json.next"
   mv "$RUN_DIR/config.json.next" "$RUN_DIR/config.json"
+  # The CSP @care/serve sends, from that config.json and the hashes of the inline scripts the
+  # shell's build wrote beside its pages; without them the panel's own start script is blocked.
+  sources="$APP_ROOT/inline-script-sources.json"
+  if [ ! -f "$sources" ]; then
+    if [ "$APP" = shell ]; then
+      echo "entrypoint: $sources is missing; the shell's build writes it" >&2
+      exit 1
+    fi
+    sources=/dev/null
+  fi
+  policy=$(jq -n -r --slurpfile config "$RUN_DIR/config.json" --slurpfile inline "$sources" \
+    -f "$here/csp.jq")
+  printf 'add_header Content-Security-Policy "%s" always;\n' "$policy" >"$RUN_DIR/csp.conf"
 fi
 
 if [ "$#" -gt 0 ]; then exec "$@"; fi

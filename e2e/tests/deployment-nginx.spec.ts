@@ -3,11 +3,12 @@
 // unprivileged, over the built shell and tags remote; the front door sends /api to this run's API.
 // The cache headers are checked against one list for nginx and for @care/serve alike.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiBasePath, endpoints, remoteNames } from '../../packages/contracts/src';
+import { apiBasePath, endpoints, remoteNames, signInPagePaths } from '../../packages/contracts/src';
+import { INLINE_SCRIPT_SOURCES_JSON } from '../../packages/serve/src/app-inline-scripts';
 import { cacheExpectations } from '../../packages/serve/src/cache-expectations';
 import tags from '../../remotes/tags/src/i18n/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
@@ -153,6 +154,11 @@ test('an operator signs in through the front door and opens a remote served unde
   const context = await browser.newContext({ baseURL: frontDoor.url });
   try {
     const page = await context.newPage();
+    // Everything the panel needs is allowed by the CSP nginx renders: the browser refuses nothing.
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) refused.push(message.text());
+    });
     await page.goto('/auth/login');
     await page.getByLabel(hostKit.signIn.email).fill(demo.operator);
     await page.getByLabel(hostKit.signIn.password, { exact: true }).fill(demoPassword);
@@ -165,8 +171,32 @@ test('an operator signs in through the front door and opens a remote served unde
 
     expect((await manifest).status()).toBe(200);
     await expect(page.getByRole('link', { name: tags.list.create })).toBeVisible();
+    expect(refused).toEqual([]);
   } finally {
     await context.close();
+  }
+});
+
+test("the shell's pages carry the CSP with its build's inline scripts, through the front door unchanged", async ({
+  request,
+}) => {
+  const inlineSources = JSON.parse(
+    readFileSync(join(builds.shell, INLINE_SCRIPT_SOURCES_JSON), 'utf8'),
+  ) as string[];
+  for (const path of ['/', '/organization/any/tags', signInPagePaths.login]) {
+    const fromShell = await request.get(`${apps.shell.url}${path}`);
+    const fromFrontDoor = await request.get(`${frontDoor.url}${path}`);
+    const policy = fromShell.headers()['content-security-policy'] ?? '';
+    const scriptSrc = policy
+      .split(';')
+      .map((directive) => directive.trim().split(' '))
+      .find(([name]) => name === 'script-src');
+
+    expect({ path, status: fromShell.status() }).toEqual({ path, status: 200 });
+    expect(fromFrontDoor.headers()['content-security-policy']).toBe(policy);
+    expect(inlineSources.length).toBeGreaterThan(0);
+    expect(scriptSrc).toEqual(expect.arrayContaining(inlineSources));
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   }
 });
 

@@ -2,16 +2,23 @@
 // machine), so every name they use is checked against the code instead: services and the apps
 // they build, ports, volumes, healthchecks, the environment the API and config.json read.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { parse } from 'yaml';
 import {
   endpoints,
+  prerenderedSignInPageHtml,
   remoteNames,
   signInPagePaths,
   SIGN_IN_PAGES_DIR,
+  SIGN_IN_PAGES_HTML,
 } from '../../packages/contracts/src';
+import { INLINE_SCRIPT_SOURCES_JSON } from '../../packages/serve/src/app-inline-scripts';
 import { defaultRuntimeConfig } from '../../packages/serve/src/runtime-config';
+import { startStaticServer } from '../../packages/serve/src/static-server';
 import { defaultProjectId, readConfig } from '../../services/api/src/config';
 import { apiBuild } from '../stack.mjs';
 import { emulatorProjectId } from '../emulator.mjs';
@@ -371,6 +378,29 @@ describe('the static apps', () => {
     expect(staticDockerfile.env.NGINX_TEMPLATE).toBe('/etc/care/static.conf.template');
   });
 
+  it('add every header at the server, where no location drops it by adding its own', () => {
+    const inLocation = (file: string) => {
+      const blocks: boolean[] = [];
+      const found: string[] = [];
+      for (const line of read(file).split('\n')) {
+        const code = line.replace(/#.*/, '').trim();
+        if (code.startsWith('add_header') && blocks.includes(true)) found.push(code);
+        if (code.endsWith('{')) blocks.push(code.startsWith('location'));
+        if (code === '}') blocks.pop();
+      }
+      return found;
+    };
+    for (const file of ['static.conf.template', 'shell.conf', 'remote.conf']) {
+      expect({ file, inLocation: inLocation(`deploy/nginx/${file}`) }).toEqual({
+        file,
+        inLocation: [],
+      });
+    }
+    expect(read('deploy/nginx/static.conf.template')).toMatch(
+      /^ {4}include \$\{RUN_DIR\}\/csp\.conf;$/m,
+    );
+  });
+
   it('answer the sign-in pages of the contracts with their rendered page', () => {
     const shellPart = read('deploy/nginx/shell.conf');
     const [, pattern = '', tries = ''] =
@@ -436,5 +466,158 @@ describe("config.json rendered at a container's start", () => {
     expect(() => defaultRuntimeConfig({ API_BASE_URL: '' })).toThrow();
     expect(() => renderConfigJson({ API_BASE_URL: '' })).toThrow(/a required value is empty/);
     expect(() => renderConfigJson({ REMOTE_TAGS_URL: '' })).toThrow(/a required value is empty/);
+  });
+});
+
+/** Each directive's sources, whatever the separators and the order of the directives. */
+const directivesOf = (policy: string) =>
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name = '', ...sources]) => [name, sources]),
+  );
+
+describe("the Content-Security-Policy rendered at a container's start", () => {
+  const inlineScripts = {
+    panel: 'window.start = 1;',
+    signIn: 'document.documentElement.lang = "pl";',
+  };
+  let dist: string;
+  let runDir: string;
+  /** A shell build: the panel's page and the sign-in pages, each with an inline script. */
+  beforeAll(() => {
+    dist = mkdtempSync(join(tmpdir(), 'care-csp-dist-'));
+    runDir = mkdtempSync(join(tmpdir(), 'care-csp-run-'));
+    const page = (file: string, ...scripts: string[]) => {
+      mkdirSync(dirname(join(dist, file)), { recursive: true });
+      const inline = scripts.map((script) => `<script>${script}</script>`).join('');
+      writeFileSync(
+        join(dist, file),
+        `<!doctype html><html><head>${inline}<script defer src="/main.js"></script></head><body></body></html>`,
+      );
+    };
+    page('index.html', inlineScripts.panel);
+    page(SIGN_IN_PAGES_HTML);
+    page(prerenderedSignInPageHtml(signInPagePaths.login), inlineScripts.signIn);
+    page(prerenderedSignInPageHtml(signInPagePaths.register), inlineScripts.panel);
+    // What the shell's build does last.
+    execFileSync(
+      process.execPath,
+      [join(root, 'packages/serve/bin/inline-script-sources.mjs'), 'shell', dist],
+      { stdio: 'ignore' },
+    );
+  });
+  afterAll(() => {
+    rmSync(dist, { recursive: true, force: true });
+    rmSync(runDir, { recursive: true, force: true });
+  });
+
+  /** deploy/nginx/entrypoint.sh for an app, stopping short of nginx: the header it renders. */
+  function nginxPolicy(app: string, appRoot: string, env: Env) {
+    const appRunDir = mkdtempSync(join(runDir, `${app}-`));
+    execFileSync('sh', [join(root, 'deploy/nginx/entrypoint.sh'), 'true'], {
+      env: {
+        PATH: process.env.PATH,
+        NGINX_TEMPLATE: join(root, 'deploy/nginx/static.conf.template'),
+        RUN_DIR: appRunDir,
+        PORT: '8080',
+        APP: app,
+        APP_ROOT: appRoot,
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const line = readFileSync(join(appRunDir, 'csp.conf'), 'utf8');
+    const [, policy = ''] =
+      /^add_header Content-Security-Policy "([^"]+)" always;\n$/.exec(line) ?? [];
+    expect(readFileSync(join(appRunDir, 'nginx.conf'), 'utf8')).toContain(
+      `include ${appRunDir}/csp.conf;`,
+    );
+    return policy;
+  }
+
+  /** What @care/serve sends for the same build and environment. */
+  async function servePolicy(app: 'shell' | 'tags', dir: string, env: Env) {
+    const server = await startStaticServer({
+      app,
+      dir,
+      port: 0,
+      host: '127.0.0.1',
+      runtimeConfig: defaultRuntimeConfig(env),
+    });
+    try {
+      const { port } = server.server.address() as AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/organization/any/tags`);
+      await response.arrayBuffer();
+      return response.headers.get('content-security-policy') ?? '';
+    } finally {
+      await server.close();
+    }
+  }
+
+  const sameAsServe = async (env: Env) => {
+    const nginx = directivesOf(nginxPolicy('shell', dist, env));
+    const serve = directivesOf(await servePolicy('shell', dist, env));
+    expect(nginx).toEqual(serve);
+    return nginx;
+  };
+
+  it("allows the hashes of the shell's inline scripts that its build wrote, and no other", async () => {
+    const written = JSON.parse(readFileSync(join(dist, INLINE_SCRIPT_SOURCES_JSON), 'utf8'));
+    // Remotes under the front door, as docker-compose.yml has it: same origin.
+    const policy = await sameAsServe(environmentOf('shell', required));
+    const hash = (script: string) =>
+      `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+    expect([...written].sort()).toEqual(
+      [hash(inlineScripts.panel), hash(inlineScripts.signIn)].sort(),
+    );
+    expect(policy['script-src']).toEqual(["'self'", ...written, 'https://apis.google.com']);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
+  });
+
+  it('is what @care/serve sends for the same environment', async () => {
+    await sameAsServe({});
+    // Remotes, the API and the token sync on other hosts.
+    const elsewhere = await sameAsServe({
+      API_BASE_URL: 'https://api.example.org/api/v1',
+      TOKEN_SYNC_URL: 'https://sync.example.org/token',
+      AUTH_EMULATOR_URL: 'http://id.example.org:9099',
+      REMOTE_TAGS_URL: 'https://cdn.example.org/tags/v2/mf-manifest.json',
+      REMOTE_MEMBERS_URL: 'http://Members.example.org:80/mf-manifest.json',
+      REMOTE_ORDERS_URL: 'https://cdn.example.org:8443/orders/mf-manifest.json',
+    });
+    expect(elsewhere['script-src']).toContain('https://cdn.example.org:8443');
+    // Push configured, on a real Firebase project.
+    const push = await sameAsServe({
+      ...environmentOf('shell', realFirebase),
+      FIREBASE_MESSAGING_SENDER_ID: '42',
+      FIREBASE_VAPID_KEY: 'vapid',
+    });
+    expect(push['connect-src']).toContain('https://fcmregistrations.googleapis.com');
+    // No emulator, no push.
+    const real = await sameAsServe(environmentOf('shell', realFirebase));
+    expect(real['frame-src']).toEqual(["'self'", 'https://hospice-prod.firebaseapp.com']);
+    expect(real['connect-src']).not.toContain('https://fcmregistrations.googleapis.com');
+  });
+
+  it("is a remote's too, without inline scripts", async () => {
+    const remote = mkdtempSync(join(runDir, 'tags-dist-'));
+    writeFileSync(join(remote, 'index.html'), '<!doctype html><script>window.x = 1;</script>');
+    const env = environmentOf('tags', required);
+
+    const nginx = directivesOf(nginxPolicy('tags', remote, env));
+
+    expect(nginx).toEqual(directivesOf(await servePolicy('tags', remote, env)));
+    expect(nginx['script-src']?.join(' ')).not.toContain('sha256');
+  });
+
+  it("refuses to start the shell without its build's inline script sources", () => {
+    const older = mkdtempSync(join(runDir, 'shell-dist-'));
+    writeFileSync(join(older, 'index.html'), '<!doctype html>');
+
+    expect(() => nginxPolicy('shell', older, {})).toThrow(/inline-script-sources\.json is missing/);
   });
 });

@@ -9,8 +9,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { runtimeConfigSchema, SIGN_IN_PAGES_DIR, type RuntimeConfig } from '@care/contracts';
 import type { AppName } from './apps';
 import { cacheControlFor, REVALIDATE } from './cache-policy';
+import { inlineScriptSourcesOfApp, PANEL_PAGE } from './app-inline-scripts';
 import { contentSecurityPolicy } from './content-security-policy';
-import { inlineScriptSourcesOf } from './inline-scripts';
 import { findSignInPages } from './sign-in-pages';
 
 export interface StaticServerOptions {
@@ -27,9 +27,6 @@ export interface StaticServerOptions {
 }
 
 /** Build metadata for scripts/bundle-check.mjs, not for browsers. */
-/** The panel's page, answered for every client-side route. */
-const PANEL_PAGE = 'index.html';
-
 const privateFiles = new Set(['/stats.json', `/${SIGN_IN_PAGES_DIR}/stats.json`]);
 
 /** Builds the server without listening (tests use `inject`). */
@@ -46,11 +43,10 @@ export async function buildStaticServer(
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(runtimeConfig, [
-        ...(signInPages?.inlineScriptSources ?? []),
-        // The shell's page starts its bundle from a script in its head.
-        ...(remote ? [] : inlineScriptSourcesOf([path.join(dir, PANEL_PAGE)])),
-      ]),
+      directives: contentSecurityPolicy(
+        runtimeConfig,
+        inlineScriptSourcesOfApp(appName, dir, signInPages),
+      ),
     },
     // The shell loads a remote's scripts from another origin.
     crossOriginResourcePolicy: { policy: remote ? 'cross-origin' : 'same-origin' },
