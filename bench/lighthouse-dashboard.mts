@@ -4,8 +4,8 @@
 // Chromium with the suite's flags signs the demo operator in, then is handed to Lighthouse on its
 // debugging port (Playwright connected only while it signs in: it would hold on to Lighthouse's
 // tab). Lighthouse keeps the browser's storage (the session) but each run starts with
-// an empty HTTP cache: the panel's code loads as on a first visit. Runs the pinned lighthouse
-// through pnpm dlx, as bench/lighthouse.mjs does. Needs `pnpm build`. --smoke: one run, else 3.
+// an empty HTTP cache: the panel's code loads as on a first visit. Runs the lighthouse pinned in
+// the lockfile, as bench/lighthouse.mjs does. Needs `pnpm build`. --smoke: one run, else 3.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +22,6 @@ import {
 } from './support/panel.mts';
 import { figure, log, readOptions } from './support/report.mts';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const options = readOptions();
 const runs = options.smoke ? 1 : 3;
@@ -80,8 +79,8 @@ function audit(url: string, port: number, outDir: string, run: number, retry = t
   const result = spawnSync(
     'pnpm',
     [
-      'dlx',
-      LIGHTHOUSE,
+      'exec',
+      'lighthouse',
       url,
       `--port=${port}`,
       '--hostname=127.0.0.1',

@@ -1,16 +1,14 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset, performance only) on the built shell's /auth/login,
 // the quality bar of quality.md: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms,
-// CLS ≤ 0.05. Needs `pnpm build` first; runs the pinned lighthouse through
-// pnpm dlx (a benchmark, not a dependency of the product) against /usr/bin/chromium
-// or CHROME_PATH. Usage: node bench/lighthouse.mjs [path] [runs]
+// CLS ≤ 0.05. Needs `pnpm build` first; runs lighthouse (a dev dependency pinned in
+// the lockfile, not a dependency of the product) against /usr/bin/chromium or CHROME_PATH. Usage: node bench/lighthouse.mjs [path] [runs]
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const LIGHTHOUSE = 'lighthouse@12.8.2';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [pagePath = '/auth/login', runs = '3'] = process.argv.slice(2);
 const bars = { performance: 95, lcpMs: 1500, tbtMs: 100, cls: 0.05 };
@@ -39,8 +37,8 @@ function audit(url, outDir, run, retry = true) {
   const result = spawnSync(
     'pnpm',
     [
-      'dlx',
-      LIGHTHOUSE,
+      'exec',
+      'lighthouse',
       url,
       '--only-categories=performance',
       '--output=json',
@@ -50,6 +48,7 @@ function audit(url, outDir, run, retry = true) {
     ],
     {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      cwd: root,
       stdio: 'inherit',
     },
   );
