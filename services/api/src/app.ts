@@ -16,7 +16,7 @@ import { registerOpenApi } from './http/openapi';
 import { ProblemError } from './http/problem';
 import { installRateLimits, type RateLimitPolicy } from './http/rate-limits';
 import { installMultipart } from './http/upload';
-import { refuseNulCharacters } from './http/text-input';
+import { refuseUnstorableText } from './http/text-input';
 import type { Enqueue } from './jobs/definition';
 import type { JobQueue } from './jobs/queue';
 import { accountHandlers } from './modules/account/routes';
@@ -111,7 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installProblemHandlers(app);
   acceptEmptyJsonBodies(app);
   await installMultipart(app);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
 
   await app.register(helmet);
   refuseMalformedPreflights(app);

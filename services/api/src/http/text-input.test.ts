@@ -1,28 +1,31 @@
 import Fastify from 'fastify';
 import { installProblemHandlers } from './errors';
 import { acceptEmptyJsonBodies } from './json-body';
-import { nulPaths, refuseNulCharacters } from './text-input';
+import { refuseUnstorableText, unstorableTexts } from './text-input';
 
 const nested = (depth: number, inner: string) => `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`;
 
-describe('NUL characters in input', () => {
-  it('names every field that carries one, in the order sent', () => {
-    expect(
-      nulPaths({ name: 'a\u0000', tags: ['ok', '\u0000'], address: { city: 'x\u0000y' } }),
-    ).toEqual(['name', 'tags.1', 'address.city']);
+describe('text PostgreSQL cannot keep', () => {
+  it('names every field with a NUL or a lone surrogate, in the order sent', () => {
+    const found = unstorableTexts({
+      name: 'a\u0000',
+      tags: ['ok', '\ud800', '😀 a whole pair'],
+      address: { city: 'x\udc00y' },
+    });
+    expect(found.map((error) => error.path)).toEqual(['name', 'tags.1', 'address.city']);
   });
 
   it('finds one 100,000 levels deep without overflowing the stack', () => {
     const body = JSON.parse(`{"a":${nested(100_000, '"\\u0000"')}}`) as unknown;
-    const [path] = nulPaths(body);
-    expect(path?.split('.')).toHaveLength(100_001);
+    const [error] = unstorableTexts(body);
+    expect(error?.path.split('.')).toHaveLength(100_001);
   });
 
   async function appEchoingBodies() {
     const app = Fastify();
     installProblemHandlers(app);
     acceptEmptyJsonBodies(app);
-    refuseNulCharacters(app);
+    refuseUnstorableText(app);
     app.post('/echo', async () => ({ ok: true }));
     await app.ready();
     return app;
