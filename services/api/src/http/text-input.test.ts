@@ -11,8 +11,14 @@ describe('text PostgreSQL cannot keep', () => {
       name: 'a\u0000',
       tags: ['ok', '\ud800', '😀 a whole pair'],
       address: { city: 'x\udc00y' },
+      map: { 'key\u0000': true },
     });
-    expect(found.map((error) => error.path)).toEqual(['name', 'tags.1', 'address.city']);
+    expect(found.map((error) => error.path)).toEqual([
+      'name',
+      'tags.1',
+      'address.city',
+      'map.key\u0000',
+    ]);
   });
 
   it('finds one 100,000 levels deep without overflowing the stack', () => {

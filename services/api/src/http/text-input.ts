@@ -38,9 +38,13 @@ export function unstorableTexts(input: unknown): FieldError[] {
       const message = unstorable(value);
       if (message) found.push({ path: spell(path), message });
     } else if (value !== null && typeof value === 'object') {
-      // Pushed last to first, so fields are reported in the order they were sent.
+      // Pushed last to first, so fields are reported in the order they were sent. A key is
+      // text too (a record's keys are kept as they come).
       const entries = Object.entries(value).reverse();
-      for (const [key, item] of entries) pending.push([item, { key, parent: path }]);
+      for (const [key, item] of entries) {
+        pending.push([item, { key, parent: path }]);
+        if (unstorable(key)) pending.push([key, { key, parent: path }]);
+      }
     }
   }
   return found;
