@@ -14,7 +14,7 @@ import { type FuzzWorld, fuzzWorld } from './support/fuzz/world';
 const seed =
   process.env.FUZZ_SEED === 'random' ? Date.now() % 2 ** 31 : Number(process.env.FUZZ_SEED ?? 17);
 /** Requests per endpoint. */
-const numRuns = Number(process.env.FUZZ_RUNS ?? 10);
+const numRuns = Number(process.env.FUZZ_RUNS ?? 4);
 // Both databases when asked (and reachable); PGlite alone keeps the CI run short.
 const kinds = process.env.FUZZ_DATABASES === 'all' ? databaseKinds : (['pglite'] as const);
 

@@ -12,10 +12,11 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * that changes a value, an insert, a delete), which is what a refused request must leave.
  */
 export async function snapshotter(db: Database): Promise<() => Promise<DatabaseSnapshot>> {
-  const tables = await db.execute<{ schema: string; name: string }>(sql`
+  // Both drivers answer `{ rows }`; the shared Drizzle type does not say so.
+  const tables = (await db.execute(sql`
     select table_schema as schema, table_name as name from information_schema.tables
     where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema')
-    order by 1, 2`);
+    order by 1, 2`)) as unknown as { rows: { schema: string; name: string }[] };
   const columns = tables.rows.map(({ schema, name }) => {
     const table = `${quoted(schema)}.${quoted(name)}`;
     const rows = `(select count(*) || ':' || coalesce(md5(string_agg(row_to_json(t)::text, ',' order by row_to_json(t)::text)), '') from ${table} t)`;
@@ -23,7 +24,7 @@ export async function snapshotter(db: Database): Promise<() => Promise<DatabaseS
   });
   const statement = sql.raw(`select ${columns.join(', ')}`);
   return async () => {
-    const result = await db.execute<DatabaseSnapshot>(statement);
+    const result = (await db.execute(statement)) as unknown as { rows: DatabaseSnapshot[] };
     const [row] = result.rows;
     if (!row) throw new Error('the snapshot query answered no row');
     return { ...row };
