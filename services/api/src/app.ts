@@ -17,7 +17,7 @@ import { requestLog } from './http/request-log';
 import { installRateLimits, type RateLimitPolicy } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
 import { installMultipart } from './http/upload';
-import { refuseNulCharacters } from './http/text-input';
+import { refuseUnstorableText } from './http/text-input';
 import type { Enqueue } from './jobs/definition';
 import type { JobQueue } from './jobs/queue';
 import { accountHandlers } from './modules/account/routes';
@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installProblemHandlers(app);
   acceptEmptyJsonBodies(app);
   await installMultipart(app);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
 
   installSecurityHeaders(app);
   refuseMalformedPreflights(app);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FieldError } from '../domain/errors';
 import { ProblemError } from './problem';
+import { unstorableTexts } from './text-input';
 
 /** A file as an upload endpoint's handler gets it: read whole, within the endpoint's limit. */
 export interface UploadedFile {
@@ -78,6 +79,9 @@ export async function readUpload(
     }
     const parsed = upload.fields.safeParse(values);
     if (!parsed.success) throw invalidForm(zodFieldErrors(parsed.error.issues));
+    // A field's JSON may spell a NUL or a lone surrogate, which no JSON body hook sees here.
+    const unstorable = unstorableTexts(parsed.data);
+    if (unstorable.length > 0) throw invalidForm(unstorable);
     return parsed.data as Record<string, unknown>;
   };
 

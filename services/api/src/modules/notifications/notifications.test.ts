@@ -179,4 +179,22 @@ describe.each(databaseKinds)('notifications on %s', (kind) => {
       events.filter((event) => event.entity === 'device').map((event) => event.action),
     ).toEqual(['added', 'removed']);
   });
+
+  // Its audit entry keeps the device id in jsonb, which refuses a lone surrogate's escape: 500.
+  it('answers a device id with a lone surrogate 400 and keeps nothing', async () => {
+    const caller = await registeredCaller(api);
+    const added = await api.call('addDevice', {
+      token: caller.token,
+      body: { deviceId: 'fcm-\udc00token' },
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json<{ errors: { path: string }[] }>().errors).toEqual([
+      expect.objectContaining({ path: 'deviceId' }),
+    ]);
+    const stored = await api.db
+      .select()
+      .from(devices)
+      .where(eq(devices.accountId, caller.accountId));
+    expect(stored).toEqual([]);
+  });
 });

@@ -281,6 +281,17 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
         'mapping.emailColumn',
       ],
       ['mapping no role', { ...mapping, roleMap: {} }, 'mapping.roleMap'],
+      // Kept as jsonb with the job, which cannot hold either: these were a 500.
+      [
+        'with a NUL in a value',
+        { ...mapping, roleMap: { ...mapping.roleMap, BENEFICIARY: 'pacjent\u0000' } },
+        'mapping.roleMap.BENEFICIARY',
+      ],
+      [
+        'with a lone surrogate in a key',
+        { ...mapping, isOwnAccountMap: { 'tak\ud800': true } },
+        'mapping.isOwnAccountMap.tak\ud800',
+      ],
     ])('is refused with 400 when %s', async (_what, map, path) => {
       const response = await upload(api, 'importMembers', home, [
         mappingPart(map),
