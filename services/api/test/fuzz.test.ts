@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { startTestApi, type TestApi } from './support/api';
 import { databaseKinds } from './support/database';
 import { type EndpointTarget, type FuzzRequest, fuzzRequests } from './support/fuzz/requests';
-import { changedTables, type DatabaseSnapshot, snapshotter } from './support/fuzz/snapshot';
+import { changedTables, type DatabaseSnapshot, snapshotter } from './support/snapshot';
 import { type FuzzWorld, fuzzWorld } from './support/fuzz/world';
 
 const seed =
