@@ -3,7 +3,7 @@
 // touching the shared server. `remove()` stops it and deletes the folder; if the test process
 // ends without it, an exit hook does the same.
 import { execFile, execFileSync } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,9 +12,26 @@ import pg from 'pg';
 
 const run = promisify(execFile);
 
-/** PostgreSQL's own tools; Debian keeps them out of PATH unless linked (they are, in CI). */
-const initdb = process.env.INITDB ?? 'initdb';
-const pgCtl = process.env.PG_CTL ?? 'pg_ctl';
+/**
+ * PostgreSQL's own tools: from PATH, else the newest of Debian's /usr/lib/postgresql/<version>/bin,
+ * which it keeps out of PATH.
+ */
+function serverTool(name: string): string {
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .some((dir) => dir && existsSync(path.join(dir, name)));
+  if (onPath) return name;
+  const debian = '/usr/lib/postgresql';
+  const versions = existsSync(debian)
+    ? readdirSync(debian)
+        .filter((version) => existsSync(path.join(debian, version, 'bin', name)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) throw new Error(`no ${name}: install PostgreSQL's server package`);
+  return path.join(debian, versions[0], 'bin', name);
+}
+const initdb = serverTool('initdb');
+const pgCtl = serverTool('pg_ctl');
 /** initdb and the postmaster refuse to run as root: as root, they run as this user. */
 const clusterUser = process.env.PG_CLUSTER_USER ?? 'postgres';
 const asRoot = process.getuid?.() === 0;
