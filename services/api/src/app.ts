@@ -9,7 +9,7 @@ import { defaultTimeZone } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Handlers, registerEndpoints } from './http/endpoint-routes';
 import { clientErrorHandler, frameworkErrors, refuseMalformedPreflights } from './http/edge-errors';
-import { installProblemHandlers, sendProblem } from './http/errors';
+import { databaseUnavailable, installProblemHandlers, sendProblem } from './http/errors';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { ProblemError } from './http/problem';
@@ -134,10 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await database.ping();
     } catch (error) {
       request.log.warn({ err: error }, 'database does not answer');
-      return sendProblem(
-        reply,
-        new ProblemError(503, problemTypes.internal, 'The database does not answer.'),
-      );
+      return sendProblem(reply, databaseUnavailable());
     }
     if (!queue) return { status: 'ready' };
     const jobs = await queue.readiness();

@@ -1,6 +1,7 @@
 import { type ProblemType, problemTypes } from '@care/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { DomainError, type FieldError } from '../domain/errors';
 import { isRateLimited } from './rate-limits';
 import { ProblemError, problemBody, problemOf } from './problem';
@@ -48,6 +49,10 @@ function fieldErrors(issues: ValidationIssue[]): FieldError[] {
   });
 }
 
+/** 503 while the database is away; `/ready` answers the same. */
+export const databaseUnavailable = () =>
+  new ProblemError(503, problemTypes.internal, 'The database does not answer.');
+
 export function sendProblem(reply: FastifyReply, problem: ProblemError) {
   if (isRateLimited(problem)) reply.header('retry-after', String(problem.retryAfterSeconds));
   return reply
@@ -74,6 +79,11 @@ export function installProblemHandlers(app: FastifyInstance) {
         reply,
         new ProblemError(status, typeByStatus[status] ?? problemTypes.validation, error.message),
       );
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Restarting, unreachable or out of connections: the caller may try again in a moment.
+      request.log.warn({ err: error }, 'request failed: the database does not answer');
+      return sendProblem(reply, databaseUnavailable());
     }
     request.log.error({ err: error }, 'request failed');
     return sendProblem(

@@ -54,8 +54,10 @@ export interface TestApiOptions extends Partial<AppOptions> {
 export async function startTestApi(
   kind: DatabaseKind,
   given: TestApiOptions | ((database: DatabaseHandle) => Promise<TestApiOptions>) = {},
+  /** Where the database comes from: a fresh one by default, or one other processes share. */
+  open: () => Promise<DatabaseHandle> = () => openTestDatabase(kind),
 ): Promise<TestApi> {
-  const opened = await openTestDatabase(kind);
+  const opened = await open();
   // Tests may close the database early (to see /ready fail); closing twice must not throw.
   let closing: Promise<void> | undefined;
   const database: DatabaseHandle = { ...opened, close: () => (closing ??= opened.close()) };

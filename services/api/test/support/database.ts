@@ -75,7 +75,11 @@ export interface SharedTestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function sharedTestDatabase(kind: DatabaseKind): Promise<SharedTestDatabase> {
+/** `serverUrl` names another PostgreSQL server than the suite's (a test's throwaway cluster). */
+export async function sharedTestDatabase(
+  kind: DatabaseKind,
+  serverUrl = postgresUrl(),
+): Promise<SharedTestDatabase> {
   if (kind === 'pglite') {
     const dir = mkdtempSync(path.join(tmpdir(), 'care-api-pglite-'));
     const template = process.env.CARE_API_TEST_PGLITE_TEMPLATE;
@@ -100,7 +104,6 @@ export async function sharedTestDatabase(kind: DatabaseKind): Promise<SharedTest
       dispose: async () => rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const serverUrl = postgresUrl();
   const name = `care_api_test_${process.pid}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   await onServer(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);

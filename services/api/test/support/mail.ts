@@ -48,8 +48,11 @@ export async function outboxMessages(dir: string): Promise<ReceivedMail[]> {
   );
 }
 
-/** How the test server answers RCPT TO: accept, "try later" (451) or "no such mailbox" (550). */
-export type SmtpAnswer = 'accept' | 'temporary-failure' | 'permanent-failure';
+/**
+ * How the test server answers RCPT TO: accept, "try later" (451) or "no such mailbox" (550); or
+ * `stall`: it takes the whole message and never answers it, as a server that hangs mid-delivery.
+ */
+export type SmtpAnswer = 'accept' | 'temporary-failure' | 'permanent-failure' | 'stall';
 
 export interface TestSmtpServer {
   /** `smtp://user:password@127.0.0.1:<port>` */
@@ -57,6 +60,8 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Attempts refused so far. */
   refused: number;
+  /** The recipients of each message taken and left unanswered (`stall`). */
+  stalled: string[][];
   answer: SmtpAnswer;
   close(): Promise<void>;
 }
@@ -72,6 +77,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     url: '',
     received: [],
     refused: 0,
+    stalled: [],
     answer: 'accept',
     close: async () => undefined,
   };
@@ -85,7 +91,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       else callback(Object.assign(new Error('Invalid credentials'), { responseCode: 535 }));
     },
     onRcptTo(_address, _session, callback) {
-      if (state.answer === 'accept') return callback();
+      if (state.answer === 'accept' || state.answer === 'stall') return callback();
       state.refused += 1;
       const temporary = state.answer === 'temporary-failure';
       callback(
@@ -96,6 +102,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       );
     },
     onData(stream, session, callback) {
+      if (state.answer === 'stall') {
+        stream.on('end', () => state.stalled.push(session.envelope.rcptTo.map((r) => r.address)));
+        stream.resume();
+        return;
+      }
       simpleParser(stream).then(
         (parsed) => {
           state.received.push({
