@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@care/contracts';
+import type { RuntimeConfig } from '@care/contracts/runtime-config';
 import { getLanguage } from '@care/i18n';
 import {
   clearCacheOnUserChange,
@@ -6,6 +6,7 @@ import {
   createQueryClient,
   getIdToken,
   initFirebase,
+  loadAccountContracts,
   preloadApiClient,
   watchSession,
 } from '@care/platform';
@@ -25,8 +26,8 @@ export interface PlatformBoot {
   /** The one query client of the page, emptied whenever the signed-in user changes. */
   queryClient: QueryClient;
   /**
-   * Starts the identity service and loads the HTTP client. Call it after the first render: no
-   * page needs their code to paint.
+   * Starts the identity service and loads the HTTP client and the account's contracts. Call it
+   * after the first render: no page needs their code to paint.
    */
   connectIdentity: () => void;
 }
@@ -42,6 +43,8 @@ export function bootPlatform(config: RuntimeConfig): PlatformBoot {
       startIdentity(config);
       // A failed preload is not an error yet: the first API call loads it again and reports.
       preloadApiClient().catch(() => undefined);
+      // The account's contracts (full zod) load beside the identity service, before the account is asked for.
+      loadAccountContracts().catch(() => undefined);
     },
   };
 }
