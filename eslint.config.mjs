@@ -3,6 +3,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// @care/contracts is shared whole per entry point: the root (every endpoint table) would load
+// every domain's schemas with the first page that imports it. The API may use the root.
+const CONTRACTS_BY_DOMAIN =
+  'Import from the domain entry point, e.g. @care/contracts/tag, not the whole @care/contracts.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -55,6 +60,10 @@ export default tseslint.config(
               name: '@tanstack/react-query',
               message: 'Import data fetching from @care/platform/query.',
             },
+            {
+              name: '@care/contracts',
+              message: CONTRACTS_BY_DOMAIN,
+            },
           ],
           patterns: [
             { group: ['@chakra-ui/*'], message: 'Import UI from @care/ui.' },
@@ -64,6 +73,16 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The browser packages the hosts and remotes share: the same rule on contracts.
+    files: ['packages/{platform,host-kit,ui,i18n}/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@care/contracts', message: CONTRACTS_BY_DOMAIN }] },
       ],
     },
   },

@@ -90,7 +90,16 @@ if (!layout) {
   console.error(`The shell build has no chunk named ${SIGNED_IN_LAYOUT} (see its routes).`);
   process.exit(1);
 }
-const shellSignedIn = new Set([...shellBoot, ...loadedWith(shell, layout, { loaded: shellBoot })]);
+// The guard loads the account before the layout renders, and with it the account's contracts
+// (full zod), on demand after the first render rather than with the boot.
+const LOADED_BEFORE_LAYOUT = ['@care/contracts/account'];
+const shellSignedIn = new Set(shellBoot);
+for (const start of [
+  layout,
+  ...LOADED_BEFORE_LAYOUT.map((key) => shell.graph.provides[key] ?? []),
+]) {
+  for (const chunk of loadedWith(shell, start, { loaded: shellSignedIn })) shellSignedIn.add(chunk);
+}
 const fromShellFirst = (shareKey, owner) => (shell.graph.provides[shareKey] ? shell : owner);
 
 const rows = [

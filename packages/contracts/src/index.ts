@@ -1,4 +1,5 @@
 export * from './account';
+export * from './account-flags';
 export * from './audit';
 export * from './document';
 export * from './endpoint';

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the shell parses this before its first render, and the mini API lets
+// the bundle keep only the few schema kinds used here, not every method of full zod.
+import * as z from 'zod/mini';
 
 /** The remotes the shell composes; each exposes `./App`. */
 export const remoteNames = [
@@ -13,13 +15,15 @@ export const remoteNames = [
 export const remoteNameSchema = z.enum(remoteNames);
 export type RemoteName = z.infer<typeof remoteNameSchema>;
 
+const nonEmpty = () => z.string().check(z.minLength(1));
+
 export const firebaseWebConfigSchema = z.object({
-  apiKey: z.string().min(1),
-  authDomain: z.string().min(1),
-  projectId: z.string().min(1),
-  appId: z.string().optional(),
-  messagingSenderId: z.string().optional(),
-  vapidKey: z.string().optional(),
+  apiKey: nonEmpty(),
+  authDomain: nonEmpty(),
+  projectId: nonEmpty(),
+  appId: z.optional(z.string()),
+  messagingSenderId: z.optional(z.string()),
+  vapidKey: z.optional(z.string()),
 });
 export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
 
@@ -28,14 +32,14 @@ export type FirebaseWebConfig = z.infer<typeof firebaseWebConfigSchema>;
  * environment, and a remote is moved by changing its manifest URL here.
  */
 export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().min(1),
+  apiBaseUrl: nonEmpty(),
   firebase: firebaseWebConfigSchema,
-  authEmulatorUrl: z.string().url().optional(),
-  tokenSyncUrl: z.string().optional(),
+  authEmulatorUrl: z.optional(z.url()),
+  tokenSyncUrl: z.optional(z.string()),
   /** Where the mobile app is downloaded; the /mobile page links only the stores configured. */
-  mobileApps: z
-    .object({ appStoreUrl: z.url().optional(), googlePlayUrl: z.url().optional() })
-    .optional(),
-  remotes: z.partialRecord(remoteNameSchema, z.string().min(1)),
+  mobileApps: z.optional(
+    z.object({ appStoreUrl: z.optional(z.url()), googlePlayUrl: z.optional(z.url()) }),
+  ),
+  remotes: z.partialRecord(remoteNameSchema, nonEmpty()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

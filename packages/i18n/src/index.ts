@@ -41,4 +41,6 @@ export {
   formatDateTime,
   formatRelativeTime,
 } from './format';
-export { Trans, useTranslation } from 'react-i18next';
+// Not Trans: no page uses it, and @care/i18n ships whole before the first render (its
+// markup parser with it).
+export { useTranslation } from 'react-i18next';

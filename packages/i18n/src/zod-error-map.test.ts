@@ -1,4 +1,5 @@
-import { memberCreateSchema, registrationSchema } from '@care/contracts';
+import { registrationSchema } from '@care/contracts/account';
+import { memberCreateSchema } from '@care/contracts/member';
 import { z } from 'zod';
 import { initI18n, setLanguage } from './i18n';
 import type { Language } from './locale';

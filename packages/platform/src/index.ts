@@ -42,6 +42,7 @@ export { organizationQueryOptions, useOrganization } from './organization/organi
 export {
   accountBundleQueryOptions,
   fetchAccountBundle,
+  loadAccountContracts,
   useAccountBundle,
   useAccountFlags,
 } from './account/account-bundle';

@@ -1,5 +1,5 @@
 import { Suspense, use, useState } from 'react';
-import type { RemoteName } from '@care/contracts';
+import type { RemoteName } from '@care/contracts/runtime-config';
 import { reloadRemoteApp, remoteAppLoad, type RemoteAppLoad } from './load-remote-app';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteLoadFailed } from './RemoteLoadFailed';

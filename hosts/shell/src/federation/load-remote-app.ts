@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@care/contracts';
+import type { RemoteName } from '@care/contracts/runtime-config';
 import { buildVersionOf, forgetRemote, manifestUrlOf } from './remote-registry';
 
 export type RemoteAppLoad =

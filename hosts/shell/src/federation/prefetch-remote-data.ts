@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@care/contracts';
+import type { RemoteName } from '@care/contracts/runtime-config';
 import type { PrefetchTarget, QueryClient, RemotePrefetch } from '@care/platform/query';
 import { manifestUrlOf } from './remote-registry';
 

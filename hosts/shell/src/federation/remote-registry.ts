@@ -1,5 +1,5 @@
 import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RuntimeConfig } from '@care/contracts';
+import type { RemoteName, RuntimeConfig } from '@care/contracts/runtime-config';
 
 /** Manifest URL of each remote, as /config.json gave it. */
 const manifestUrls = new Map<RemoteName, string>();

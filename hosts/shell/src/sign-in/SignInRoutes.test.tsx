@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { signInPagePaths } from '@care/contracts';
+import { signInPagePaths } from '@care/contracts/sign-in-pages';
 import { screen } from '@testing-library/react';
 import { en } from '../app/i18n/en';
 import { renderRoutes } from '../app/testing/render';

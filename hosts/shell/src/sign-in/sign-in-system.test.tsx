@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { signInPagePaths } from '@care/contracts';
+import { signInPagePaths } from '@care/contracts/sign-in-pages';
 import { BootFailurePage, hostKitResources, LazyToaster } from '@care/host-kit';
 import { initI18n, setLanguage } from '@care/i18n';
 import { system } from '@care/ui';

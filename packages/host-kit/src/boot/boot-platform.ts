@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@care/contracts';
+import type { RuntimeConfig } from '@care/contracts/runtime-config';
 import { getLanguage } from '@care/i18n';
 import {
   clearCacheOnUserChange,
@@ -6,6 +6,7 @@ import {
   createQueryClient,
   getIdToken,
   initFirebase,
+  loadAccountContracts,
   preloadApiClient,
   preloadIdentitySdk,
   watchSession,
@@ -30,14 +31,16 @@ export function preloadSessionCode(): void {
   preloadIdentitySdk();
   // A failed preload is not an error yet: the first API call loads it again and reports.
   preloadApiClient().catch(() => undefined);
+  loadAccountContracts().catch(() => undefined);
 }
 
 export interface PlatformBoot {
   /** The one query client of the page, emptied whenever the signed-in user changes. */
   queryClient: QueryClient;
   /**
-   * Starts the identity service and loads the HTTP client. Call it after the first render when
-   * nobody is signed in (no page needs their code to paint), before it when someone is.
+   * Starts the identity service and loads the HTTP client and the account's contracts. Call it
+   * after the first render when nobody is signed in (no page needs their code to paint), before
+   * it when someone is.
    */
   connectIdentity: () => void;
 }
@@ -53,6 +56,8 @@ export function bootPlatform(config: RuntimeConfig): PlatformBoot {
       startIdentity(config);
       // A failed preload is not an error yet: the first API call loads it again and reports.
       preloadApiClient().catch(() => undefined);
+      // The account's contracts (full zod) load beside the identity service, before the account is asked for.
+      loadAccountContracts().catch(() => undefined);
     },
   };
 }

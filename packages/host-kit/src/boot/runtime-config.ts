@@ -1,4 +1,4 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '@care/contracts';
+import { type RuntimeConfig, runtimeConfigSchema } from '@care/contracts/runtime-config';
 
 export const RUNTIME_CONFIG_URL = '/config.json';
 

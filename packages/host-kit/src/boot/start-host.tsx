@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@care/contracts';
+import type { RuntimeConfig } from '@care/contracts/runtime-config';
 import { initI18n } from '@care/i18n';
 import { hasSessionHint } from '@care/platform';
 import type { QueryClient } from '@care/platform/query';

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@care/contracts';
+import type { RuntimeConfig } from '@care/contracts/runtime-config';
 import { QueryClientProvider, type QueryClient } from '@care/platform/query';
 import { UiProvider } from '@care/ui';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { buildPath } from '@care/contracts';
+import { buildPath } from '@care/contracts/endpoint';
 import {
   isRegisteredSession,
   useAccountBundle,

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, type Permissions } from '@care/contracts';
+import { accountEndpoints, type Permissions } from '@care/contracts/account';
+import { organizationEndpoints } from '@care/contracts/organization';
 import { initI18n, setLanguage } from '@care/i18n';
 import { createQueryClient, routePatterns } from '@care/platform';
 import { createMemoryRouter, RouterProvider, useParams } from '@care/platform/router';
@@ -91,10 +92,10 @@ describe('standalone host', () => {
 
   it('offers the organizations the user operates and opens the remote at its mount path', async () => {
     stubApi()
-      .on(endpoints.getMe, { answer: account })
-      .on(endpoints.getPermissions, { answer: operatorOfDemo })
-      .on(endpoints.listPersons, { answer: { items: [] } })
-      .on(endpoints.getOrganization, { answer: organization });
+      .on(accountEndpoints.getMe, { answer: account })
+      .on(accountEndpoints.getPermissions, { answer: operatorOfDemo })
+      .on(accountEndpoints.listPersons, { answer: { items: [] } })
+      .on(organizationEndpoints.getOrganization, { answer: organization });
     await signedIn();
     const { user, router } = await renderStandalone({
       App: AreaApp,

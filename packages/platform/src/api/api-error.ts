@@ -1,4 +1,4 @@
-import type { Problem } from '@care/contracts';
+import type { Problem } from '@care/contracts/problem';
 
 /** A non-2xx answer of the API, carrying its problem details (RFC 9457). */
 export class ApiError extends Error {

@@ -1,4 +1,8 @@
-import { endpoints } from '@care/contracts';
+import { accountEndpoints } from '@care/contracts/account';
+import { invitationEndpoints } from '@care/contracts/member';
+import { notificationEndpoints } from '@care/contracts/notification';
+import { organizationEndpoints } from '@care/contracts/organization';
+import { tagEndpoints } from '@care/contracts/tag';
 import { startApiServer, type CannedAnswer } from '../../test/api-server';
 import { configurePlatform } from '../config/platform-config';
 import { ApiError } from './api-error';
@@ -27,7 +31,7 @@ describe('callEndpoint', () => {
   it('sends the bearer token, JSON headers and language, and parses the answer', async () => {
     answer = { status: 200, body: { id: organizationId, name: 'Hospicjum Demo' } };
 
-    const organization = await callEndpoint(endpoints.getOrganization, {
+    const organization = await callEndpoint(organizationEndpoints.getOrganization, {
       params: { organizationId },
     });
 
@@ -43,9 +47,9 @@ describe('callEndpoint', () => {
 
   it('asks for the token again on every request, so a refreshed one is used', async () => {
     answer = { status: 200, body: { count: 3 } };
-    await callEndpoint(endpoints.countNotifications);
+    await callEndpoint(notificationEndpoints.countNotifications);
     token = 'id-token-2';
-    await callEndpoint(endpoints.countNotifications);
+    await callEndpoint(notificationEndpoints.countNotifications);
 
     expect(server.requests.map((request) => request.headers.authorization)).toEqual([
       'Bearer id-token-1',
@@ -56,13 +60,13 @@ describe('callEndpoint', () => {
   it('sends no authorization header when nobody is signed in', async () => {
     token = null;
     answer = { status: 200, body: { count: 0 } };
-    await callEndpoint(endpoints.countNotifications);
+    await callEndpoint(notificationEndpoints.countNotifications);
     expect(server.requests[0]?.headers.authorization).toBeUndefined();
   });
 
   it('sends the body as JSON and the query as search parameters', async () => {
     answer = { status: 200, body: { items: [] } };
-    await callEndpoint(endpoints.listInvitations, { query: { status: 'PENDING' } });
+    await callEndpoint(invitationEndpoints.listInvitations, { query: { status: 'PENDING' } });
     answer = {
       status: 201,
       body: {
@@ -74,7 +78,7 @@ describe('callEndpoint', () => {
         createdAt: '2025-01-01T10:00:00.000Z',
       },
     };
-    await callEndpoint(endpoints.register, {
+    await callEndpoint(accountEndpoints.register, {
       body: { firstName: 'Anna', lastName: 'Nowak', isPolicyAccepted: true },
     });
 
@@ -90,7 +94,7 @@ describe('callEndpoint', () => {
   it('resolves to undefined for a 204 answer', async () => {
     answer = { status: 204 };
     await expect(
-      callEndpoint(endpoints.deleteTag, { params: { organizationId, tagId: organizationId } }),
+      callEndpoint(tagEndpoints.deleteTag, { params: { organizationId, tagId: organizationId } }),
     ).resolves.toBeUndefined();
   });
 
@@ -103,7 +107,7 @@ describe('callEndpoint', () => {
     };
     answer = { status: 404, body: problem, contentType: 'application/problem+json' };
 
-    const error = await callEndpoint(endpoints.getOrganization, {
+    const error = await callEndpoint(organizationEndpoints.getOrganization, {
       params: { organizationId },
     }).catch((caught: unknown) => caught);
 
@@ -117,7 +121,7 @@ describe('callEndpoint', () => {
 
   it('still throws an ApiError with the status when the error answer is not a problem', async () => {
     answer = { status: 502, body: '<html>Bad gateway</html>', contentType: 'text/html' };
-    const error = await callEndpoint(endpoints.getMe).catch((caught: unknown) => caught);
+    const error = await callEndpoint(accountEndpoints.getMe).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(502);
   });
@@ -125,7 +129,7 @@ describe('callEndpoint', () => {
   it('rejects an answer that does not match the endpoint schema', async () => {
     answer = { status: 200, body: { id: 'not-a-uuid', name: 'x' } };
     await expect(
-      callEndpoint(endpoints.getOrganization, { params: { organizationId } }),
+      callEndpoint(organizationEndpoints.getOrganization, { params: { organizationId } }),
     ).rejects.toThrow();
   });
 });

@@ -1,13 +1,12 @@
 import {
-  buildPath,
-  problemSchema,
   type BodyOf,
+  buildPath,
   type Endpoint,
   type ParamsOf,
-  type Problem,
   type QueryOf,
   type ResponseOf,
-} from '@care/contracts';
+} from '@care/contracts/endpoint';
+import type { Problem } from '@care/contracts/problem';
 import { getPlatformOptions } from '../config/platform-config';
 import { ApiError } from './api-error';
 
@@ -118,7 +117,12 @@ async function readProblem(response: Response): Promise<Problem> {
     status: response.status,
   };
   try {
-    const parsed = problemSchema.safeParse(await response.json());
+    // Its schema (full zod) loads with the first failed call, not with the first render.
+    const [body, { problemSchema }] = await Promise.all([
+      response.json(),
+      import('@care/contracts/problem'),
+    ]);
+    const parsed = problemSchema.safeParse(body);
     return parsed.success ? { ...parsed.data, status: response.status } : fallback;
   } catch {
     return fallback;

@@ -1,4 +1,4 @@
-import type { InvitationStatus } from '@care/contracts';
+import type { InvitationStatus } from '@care/contracts/enums';
 
 /**
  * The first two parts of every key of an organization's records: `[scope, organizationId, ...]`.

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@care/contracts';
+import type { RuntimeConfig } from '@care/contracts/runtime-config';
 import type { Auth } from 'firebase/auth';
 
 type FirebaseConfig = Pick<RuntimeConfig, 'firebase' | 'authEmulatorUrl'>;

@@ -1,4 +1,4 @@
-import { memberStatusSchema, roleSchema } from '@care/contracts';
+import { memberStatusSchema, roleSchema } from '@care/contracts/enums';
 import { z } from 'zod';
 import {
   PAGE_SIZES,

@@ -1,4 +1,4 @@
-import { limits } from '@care/contracts';
+import { limits } from '@care/contracts/primitives';
 import type { z } from 'zod';
 
 /**

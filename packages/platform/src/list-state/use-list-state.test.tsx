@@ -1,4 +1,4 @@
-import { memberStatusSchema } from '@care/contracts';
+import { memberStatusSchema } from '@care/contracts/enums';
 import { act, render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from '@care/platform/router';
 import { defineListState } from './list-state';

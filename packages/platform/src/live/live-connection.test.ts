@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@care/contracts';
+import type { LiveEvent } from '@care/contracts/live-event';
 import {
   backoffDelay,
   connectLiveEvents,

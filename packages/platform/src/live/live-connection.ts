@@ -1,4 +1,4 @@
-import { type LiveEvent, liveEventSchema } from '@care/contracts';
+import { type LiveEvent, liveEventSchema } from '@care/contracts/live-event';
 import { createParser } from 'eventsource-parser';
 
 export type LiveStatus = 'connecting' | 'open' | 'down';

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@care/contracts';
+import type { LiveEvent } from '@care/contracts/live-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createLiveInvalidator } from './live-invalidation';
 

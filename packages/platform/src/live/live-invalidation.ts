@@ -1,4 +1,4 @@
-import { type LiveEvent, liveResyncType } from '@care/contracts';
+import { type LiveEvent, liveResyncType } from '@care/contracts/live-event';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { organizationScopes, queryKeys } from '../api/query-keys';
 

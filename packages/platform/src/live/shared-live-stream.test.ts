@@ -1,4 +1,4 @@
-import { type LiveEvent } from '@care/contracts';
+import type { LiveEvent } from '@care/contracts/live-event';
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { configurePlatform } from '../config/platform-config';
 import { startLiveUpdates } from './start-live-updates';

@@ -1,4 +1,4 @@
-import { type LiveEvent, liveEventSchema, liveResyncType } from '@care/contracts';
+import { type LiveEvent, liveEventSchema, liveResyncType } from '@care/contracts/live-event';
 import type { LiveStatus } from './live-connection';
 import { liveStreamName } from './live-stream-name';
 

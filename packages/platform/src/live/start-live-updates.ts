@@ -1,4 +1,4 @@
-import { endpoints } from '@care/contracts';
+import { liveEventEndpoints } from '@care/contracts/live-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { getPlatformOptions } from '../config/platform-config';
 import { connectLiveEvents, type LiveStatus } from './live-connection';
@@ -37,7 +37,7 @@ export function startLiveUpdates(
     ...options,
     connect: (hooks) =>
       connectLiveEvents({
-        url: `${apiBaseUrl.replace(/\/+$/, '')}${endpoints.streamLiveEvents.path}`,
+        url: `${apiBaseUrl.replace(/\/+$/, '')}${liveEventEndpoints.streamLiveEvents.path}`,
         getToken: getIdToken,
         ...hooks,
       }),

@@ -1,4 +1,3 @@
-import { endpoints } from '@care/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../api/call-endpoint';
 import { queryKeys } from '../api/query-keys';
@@ -7,8 +6,14 @@ import { queryKeys } from '../api/query-keys';
 export const organizationQueryOptions = (organizationId: string) =>
   queryOptions({
     queryKey: queryKeys.organization(organizationId),
-    queryFn: ({ signal }) =>
-      callEndpoint(endpoints.getOrganization, { params: { organizationId }, signal }),
+    queryFn: async ({ signal }) => {
+      // The contract (full zod) loads with the first call: @care/platform is part of the first render.
+      const { organizationEndpoints } = await import('@care/contracts/organization');
+      return callEndpoint(organizationEndpoints.getOrganization, {
+        params: { organizationId },
+        signal,
+      });
+    },
   });
 
 export function useOrganization(organizationId: string) {

@@ -1,11 +1,12 @@
-import { endpoints } from '@care/contracts';
+import { notificationEndpoints } from '@care/contracts/notification';
 import { isApiError } from '../api/api-error';
 import { callEndpoint } from '../api/call-endpoint';
 
 /** Spec §9: a device registration gives up after 10 seconds and is retried once on a 5xx. */
 export const DEVICE_REGISTRATION_TIMEOUT_MS = 10_000;
 
-type DeviceEndpoint = typeof endpoints.addDevice | typeof endpoints.removeDevice;
+type DeviceEndpoint =
+  typeof notificationEndpoints.addDevice | typeof notificationEndpoints.removeDevice;
 
 async function callWithTimeout(endpoint: DeviceEndpoint, deviceId: string): Promise<void> {
   const controller = new AbortController();
@@ -30,7 +31,9 @@ async function sendDevice(endpoint: DeviceEndpoint, deviceId: string): Promise<v
 }
 
 /** Tells the API this browser receives the signed-in user's pushes under `deviceId` (the token). */
-export const addDevice = (deviceId: string) => sendDevice(endpoints.addDevice, deviceId);
+export const addDevice = (deviceId: string) =>
+  sendDevice(notificationEndpoints.addDevice, deviceId);
 
 /** Tells the API to stop pushing to `deviceId`. */
-export const removeDevice = (deviceId: string) => sendDevice(endpoints.removeDevice, deviceId);
+export const removeDevice = (deviceId: string) =>
+  sendDevice(notificationEndpoints.removeDevice, deviceId);

@@ -1,4 +1,5 @@
-import { apiBasePath, type FirebaseWebConfig } from '@care/contracts';
+import { apiBasePath } from '@care/contracts/endpoint';
+import type { FirebaseWebConfig } from '@care/contracts/runtime-config';
 import { pushErrorCodes, type PushErrorCode } from './push-errors';
 import {
   PUSH_REGISTRATION_STORAGE_KEY,

@@ -1,4 +1,4 @@
-import type { FirebaseWebConfig } from '@care/contracts';
+import type { FirebaseWebConfig } from '@care/contracts/runtime-config';
 import { create } from 'zustand';
 import { useAuthStore } from '../auth/auth-store';
 import { getFirebaseAuth } from '../auth/firebase';

@@ -1,4 +1,5 @@
-import { buildPath, signInPagePaths } from '@care/contracts';
+import { buildPath } from '@care/contracts/endpoint';
+import { signInPagePaths } from '@care/contracts/sign-in-pages';
 
 /** Every page of the panel by its spec name (spec §2); apps build links only through `routes`. */
 export const routePatterns = {

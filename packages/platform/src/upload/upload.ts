@@ -1,13 +1,12 @@
 import {
   buildPath,
-  problemSchema,
   type Endpoint,
   type ParamsOf,
-  type Problem,
   type ResponseOf,
   type Upload,
   type UploadFieldsOf,
-} from '@care/contracts';
+} from '@care/contracts/endpoint';
+import { type Problem, problemSchema } from '@care/contracts/problem';
 import { ApiError, getPlatformOptions } from '@care/platform';
 
 /** How much of an upload's body has been sent. */

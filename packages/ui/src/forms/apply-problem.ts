@@ -1,4 +1,4 @@
-import type { Problem } from '@care/contracts';
+import type { Problem } from '@care/contracts/problem';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import { problemOf, type ProblemFieldError } from './problem';
 

@@ -1,4 +1,4 @@
-import type { Problem } from '@care/contracts';
+import type { Problem } from '@care/contracts/problem';
 
 /** One entry of a 400 problem's `errors`: where the input was wrong and why. */
 export type ProblemFieldError = NonNullable<Problem['errors']>[number];

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import type { AuditEvent } from '@care/contracts';
+import type { AuditEvent } from '@care/contracts/audit';
 import { i18n, initI18n } from '@care/i18n';
 import { act, render, screen, within } from '@testing-library/react';
 import { UiProvider } from '../system';

@@ -1,4 +1,4 @@
-import type { AuditEvent } from '@care/contracts';
+import type { AuditEvent } from '@care/contracts/audit';
 import { formatDateTime, formatRelativeTime, getLanguage } from '@care/i18n';
 import { Box, Text, Timeline, VisuallyHidden, chakra } from '@chakra-ui/react';
 import { timelineSlotRecipe } from '@chakra-ui/react/theme';

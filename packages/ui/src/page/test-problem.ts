@@ -1,4 +1,4 @@
-import type { Problem } from '@care/contracts';
+import type { Problem } from '@care/contracts/problem';
 
 /** An error as @care/platform's API client throws it: a message and the problem details. */
 export class ProblemError extends Error {

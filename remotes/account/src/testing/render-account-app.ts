@@ -1,11 +1,11 @@
 import {
-  endpoints,
+  accountEndpoints,
   type AccountInfo,
-  type Invitation,
-  type InvitationStatus,
   type Permissions,
   type Person,
-} from '@care/contracts';
+} from '@care/contracts/account';
+import type { InvitationStatus } from '@care/contracts/enums';
+import { type Invitation, invitationEndpoints } from '@care/contracts/member';
 import { useAuthStore } from '@care/platform';
 import { renderRemote, type ApiStub } from '@care/testing';
 import App from '../App';
@@ -52,17 +52,17 @@ export function stubAccount(
     persons = [ownPerson],
   }: { permissions?: Permissions[]; persons?: Person[] } = {},
 ) {
-  api.on(endpoints.getMe, { answer: accountInfo }).on(endpoints.listPersons, {
+  api.on(accountEndpoints.getMe, { answer: accountInfo }).on(accountEndpoints.listPersons, {
     answer: { items: persons },
   });
-  for (const answer of permissions) api.on(endpoints.getPermissions, { answer });
+  for (const answer of permissions) api.on(accountEndpoints.getPermissions, { answer });
   return api;
 }
 
 /** Invitations of one status; several lists are answered in turn. */
 export function stubInvitations(api: ApiStub, status: InvitationStatus, ...lists: Invitation[][]) {
   for (const items of lists) {
-    api.on(endpoints.listInvitations, { query: { status }, answer: { items } });
+    api.on(invitationEndpoints.listInvitations, { query: { status }, answer: { items } });
   }
   return api;
 }

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { problemTypes, type Permissions } from '@care/contracts';
+import type { Permissions } from '@care/contracts/account';
+import { problemTypes } from '@care/contracts/problem';
 import { routes, signedOutState, useAuthStore } from '@care/platform';
 import { problem, stubApi, type ApiStub, type StubReply } from '@care/testing';
 import { screen } from '@testing-library/react';

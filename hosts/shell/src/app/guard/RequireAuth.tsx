@@ -1,4 +1,4 @@
-import { deriveAccountFlags } from '@care/contracts';
+import { deriveAccountFlags } from '@care/contracts/account-flags';
 import { routes, useAccountBundle, useAuthStore, type AuthState } from '@care/platform';
 import { Center, ErrorState, FullPageSpinner } from '@care/ui';
 import type { ReactNode } from 'react';

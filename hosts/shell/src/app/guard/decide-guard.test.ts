@@ -1,4 +1,4 @@
-import type { AccountFlags } from '@care/contracts';
+import type { AccountFlags } from '@care/contracts/account-flags';
 import { decideGuard, guardPolicies, type GuardAccount, type GuardSession } from './decide-guard';
 
 const flags = (overrides: Partial<AccountFlags> = {}): AccountFlags => ({

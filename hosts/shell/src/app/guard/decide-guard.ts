@@ -1,4 +1,4 @@
-import type { AccountFlags } from '@care/contracts';
+import type { AccountFlags } from '@care/contracts/account-flags';
 import type { RouteName } from '@care/platform';
 
 /** The guard's view of the identity session (the token's claims). */

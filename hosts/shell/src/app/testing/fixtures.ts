@@ -1,4 +1,7 @@
-import { endpoints, type AccountInfo, type Permissions } from '@care/contracts';
+import { accountEndpoints, type AccountInfo, type Permissions } from '@care/contracts/account';
+import { invitationEndpoints } from '@care/contracts/member';
+import { notificationEndpoints } from '@care/contracts/notification';
+import { organizationEndpoints } from '@care/contracts/organization';
 import { useAuthStore } from '@care/platform';
 import type { ApiStub, StubAnswer } from '@care/testing';
 
@@ -43,24 +46,24 @@ export const beneficiaryOf = (organizationId: string): Permissions => ({
 /** The API answers the three calls of the account bundle. */
 export function stubAccount(
   api: ApiStub,
-  permissions: StubAnswer<typeof endpoints.getPermissions>,
+  permissions: StubAnswer<typeof accountEndpoints.getPermissions>,
   info: AccountInfo = operatorInfo,
 ): ApiStub {
   return api
-    .on(endpoints.getMe, { answer: info })
-    .on(endpoints.getPermissions, { answer: permissions })
-    .on(endpoints.listPersons, { answer: { items: [] } });
+    .on(accountEndpoints.getMe, { answer: info })
+    .on(accountEndpoints.getPermissions, { answer: permissions })
+    .on(accountEndpoints.listPersons, { answer: { items: [] } });
 }
 
 /** The API answers the counts the signed-in frame shows: unread notifications, pending invitations. */
 export const stubCounts = (api: ApiStub, { notifications = 0, invitations = 0 } = {}) =>
   api
-    .on(endpoints.countNotifications, { answer: { count: notifications } })
-    .on(endpoints.countInvitations, { answer: { count: invitations } });
+    .on(notificationEndpoints.countNotifications, { answer: { count: notifications } })
+    .on(invitationEndpoints.countInvitations, { answer: { count: invitations } });
 
 /** The API answers the organization's name. */
 export const stubOrganization = (api: ApiStub, organization: { id: string; name: string }) =>
-  api.on(endpoints.getOrganization, {
+  api.on(organizationEndpoints.getOrganization, {
     params: { organizationId: organization.id },
     answer: organization,
   });

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@care/contracts';
+import type { RuntimeConfig } from '@care/contracts/runtime-config';
 import { PanelProviders } from '@care/host-kit';
 import { initI18n, setLanguage, type Language } from '@care/i18n';
 import { createQueryClient } from '@care/platform';

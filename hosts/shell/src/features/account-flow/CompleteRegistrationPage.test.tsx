@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes, type AccountInfo } from '@care/contracts';
+import { accountEndpoints, type AccountInfo } from '@care/contracts/account';
+import { problemTypes } from '@care/contracts/problem';
 import { routes } from '@care/platform';
 import { problem, stubApi, type ApiStub, type StubBody } from '@care/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -56,8 +57,8 @@ beforeEach(async () => {
   await reportSession(sdk, user, { email_verified: true });
 });
 
-function answerRegistration(answer: StubBody<typeof endpoints.register>) {
-  api = stubAccount(stubApi(), noPermissions, newAccount).on(endpoints.register, {
+function answerRegistration(answer: StubBody<typeof accountEndpoints.register>) {
+  api = stubAccount(stubApi(), noPermissions, newAccount).on(accountEndpoints.register, {
     answer: (request) => {
       steps.push('POST /account/register');
       registrations.push(request.body);

@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { routes } from '@care/platform';
-import type { RuntimeConfig } from '@care/contracts';
+import type { RuntimeConfig } from '@care/contracts/runtime-config';
 import { screen, within } from '@testing-library/react';
 import { renderRoutes } from '../../app/testing/render';
 import { signInAs } from '../../app/testing/fixtures';

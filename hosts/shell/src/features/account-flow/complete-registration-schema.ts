@@ -1,5 +1,5 @@
 import { i18n } from '@care/i18n';
-import type { Registration } from '@care/contracts';
+import type { Registration } from '@care/contracts/account';
 import { z } from 'zod';
 
 /** Worded when the form is checked, in the language of that moment (spec §5's three messages). */

@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, type OrganizationStats, problemTypes } from '@care/contracts';
+import { organizationEndpoints } from '@care/contracts/organization';
+import { problemTypes } from '@care/contracts/problem';
+import { type OrganizationStats, statsEndpoints } from '@care/contracts/stats';
 import { routes } from '@care/platform';
 import { problem, stubApi, type ApiStub } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -71,7 +73,7 @@ describe('dashboard', () => {
   it('shows each organization’s members, invitations, orders and the orders waiting longest', async () => {
     api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
     stubOrganization(api, demoOrganization);
-    api.on(endpoints.getOrganizationStats, { answer: demoStats });
+    api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
 
     await renderPage(<DashboardPage />, { path: routes.dashboard() });
 
@@ -93,7 +95,7 @@ describe('dashboard', () => {
       }),
     );
     expect(demo.getByText('3 days ago')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.getOrganizationStats)[0]!.params).toEqual({
+    expect(api.requestsTo(statsEndpoints.getOrganizationStats)[0]!.params).toEqual({
       organizationId: demoOrganization.id,
     });
   });
@@ -101,7 +103,7 @@ describe('dashboard', () => {
   it('gives screen readers the orders per day as a table of 30 days', async () => {
     api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
     stubOrganization(api, demoOrganization);
-    api.on(endpoints.getOrganizationStats, { answer: demoStats });
+    api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
 
     await renderPage(<DashboardPage />, { path: routes.dashboard() });
 
@@ -123,7 +125,7 @@ describe('dashboard', () => {
   it('says when nothing is waiting and no orders came in', async () => {
     api = stubAccount(stubApi(), operatorOf(southOrganization.id));
     stubOrganization(api, southOrganization);
-    api.on(endpoints.getOrganizationStats, { answer: emptyStats });
+    api.on(statsEndpoints.getOrganizationStats, { answer: emptyStats });
 
     await renderPage(<DashboardPage />, { path: routes.dashboard() });
 
@@ -139,7 +141,7 @@ describe('dashboard', () => {
     stubOrganization(api, demoOrganization);
     // Held, then failing until the user asks again (the client retries a 5xx once by itself).
     let failing = true;
-    api.on(endpoints.getOrganizationStats, {
+    api.on(statsEndpoints.getOrganizationStats, {
       answer: async () => {
         await held;
         return failing
@@ -172,7 +174,7 @@ describe('dashboard', () => {
       { ...noPermissions, isAdmin: true },
       { ...operatorInfo, firstName: 'Ada' },
     );
-    api.on(endpoints.listAdminOrganizations, {
+    api.on(organizationEndpoints.listAdminOrganizations, {
       answer: {
         items: [
           {
@@ -194,16 +196,18 @@ describe('dashboard', () => {
       routes.adminOrganizations(),
     );
     expect(screen.queryByText('You do not operate any organization yet.')).not.toBeInTheDocument();
-    expect(api.requestsTo(endpoints.getOrganizationStats)).toHaveLength(0);
+    expect(api.requestsTo(statsEndpoints.getOrganizationStats)).toHaveLength(0);
     await waitFor(() =>
-      expect(api.requestsTo(endpoints.listAdminOrganizations)[0]!.query.get('limit')).toBe('1'),
+      expect(
+        api.requestsTo(organizationEndpoints.listAdminOrganizations)[0]!.query.get('limit'),
+      ).toBe('1'),
     );
   });
 
   it('reads in Polish', async () => {
     api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
     stubOrganization(api, demoOrganization);
-    api.on(endpoints.getOrganizationStats, { answer: demoStats });
+    api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
 
     await renderPage(<DashboardPage />, { path: routes.dashboard(), language: 'pl' });
 

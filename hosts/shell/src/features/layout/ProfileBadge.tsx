@@ -1,4 +1,4 @@
-import { endpoints } from '@care/contracts';
+import { invitationEndpoints } from '@care/contracts/member';
 import { callEndpoint, queryKeys, routes } from '@care/platform';
 import { IconButton, ProfileIcon } from '@care/ui';
 import { useQuery } from '@care/platform/query';
@@ -18,7 +18,7 @@ export function usePendingInvitations(): { count: number; profileLabel: string }
   const { data: count = 0 } = useQuery({
     queryKey: queryKeys.invitationCount('PENDING'),
     queryFn: ({ signal }) =>
-      callEndpoint(endpoints.countInvitations, { query: { status: 'PENDING' }, signal }),
+      callEndpoint(invitationEndpoints.countInvitations, { query: { status: 'PENDING' }, signal }),
     select: (answer) => answer.count,
   });
   const profile = t('layout.profile');

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@care/contracts';
+import type { RemoteName } from '@care/contracts/runtime-config';
 import { Link } from '@care/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { useQueryClient } from '@care/platform/query';

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { organizationEndpoints } from '@care/contracts/organization';
+import { problemTypes } from '@care/contracts/problem';
 import { routes } from '@care/platform';
 import { problem, stubApi, type ApiStub } from '@care/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -87,10 +88,13 @@ describe('sidebar', () => {
   });
 
   it('keeps the areas of an organization whose name cannot be loaded', async () => {
-    api = stubAccount(stubApi(), operatorOf(demoOrganization.id)).on(endpoints.getOrganization, {
-      params: { organizationId: demoOrganization.id },
-      answer: problem(404, problemTypes.notFound),
-    });
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id)).on(
+      organizationEndpoints.getOrganization,
+      {
+        params: { organizationId: demoOrganization.id },
+        answer: problem(404, problemTypes.notFound),
+      },
+    );
 
     await renderPage(<SidebarNav />);
 
@@ -111,7 +115,7 @@ describe('sidebar', () => {
       'href',
       routes.adminOrganizations(),
     );
-    expect(api.requestsTo(endpoints.getOrganization)).toEqual([]);
+    expect(api.requestsTo(organizationEndpoints.getOrganization)).toEqual([]);
   });
 
   it('starts fetching an area when its entry is pointed at or focused, before the click', async () => {

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints } from '@care/contracts';
+import { invitationEndpoints } from '@care/contracts/member';
 import { routes } from '@care/platform';
 import { stubApi, type ApiStub } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -180,7 +180,7 @@ describe('profile entries of a desktop top bar', () => {
       });
       expect(link).toHaveAttribute('href', routes.profile());
       expect(within(link).getByText(text)).toBeInTheDocument();
-      expect(api.requestsTo(endpoints.countInvitations)).not.toHaveLength(0);
+      expect(api.requestsTo(invitationEndpoints.countInvitations)).not.toHaveLength(0);
 
       await user.click(screen.getByRole('button', { name: /^Account menu/ }));
       const item = await screen.findByRole('menuitem', {

@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, type LiveEvent } from '@care/contracts';
+import { type LiveEvent, liveEventEndpoints } from '@care/contracts/live-event';
+import { invitationEndpoints } from '@care/contracts/member';
+import { notificationEndpoints } from '@care/contracts/notification';
 import { defaultLayoutSettings, initFirebase, useLayoutSettings } from '@care/platform';
 import { stubApi, type ApiStub } from '@care/testing';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -37,10 +39,10 @@ beforeEach(() => {
   useLayoutSettings.setState(defaultLayoutSettings);
   signInAs();
   api = stubOrganization(stubAccount(stubApi(), operatorOf(demoOrganization.id)), demoOrganization)
-    .on(endpoints.countInvitations, { answer: { count: 0 } })
+    .on(invitationEndpoints.countInvitations, { answer: { count: 0 } })
     // The count before the event, then after it.
-    .on(endpoints.countNotifications, { answer: { count: 2 } })
-    .on(endpoints.countNotifications, { answer: { count: 3 } });
+    .on(notificationEndpoints.countNotifications, { answer: { count: 2 } })
+    .on(notificationEndpoints.countNotifications, { answer: { count: 3 } });
 });
 
 const renderLayout = () =>
@@ -53,14 +55,14 @@ const renderLayout = () =>
 
 describe('live updates in the signed-in layout', () => {
   it('refreshes the bell’s count when the stream says a notification arrived, with no click', async () => {
-    api.on(endpoints.streamLiveEvents, {
+    api.on(liveEventEndpoints.streamLiveEvents, {
       answer: `id: 12\ndata: ${JSON.stringify(newNotification)}\n\n`,
     });
     renderLayout();
     expect(
       await screen.findByRole('button', { name: 'Notifications, unread: 3' }, { timeout: 5_000 }),
     ).toBeInTheDocument();
-    const streams = api.requestsTo(endpoints.streamLiveEvents);
+    const streams = api.requestsTo(liveEventEndpoints.streamLiveEvents);
     expect(streams[0]?.headers.get('authorization')).toBe('Bearer test-token');
   });
 
@@ -68,17 +70,21 @@ describe('live updates in the signed-in layout', () => {
     renderLayout();
     await screen.findByRole('button', { name: 'Notifications, unread: 2' });
     await waitFor(() =>
-      expect(api.requestsTo(endpoints.streamLiveEvents).length).toBeGreaterThan(0),
+      expect(api.requestsTo(liveEventEndpoints.streamLiveEvents).length).toBeGreaterThan(0),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(api.requestsTo(endpoints.streamLiveEvents)).toHaveLength(1);
+    expect(api.requestsTo(liveEventEndpoints.streamLiveEvents)).toHaveLength(1);
   });
 
   it('opens a stream of its own when another account signs in in this browser', async () => {
     renderLayout();
-    await waitFor(() => expect(api.requestsTo(endpoints.streamLiveEvents)).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.requestsTo(liveEventEndpoints.streamLiveEvents)).toHaveLength(1),
+    );
     // Another person signs in here: the first account's stream is not theirs to share.
     act(() => signInAs({ ...operatorInfo, id: 'b3c1d2e4-5f60-4a7b-8c9d-0e1f2a3b4c5d' }));
-    await waitFor(() => expect(api.requestsTo(endpoints.streamLiveEvents)).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.requestsTo(liveEventEndpoints.streamLiveEvents)).toHaveLength(2),
+    );
   });
 });

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { notificationEndpoints } from '@care/contracts/notification';
+import { problemTypes } from '@care/contracts/problem';
 import { routePatterns } from '@care/platform';
 import { problem, unchecked } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -19,8 +20,8 @@ import {
 let api: ReturnType<typeof stubNotificationApi>;
 beforeAll(installIntersectionObserver);
 
-const LIST = endpoints.listNotifications;
-const COUNT = endpoints.countNotifications;
+const LIST = notificationEndpoints.listNotifications;
+const COUNT = notificationEndpoints.countNotifications;
 
 const renderBell = (language: 'en' | 'pl' = 'en') =>
   renderRoutes(
@@ -187,7 +188,7 @@ describe('notification bell', () => {
       pages: () =>
         page(1, [isRead ? notification(1, { organizationId: undefined }) : target], true),
       unreadCount: () => (isRead ? 0 : 1),
-    }).on(endpoints.readNotification, {
+    }).on(notificationEndpoints.readNotification, {
       params: { notificationId: target.id },
       answer: () => {
         isRead = true;
@@ -202,7 +203,7 @@ describe('notification bell', () => {
 
     await waitFor(() => expect(within(popup).queryByTestId('unread-dot')).not.toBeInTheDocument());
     expect(
-      api.requestsTo(endpoints.readNotification, { notificationId: target.id }),
+      api.requestsTo(notificationEndpoints.readNotification, { notificationId: target.id }),
     ).not.toHaveLength(0);
     expect(api.count(LIST)).toBe(2);
     expect(api.count(COUNT)).toBeGreaterThan(countsBefore);
@@ -226,7 +227,7 @@ describe('notification bell', () => {
     api = stubNotificationApi({
       pages: () => page(1, [target], true),
       unreadCount: () => 1,
-    }).on(endpoints.readNotification, {
+    }).on(notificationEndpoints.readNotification, {
       params: { notificationId: target.id },
       answer: notification(4),
     });
@@ -241,7 +242,7 @@ describe('notification bell', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() =>
       expect(
-        api.requestsTo(endpoints.readNotification, { notificationId: target.id }),
+        api.requestsTo(notificationEndpoints.readNotification, { notificationId: target.id }),
       ).not.toHaveLength(0),
     );
   });
@@ -252,7 +253,7 @@ describe('notification bell', () => {
       pages: () =>
         page(1, unreadCount ? [unread(1), unread(2)] : [notification(1), notification(2)], true),
       unreadCount: () => unreadCount,
-    }).on(endpoints.readAllNotifications, {
+    }).on(notificationEndpoints.readAllNotifications, {
       answer: () => {
         unreadCount = 0;
         return { count: 2 };

@@ -1,5 +1,5 @@
 import { formatRelativeTime, getLanguage } from '@care/i18n';
-import { isUnread, type Notification } from '@care/contracts';
+import { isUnread, type Notification } from '@care/contracts/notification';
 import { Box, chakra, Flex, Text, VisuallyHidden } from '@care/ui';
 import type { Ref } from 'react';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';

@@ -1,5 +1,4 @@
-import type { Notification } from '@care/contracts';
-import { isUnread } from '@care/contracts';
+import { isUnread, type Notification } from '@care/contracts/notification';
 import { routes } from '@care/platform';
 import { Box, Button, Card, EmptyState, LoadingState, Stack, Text } from '@care/ui';
 import { useNavigate } from '@care/platform/router';

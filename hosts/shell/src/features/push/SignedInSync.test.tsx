@@ -1,5 +1,8 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes, type RuntimeConfig } from '@care/contracts';
+import { notificationEndpoints } from '@care/contracts/notification';
+import { problemTypes } from '@care/contracts/problem';
+import type { RuntimeConfig } from '@care/contracts/runtime-config';
+import { sessionEndpoints } from '@care/contracts/session';
 import { i18n } from '@care/i18n';
 import { initFirebase, routes } from '@care/platform';
 import {
@@ -65,12 +68,15 @@ const commonMessage = (language: 'en' | 'pl', key: string) => () =>
   i18n.getFixedT(language, 'common')(`messages.${key}`);
 
 /** The API and the runtime config the boot would have loaded. */
-function installServers(config: RuntimeConfig, addDevice?: StubAnswer<typeof endpoints.addDevice>) {
+function installServers(
+  config: RuntimeConfig,
+  addDevice?: StubAnswer<typeof notificationEndpoints.addDevice>,
+) {
   api = stubApi()
-    .on(endpoints.addDevice, { answer: addDevice })
-    .on(endpoints.removeDevice, {})
-    .on(endpoints.createSession, {})
-    .on(endpoints.deleteSession, {});
+    .on(notificationEndpoints.addDevice, { answer: addDevice })
+    .on(notificationEndpoints.removeDevice, {})
+    .on(sessionEndpoints.createSession, {})
+    .on(sessionEndpoints.deleteSession, {});
   bootConfig = config;
 }
 
@@ -190,7 +196,7 @@ describe('push and token sync after sign-in', () => {
       expect(info).toHaveBeenCalledWith(expect.stringContaining('Push notifications are off')),
     );
     expect(console.error).not.toHaveBeenCalled();
-    expect(api.requestsTo(endpoints.addDevice)).toEqual([]);
+    expect(api.requestsTo(notificationEndpoints.addDevice)).toEqual([]);
   });
 
   it('registers the device and syncs the token; signing out removes both', async () => {

@@ -1,4 +1,4 @@
-import { signInPagePaths } from '@care/contracts';
+import { signInPagePaths } from '@care/contracts/sign-in-pages';
 import { APP_SCRIPT_META_NAME } from '../prerendered-page';
 import { startPanel } from './start-panel';
 

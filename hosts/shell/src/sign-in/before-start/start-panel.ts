@@ -1,4 +1,4 @@
-import { signInPagePaths } from '@care/contracts';
+import { signInPagePaths } from '@care/contracts/sign-in-pages';
 import { hasSessionHint } from '@care/platform/session-hint';
 import { loadAppScripts } from './start-on-intent';
 

@@ -8,7 +8,7 @@ import {
   SIGN_IN_PAGES_DIR,
   SIGN_IN_PAGES_HTML,
   signInPagePaths,
-} from '@care/contracts';
+} from '@care/contracts/sign-in-pages';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import createEmotionServer, { type EmotionServer } from '@emotion/server/create-instance';
 import { build } from 'esbuild';

@@ -1,4 +1,6 @@
-import { deriveAccountFlags, type AccountBundle, type Invitation } from '@care/contracts';
+import type { AccountBundle } from '@care/contracts/account';
+import { deriveAccountFlags } from '@care/contracts/account-flags';
+import type { Invitation } from '@care/contracts/member';
 import { routes } from '@care/platform';
 
 /**

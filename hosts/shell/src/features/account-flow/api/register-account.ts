@@ -1,4 +1,4 @@
-import { endpoints, type Registration } from '@care/contracts';
+import { accountEndpoints, type Registration } from '@care/contracts/account';
 import {
   accountBundleQueryOptions,
   callEndpoint,
@@ -17,7 +17,7 @@ export async function registerAccount(
   queryClient: QueryClient,
 ): Promise<void> {
   try {
-    await callEndpoint(endpoints.register, { body: registration });
+    await callEndpoint(accountEndpoints.register, { body: registration });
   } catch (error) {
     // Registered already (another tab, or a retry after a lost answer): only the token lags behind.
     if (!isApiError(error, 409)) throw error;

@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { organizationEndpoints } from '@care/contracts/organization';
 import { callEndpoint, queryKeys } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 
 /** How many organizations the panel has: the admin list's total, read off a one-row page. */
 export function fetchOrganizationsCount(signal?: AbortSignal) {
-  return callEndpoint(endpoints.listAdminOrganizations, {
+  return callEndpoint(organizationEndpoints.listAdminOrganizations, {
     query: { page: 1, limit: 1 },
     signal,
   }).then(({ pagination }) => pagination.total ?? 0);

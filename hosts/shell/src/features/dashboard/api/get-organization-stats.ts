@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { statsEndpoints } from '@care/contracts/stats';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { statsKeys } from './stats-keys';
 
 export function fetchOrganizationStats(organizationId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.getOrganizationStats, { params: { organizationId }, signal });
+  return callEndpoint(statsEndpoints.getOrganizationStats, { params: { organizationId }, signal });
 }
 
 /** An organization's dashboard figures; a minute old at most when the dashboard is revisited. */

@@ -1,4 +1,4 @@
-import { type OrganizationStats, statsDays } from '@care/contracts';
+import { type OrganizationStats, statsDays } from '@care/contracts/stats';
 import type { Language } from '@care/i18n';
 import { Heading, Skeleton, Stack, Text, VisuallyHidden } from '@care/ui';
 import { Table } from '@care/ui/panel';

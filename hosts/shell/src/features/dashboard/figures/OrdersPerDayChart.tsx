@@ -1,4 +1,4 @@
-import type { OrganizationStats } from '@care/contracts';
+import type { OrganizationStats } from '@care/contracts/stats';
 import type { Language } from '@care/i18n';
 import { Box } from '@care/ui';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';

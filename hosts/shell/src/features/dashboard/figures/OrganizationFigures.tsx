@@ -1,4 +1,6 @@
-import { memberStatuses, orderStatuses, type OrganizationStats, roles } from '@care/contracts';
+import { memberStatuses, roles } from '@care/contracts/enums';
+import { orderStatuses } from '@care/contracts/order';
+import type { OrganizationStats } from '@care/contracts/stats';
 import { isApiError, routes, useOrganization } from '@care/platform';
 import { Link as RouterLink } from '@care/platform/router';
 import {

@@ -1,4 +1,4 @@
-import type { OrganizationStats } from '@care/contracts';
+import type { OrganizationStats } from '@care/contracts/stats';
 import { formatRelativeTime, type Language } from '@care/i18n';
 import { routes } from '@care/platform';
 import { Link as RouterLink } from '@care/platform/router';

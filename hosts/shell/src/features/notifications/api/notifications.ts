@@ -1,4 +1,5 @@
-import { endpoints, limits } from '@care/contracts';
+import { notificationEndpoints } from '@care/contracts/notification';
+import { limits } from '@care/contracts/primitives';
 import { callEndpoint, queryKeys, shouldRetry } from '@care/platform';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@care/platform/query';
 import { isParseError } from '../describe-load-error';
@@ -7,7 +8,7 @@ import { isParseError } from '../describe-load-error';
 export function useUnreadNotificationCount() {
   return useQuery({
     queryKey: queryKeys.notificationCount(),
-    queryFn: ({ signal }) => callEndpoint(endpoints.countNotifications, { signal }),
+    queryFn: ({ signal }) => callEndpoint(notificationEndpoints.countNotifications, { signal }),
     select: (answer) => answer.count,
   });
 }
@@ -21,7 +22,7 @@ export function useNotificationPages() {
   return useInfiniteQuery({
     queryKey: queryKeys.notificationPages(),
     queryFn: ({ pageParam, signal }) =>
-      callEndpoint(endpoints.listNotifications, {
+      callEndpoint(notificationEndpoints.listNotifications, {
         query: { page: pageParam, limit: limits.notificationPageSize },
         signal,
       }),
@@ -42,7 +43,7 @@ export function useMarkNotificationRead() {
   const refresh = useRefreshNotifications();
   return useMutation({
     mutationFn: (notificationId: string) =>
-      callEndpoint(endpoints.readNotification, { params: { notificationId } }),
+      callEndpoint(notificationEndpoints.readNotification, { params: { notificationId } }),
     onSettled: refresh,
   });
 }
@@ -50,7 +51,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const refresh = useRefreshNotifications();
   return useMutation({
-    mutationFn: () => callEndpoint(endpoints.readAllNotifications),
+    mutationFn: () => callEndpoint(notificationEndpoints.readAllNotifications),
     onSettled: refresh,
   });
 }

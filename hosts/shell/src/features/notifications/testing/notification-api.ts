@@ -1,9 +1,6 @@
-import {
-  endpoints,
-  type Endpoint,
-  type Notification,
-  type NotificationType,
-} from '@care/contracts';
+import type { Endpoint } from '@care/contracts/endpoint';
+import type { NotificationType } from '@care/contracts/enums';
+import { type Notification, notificationEndpoints } from '@care/contracts/notification';
 import { stubApi, type StubBody } from '@care/testing';
 import { act } from '@testing-library/react';
 import { demoOrganization } from '../../../app/testing/fixtures';
@@ -34,7 +31,7 @@ export const page = (pageNumber: number, items: Notification[], isLast: boolean)
   pagination: { page: pageNumber, limit: 10, isLast },
 });
 
-type ListAnswer = StubBody<typeof endpoints.listNotifications>;
+type ListAnswer = StubBody<typeof notificationEndpoints.listNotifications>;
 
 export interface NotificationApiOptions {
   /** Answers GET /account/me/notification per requested page number (spec: from page 1). */
@@ -52,7 +49,7 @@ export function stubNotificationApi({ pages, unreadCount = () => 0 }: Notificati
   const holds = new Set<number>();
 
   const api = stubApi()
-    .on(endpoints.listNotifications, {
+    .on(notificationEndpoints.listNotifications, {
       answer: async (request) => {
         const pageNumber = Number(request.query.get('page'));
         pagesAsked.push(pageNumber);
@@ -63,7 +60,7 @@ export function stubNotificationApi({ pages, unreadCount = () => 0 }: Notificati
         return pages(pageNumber);
       },
     })
-    .on(endpoints.countNotifications, { answer: () => ({ count: unreadCount() }) });
+    .on(notificationEndpoints.countNotifications, { answer: () => ({ count: unreadCount() }) });
 
   return Object.assign(api, {
     /** Page numbers the list asked for, in order. */

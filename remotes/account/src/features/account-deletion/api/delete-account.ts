@@ -1,9 +1,9 @@
-import { endpoints } from '@care/contracts';
+import { accountEndpoints } from '@care/contracts/account';
 import { callEndpoint, signOut } from '@care/platform';
 import { useMutation } from '@care/platform/query';
 
 export function deleteAccount() {
-  return callEndpoint(endpoints.deleteMe, { body: {} });
+  return callEndpoint(accountEndpoints.deleteMe, { body: {} });
 }
 
 /**

@@ -1,9 +1,9 @@
-import { endpoints, type AccountBundle, type PersonCreate } from '@care/contracts';
+import { type AccountBundle, accountEndpoints, type PersonCreate } from '@care/contracts/account';
 import { callEndpoint, queryKeys } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 
 export function addPerson(body: PersonCreate) {
-  return callEndpoint(endpoints.addPerson, { body });
+  return callEndpoint(accountEndpoints.addPerson, { body });
 }
 
 /** A guardian's new ward joins the account bundle's persons at once, for the picker to select. */

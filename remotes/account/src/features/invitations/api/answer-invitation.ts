@@ -1,4 +1,5 @@
-import { endpoints, type InvitationAnswer } from '@care/contracts';
+import type { InvitationAnswer } from '@care/contracts/enums';
+import { invitationEndpoints } from '@care/contracts/member';
 import { callEndpoint, fetchAccountBundle, queryKeys } from '@care/platform';
 import { useMutation, useQueryClient, type QueryClient } from '@care/platform/query';
 
@@ -10,7 +11,7 @@ export interface AnswerInvitationInput {
 }
 
 export function answerInvitation({ invitationId, personId, status }: AnswerInvitationInput) {
-  return callEndpoint(endpoints.answerInvitation, {
+  return callEndpoint(invitationEndpoints.answerInvitation, {
     params: { invitationId },
     body: { personId, status },
   });

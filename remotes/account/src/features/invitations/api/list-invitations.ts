@@ -1,9 +1,10 @@
-import { endpoints, type InvitationStatus } from '@care/contracts';
+import type { InvitationStatus } from '@care/contracts/enums';
+import { invitationEndpoints } from '@care/contracts/member';
 import { callEndpoint, queryKeys } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 
 export function fetchInvitations(status: InvitationStatus, signal?: AbortSignal) {
-  return callEndpoint(endpoints.listInvitations, { query: { status }, signal });
+  return callEndpoint(invitationEndpoints.listInvitations, { query: { status }, signal });
 }
 
 /**

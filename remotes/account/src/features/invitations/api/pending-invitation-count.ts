@@ -1,4 +1,4 @@
-import { endpoints } from '@care/contracts';
+import { invitationEndpoints } from '@care/contracts/member';
 import { callEndpoint, queryKeys } from '@care/platform';
 import { useQuery } from '@care/platform/query';
 
@@ -7,7 +7,7 @@ export function usePendingInvitationCount() {
   return useQuery({
     queryKey: queryKeys.invitationCount('PENDING'),
     queryFn: ({ signal }) =>
-      callEndpoint(endpoints.countInvitations, { query: { status: 'PENDING' }, signal }),
+      callEndpoint(invitationEndpoints.countInvitations, { query: { status: 'PENDING' }, signal }),
     select: (answer) => answer.count,
   });
 }

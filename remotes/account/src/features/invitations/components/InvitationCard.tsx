@@ -1,4 +1,4 @@
-import type { Invitation } from '@care/contracts';
+import type { Invitation } from '@care/contracts/member';
 import { formatRelativeTime, useTranslation } from '@care/i18n';
 import { Badge, Button, Card, HStack, Stack, Text } from '@care/ui';
 import { ConfirmDialog } from '@care/ui/panel';

@@ -1,9 +1,6 @@
-import {
-  deriveAccountFlags,
-  invitationStatusSchema,
-  type Invitation,
-  type InvitationStatus,
-} from '@care/contracts';
+import { deriveAccountFlags } from '@care/contracts/account-flags';
+import { type InvitationStatus, invitationStatusSchema } from '@care/contracts/enums';
+import type { Invitation } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { accountBundleQueryOptions, useAccountBundle } from '@care/platform';
 import { useQueryClient } from '@care/platform/query';

@@ -1,4 +1,5 @@
-import { personCreateSchema, type Invitation, type Person } from '@care/contracts';
+import { type Person, personCreateSchema } from '@care/contracts/account';
+import type { Invitation } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { useAccountBundle } from '@care/platform';
 import { Button, HStack, Portal, Stack, Text } from '@care/ui';

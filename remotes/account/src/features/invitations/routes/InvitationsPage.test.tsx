@@ -1,5 +1,8 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes, type MemberDetails, type Permissions } from '@care/contracts';
+import { accountEndpoints, type Permissions } from '@care/contracts/account';
+import { invitationEndpoints, type MemberDetails } from '@care/contracts/member';
+import { notificationEndpoints } from '@care/contracts/notification';
+import { problemTypes } from '@care/contracts/problem';
 import { queryKeys, routePatterns, routes } from '@care/platform';
 import type { QueryClient } from '@care/platform/query';
 import { problem } from '@care/testing';
@@ -42,9 +45,9 @@ const card = () => screen.findByRole('article', { name: organization.name });
 /** The answer counts and the notification count the badge and bell show. */
 function stubCounts(api: Parameters<NonNullable<Parameters<typeof renderAccountApp>[2]>>[0]) {
   api
-    .on(endpoints.countInvitations, { answer: { count: 1 } })
-    .on(endpoints.countInvitations, { answer: { count: 0 } })
-    .on(endpoints.countNotifications, { answer: { count: 0 } });
+    .on(invitationEndpoints.countInvitations, { answer: { count: 1 } })
+    .on(invitationEndpoints.countInvitations, { answer: { count: 0 } })
+    .on(notificationEndpoints.countNotifications, { answer: { count: 0 } });
 }
 
 describe('membership invitations', () => {
@@ -69,7 +72,7 @@ describe('membership invitations', () => {
           [pending],
           [],
         );
-        stub.on(endpoints.answerInvitation, {
+        stub.on(invitationEndpoints.answerInvitation, {
           params: { invitationId: pending.id },
           answer: acceptedMember(),
         });
@@ -82,13 +85,15 @@ describe('membership invitations', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe(routes.organization({ id: organization.id })),
     );
-    const [answer] = api.requestsTo(endpoints.answerInvitation, { invitationId: pending.id });
+    const [answer] = api.requestsTo(invitationEndpoints.answerInvitation, {
+      invitationId: pending.id,
+    });
     expect(answer!.body).toEqual({ personId: ownPerson.id, status: 'ACCEPTED' });
-    expect(api.requestsTo(endpoints.listInvitations)).toHaveLength(2);
+    expect(api.requestsTo(invitationEndpoints.listInvitations)).toHaveLength(2);
     expect(isStale(queryClient, queryKeys.invitationCount('PENDING'))).toBe(true);
     expect(isStale(queryClient, queryKeys.notificationCount())).toBe(true);
     // The new permissions arrived before the navigation: the sidebar lists the organization.
-    expect(api.requestsTo(endpoints.getPermissions)).toHaveLength(2);
+    expect(api.requestsTo(accountEndpoints.getPermissions)).toHaveLength(2);
     expect(await screen.findByText('The invitation was accepted.')).toBeInTheDocument();
   });
 
@@ -104,7 +109,9 @@ describe('membership invitations', () => {
           [beneficiaryInvitation],
           [],
         );
-        stub.on(endpoints.answerInvitation, { answer: acceptedMember({ role: 'BENEFICIARY' }) });
+        stub.on(invitationEndpoints.answerInvitation, {
+          answer: acceptedMember({ role: 'BENEFICIARY' }),
+        });
         stubCounts(stub);
       },
     );
@@ -123,7 +130,9 @@ describe('membership invitations', () => {
           [pending],
           [],
         );
-        stub.on(endpoints.answerInvitation, { answer: acceptedMember({ status: 'REJECTED' }) });
+        stub.on(invitationEndpoints.answerInvitation, {
+          answer: acceptedMember({ status: 'REJECTED' }),
+        });
         stubCounts(stub);
       },
     );
@@ -132,18 +141,18 @@ describe('membership invitations', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: `Reject the invitation of ${organization.name}?`,
     });
-    expect(api.requestsTo(endpoints.answerInvitation)).toHaveLength(0);
+    expect(api.requestsTo(invitationEndpoints.answerInvitation)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(await screen.findByText('The invitation was rejected.')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.answerInvitation)[0]!.body).toEqual({
+    expect(api.requestsTo(invitationEndpoints.answerInvitation)[0]!.body).toEqual({
       personId: ownPerson.id,
       status: 'REJECTED',
     });
     expect(await screen.findByText('No pending invitations')).toBeInTheDocument();
     expect(isStale(queryClient, queryKeys.invitationCount('PENDING'))).toBe(true);
     expect(isStale(queryClient, queryKeys.notificationCount())).toBe(true);
-    expect(api.requestsTo(endpoints.getPermissions)).toHaveLength(2);
+    expect(api.requestsTo(accountEndpoints.getPermissions)).toHaveLength(2);
     expect(router.state.location.pathname).toBe(routes.invitations());
     // Still no role: the ways out stay offered.
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
@@ -160,7 +169,7 @@ describe('membership invitations', () => {
           [pending],
           [],
         );
-        stub.on(endpoints.answerInvitation, {
+        stub.on(invitationEndpoints.answerInvitation, {
           answer: problem(409, problemTypes.invalidTransition, {
             detail: 'Only a pending invitation can be answered.',
           }),
@@ -173,7 +182,9 @@ describe('membership invitations', () => {
       await screen.findByText('Only a pending invitation can be answered.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    await waitFor(() => expect(api.requestsTo(endpoints.listInvitations)).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.requestsTo(invitationEndpoints.listInvitations)).toHaveLength(2),
+    );
   });
 
   it('lets a guardian add the person the invitation names and accept for them', async () => {
@@ -199,8 +210,10 @@ describe('membership invitations', () => {
           [guardianInvitation],
           [],
         );
-        stub.on(endpoints.addPerson, { answer: ward });
-        stub.on(endpoints.answerInvitation, { answer: acceptedMember({ personId: ward.id }) });
+        stub.on(accountEndpoints.addPerson, { answer: ward });
+        stub.on(invitationEndpoints.answerInvitation, {
+          answer: acceptedMember({ personId: ward.id }),
+        });
         stubCounts(stub);
       },
     );
@@ -218,14 +231,14 @@ describe('membership invitations', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('radio', { name: 'Jan Nowak' })).toBeChecked(),
     );
-    expect(api.requestsTo(endpoints.addPerson)[0]!.body).toEqual({
+    expect(api.requestsTo(accountEndpoints.addPerson)[0]!.body).toEqual({
       firstName: 'Jan',
       lastName: 'Nowak',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
 
     expect(await screen.findByText('The invitation was accepted.')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.answerInvitation)[0]!.body).toEqual({
+    expect(api.requestsTo(invitationEndpoints.answerInvitation)[0]!.body).toEqual({
       personId: ward.id,
       status: 'ACCEPTED',
     });

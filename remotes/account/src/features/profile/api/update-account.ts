@@ -1,9 +1,9 @@
-import { endpoints, type AccountBundle, type AccountUpdate } from '@care/contracts';
+import { type AccountBundle, accountEndpoints, type AccountUpdate } from '@care/contracts/account';
 import { callEndpoint, queryKeys } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 
 export function updateAccount(body: AccountUpdate) {
-  return callEndpoint(endpoints.updateMe, { body });
+  return callEndpoint(accountEndpoints.updateMe, { body });
 }
 
 /**

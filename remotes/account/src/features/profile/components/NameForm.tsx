@@ -1,4 +1,4 @@
-import { accountUpdateSchema, type AccountInfo } from '@care/contracts';
+import { type AccountInfo, accountUpdateSchema } from '@care/contracts/account';
 import { useTranslation } from '@care/i18n';
 import { Button, HStack, Stack, toaster } from '@care/ui';
 import { TextField, useZodForm } from '@care/ui/forms';

@@ -1,4 +1,4 @@
-import { passwordChangeFieldsSchema } from '@care/contracts';
+import { passwordChangeFieldsSchema } from '@care/contracts/account';
 import { i18n } from '@care/i18n';
 
 /**

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints } from '@care/contracts';
+import { accountEndpoints } from '@care/contracts/account';
+import { invitationEndpoints } from '@care/contracts/member';
 import { routePatterns, routes } from '@care/platform';
 import {
   fakeUser,
@@ -40,7 +41,7 @@ beforeEach(async () => {
 
 const openProfile = (url: string, api?: Parameters<typeof renderAccountApp>[2]) =>
   renderAccountApp(routePatterns.profile, url, (stub) => {
-    stubAccount(stub, { persons: [ownPerson, ward] }).on(endpoints.countInvitations, {
+    stubAccount(stub, { persons: [ownPerson, ward] }).on(invitationEndpoints.countInvitations, {
       answer: { count: 3 },
     });
     api?.(stub);
@@ -50,7 +51,7 @@ describe('profile', () => {
   it('shows the e-mail and the persons, and saves a new name', async () => {
     const renamed = { ...accountInfo, firstName: 'Zuzanna' };
     const { user, api } = await openProfile(routes.profile(), (stub) =>
-      stub.on(endpoints.updateMe, { answer: renamed }),
+      stub.on(accountEndpoints.updateMe, { answer: renamed }),
     );
     const firstName = await screen.findByRole('textbox', { name: 'First name' });
     expect(firstName).toHaveValue('Zofia');
@@ -72,7 +73,7 @@ describe('profile', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Your name was saved.')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.updateMe)[0]!.body).toEqual({
+    expect(api.requestsTo(accountEndpoints.updateMe)[0]!.body).toEqual({
       firstName: 'Zuzanna',
       lastName: 'Nowak',
     });

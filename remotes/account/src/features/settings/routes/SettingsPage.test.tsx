@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { accountEndpoints } from '@care/contracts/account';
+import { invitationEndpoints } from '@care/contracts/member';
+import { problemTypes } from '@care/contracts/problem';
 import { getLanguage } from '@care/i18n';
 import { routePatterns, routes, useLayoutSettings } from '@care/platform';
 import { problem } from '@care/testing';
@@ -44,7 +46,7 @@ describe('settings', () => {
 
   it('deletes the account only at the second confirmation, then signs out', async () => {
     const { user, api, router } = await openSettings((stub) =>
-      stub.on(endpoints.deleteMe, { answer: undefined }),
+      stub.on(accountEndpoints.deleteMe, { answer: undefined }),
     );
     await user.click(screen.getByRole('button', { name: 'Delete account' }));
     const first = await screen.findByRole('alertdialog', {
@@ -53,11 +55,11 @@ describe('settings', () => {
     await user.click(within(first).getByRole('button', { name: 'Continue' }));
 
     const final = await screen.findByRole('alertdialog', { name: 'Are you absolutely sure?' });
-    expect(api.requestsTo(endpoints.deleteMe)).toHaveLength(0);
+    expect(api.requestsTo(accountEndpoints.deleteMe)).toHaveLength(0);
     await user.click(within(final).getByRole('button', { name: 'Delete my account' }));
 
     expect(await screen.findByText('Your account was deleted.')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.deleteMe)).toHaveLength(1);
+    expect(api.requestsTo(accountEndpoints.deleteMe)).toHaveLength(1);
     expect(sdk.signOut).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(router.state.location.pathname).toBe(routes.login()));
   });
@@ -72,7 +74,7 @@ describe('settings', () => {
     await user.click(within(final).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(api.requestsTo(endpoints.deleteMe)).toHaveLength(0);
+    expect(api.requestsTo(accountEndpoints.deleteMe)).toHaveLength(0);
     expect(sdk.signOut).not.toHaveBeenCalled();
   });
 
@@ -80,7 +82,7 @@ describe('settings', () => {
     const reason =
       'You are the last super operator of Hospicjum Demo, which has other members: make one of them a super operator before deleting your account.';
     const { user } = await openSettings((stub) =>
-      stub.on(endpoints.deleteMe, {
+      stub.on(accountEndpoints.deleteMe, {
         answer: problem(409, problemTypes.lastSuperOperator, { detail: reason }),
       }),
     );
@@ -106,7 +108,8 @@ describe('no role', () => {
     const { user } = await renderAccountApp(
       routePatterns.invitations,
       routes.invitations(),
-      (stub) => stubAccount(stub).on(endpoints.listInvitations, { answer: { items: [] } }),
+      (stub) =>
+        stubAccount(stub).on(invitationEndpoints.listInvitations, { answer: { items: [] } }),
     );
     expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete account' }));

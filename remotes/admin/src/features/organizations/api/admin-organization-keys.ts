@@ -1,9 +1,10 @@
-import type { endpoints, QueryOf } from '@care/contracts';
+import type { QueryOf } from '@care/contracts/endpoint';
+import { organizationEndpoints } from '@care/contracts/organization';
 import { queryKeys } from '@care/platform';
 
 /** The admin list's query as the browser sends it (the API fills in what is left out). */
 export type AdminOrganizationListInput = NonNullable<
-  QueryOf<typeof endpoints.listAdminOrganizations>
+  QueryOf<typeof organizationEndpoints.listAdminOrganizations>
 >;
 
 /**

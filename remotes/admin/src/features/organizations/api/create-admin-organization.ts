@@ -1,10 +1,10 @@
-import { endpoints, type OrganizationCreate } from '@care/contracts';
+import { type OrganizationCreate, organizationEndpoints } from '@care/contracts/organization';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { refreshOrganizations } from './refresh-organizations';
 
 export function createAdminOrganization(body: OrganizationCreate) {
-  return callEndpoint(endpoints.createAdminOrganization, { body });
+  return callEndpoint(organizationEndpoints.createAdminOrganization, { body });
 }
 
 export function useCreateAdminOrganization() {

@@ -1,4 +1,4 @@
-import { type AdminOrganization, endpoints } from '@care/contracts';
+import { type AdminOrganization, organizationEndpoints } from '@care/contracts/organization';
 import { callEndpoint, ifMatch } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { refreshOrganizations } from './refresh-organizations';
@@ -8,7 +8,7 @@ export function deleteAdminOrganization({
   id,
   version,
 }: Pick<AdminOrganization, 'id' | 'version'>) {
-  return callEndpoint(endpoints.deleteAdminOrganization, {
+  return callEndpoint(organizationEndpoints.deleteAdminOrganization, {
     params: { organizationId: id },
     headers: ifMatch(version),
   });

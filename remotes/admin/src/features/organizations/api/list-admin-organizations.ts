@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { organizationEndpoints } from '@care/contracts/organization';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { type AdminOrganizationListInput, adminOrganizationKeys } from './admin-organization-keys';
 
 export function fetchAdminOrganizations(query: AdminOrganizationListInput, signal?: AbortSignal) {
-  return callEndpoint(endpoints.listAdminOrganizations, { query, signal });
+  return callEndpoint(organizationEndpoints.listAdminOrganizations, { query, signal });
 }
 
 /** One page of the organizations, searched and sorted by the API. */

@@ -1,4 +1,4 @@
-import { type AdminOrganization, endpoints } from '@care/contracts';
+import { type AdminOrganization, organizationEndpoints } from '@care/contracts/organization';
 import { callEndpoint, ifMatch } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { refreshOrganizations } from './refresh-organizations';
@@ -10,7 +10,7 @@ export interface RenameInput {
 
 /** Renames the organization as the admin saw it: a newer version answers 412. */
 export function renameAdminOrganization({ organization, name }: RenameInput) {
-  return callEndpoint(endpoints.updateAdminOrganization, {
+  return callEndpoint(organizationEndpoints.updateAdminOrganization, {
     params: { organizationId: organization.id },
     body: { name },
     headers: ifMatch(organization.version),

@@ -1,4 +1,5 @@
-import { organizationCreateSchema, problemTypes, type OrganizationCreate } from '@care/contracts';
+import { type OrganizationCreate, organizationCreateSchema } from '@care/contracts/organization';
+import { problemTypes } from '@care/contracts/problem';
 import { useTranslation } from '@care/i18n';
 import { Link } from '@care/platform/router';
 import { Button, HStack, Stack } from '@care/ui';

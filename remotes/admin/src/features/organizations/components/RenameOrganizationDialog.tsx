@@ -1,9 +1,9 @@
 import {
   type AdminOrganization,
-  organizationRenameSchema,
   type OrganizationRename,
-  problemTypes,
-} from '@care/contracts';
+  organizationRenameSchema,
+} from '@care/contracts/organization';
+import { problemTypes } from '@care/contracts/problem';
 import { useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { Button, Portal, toaster } from '@care/ui';

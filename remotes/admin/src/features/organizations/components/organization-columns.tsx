@@ -1,4 +1,4 @@
-import type { AdminOrganization } from '@care/contracts';
+import type { AdminOrganization } from '@care/contracts/organization';
 import { formatDate, formatRelativeTime, useTranslation, type Language } from '@care/i18n';
 import {
   createDataTableColumnHelper,

@@ -1,4 +1,4 @@
-import { adminOrganizationSortFields } from '@care/contracts';
+import { adminOrganizationSortFields } from '@care/contracts/organization';
 import { defineListState } from '@care/platform/list-state';
 
 /** The admin list's page, size, sort and search, kept in the URL: newest first by default. */

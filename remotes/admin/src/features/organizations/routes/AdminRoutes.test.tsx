@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints } from '@care/contracts';
+import { organizationEndpoints } from '@care/contracts/organization';
 import { screen, waitFor } from '@testing-library/react';
 import { adminPath, operatorPermissions, organizations } from '../testing/fixtures';
 import { renderAdminApp } from '../testing/render-admin-app';
@@ -11,7 +11,7 @@ const listed = { items: organizations, pagination: { page: 1, limit: 10, isLast:
 describe('admin area routes', () => {
   it('opens the organizations list at /admin', async () => {
     const { router } = await renderAdminApp(adminPath(), (stub) =>
-      stub.on(endpoints.listAdminOrganizations, { answer: listed }),
+      stub.on(organizationEndpoints.listAdminOrganizations, { answer: listed }),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organizations'));
     expect(await screen.findByRole('heading', { name: 'Organizations' })).toBeInTheDocument();
@@ -32,6 +32,6 @@ describe('admin area routes', () => {
       await screen.findByText("You don't have permission to access this page."),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
-    expect(api.requestsTo(endpoints.listAdminOrganizations)).toHaveLength(0);
+    expect(api.requestsTo(organizationEndpoints.listAdminOrganizations)).toHaveLength(0);
   });
 });

@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { accountEndpoints } from '@care/contracts/account';
+import { organizationEndpoints } from '@care/contracts/organization';
+import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { adminPath, organizations } from '../testing/fixtures';
@@ -30,31 +32,35 @@ describe('new organization', () => {
   it('creates it with its operator, then refreshes the admin list and the shell’s organizations', async () => {
     const { user, api, router } = await renderAdminApp(adminPath('/organizations/new'), (stub) =>
       stub
-        .on(endpoints.createAdminOrganization, { answer: created })
-        .on(endpoints.listAdminOrganizations, { answer: page([created, ...organizations]) }),
+        .on(organizationEndpoints.createAdminOrganization, { answer: created })
+        .on(organizationEndpoints.listAdminOrganizations, {
+          answer: page([created, ...organizations]),
+        }),
     );
     await screen.findByRole('heading', { name: 'New organization' });
-    const permissionReads = api.requestsTo(endpoints.getPermissions).length;
+    const permissionReads = api.requestsTo(accountEndpoints.getPermissions).length;
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create organization' }));
 
     expect(await screen.findByText('Organization created')).toBeInTheDocument();
     expect(screen.getByText('An invitation was sent to olga@hospicjum.test.')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.createAdminOrganization)[0]!.body).toEqual({
+    expect(api.requestsTo(organizationEndpoints.createAdminOrganization)[0]!.body).toEqual({
       name: 'Hospicjum Północ',
       operator: { firstName: 'Olga', lastName: 'Operatorska', email: 'olga@hospicjum.test' },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/organizations'));
     expect(await screen.findByRole('rowheader', { name: 'Hospicjum Północ' })).toBeInTheDocument();
     await waitFor(() =>
-      expect(api.requestsTo(endpoints.getPermissions).length).toBeGreaterThan(permissionReads),
+      expect(api.requestsTo(accountEndpoints.getPermissions).length).toBeGreaterThan(
+        permissionReads,
+      ),
     );
   });
 
   it('puts a taken name on its field and keeps everything typed', async () => {
     const { user, api } = await renderAdminApp(adminPath('/organizations/new'), (stub) =>
-      stub.on(endpoints.createAdminOrganization, {
+      stub.on(organizationEndpoints.createAdminOrganization, {
         answer: problem(409, problemTypes.duplicate, { title: 'Conflict' }),
       }),
     );
@@ -66,7 +72,7 @@ describe('new organization', () => {
       await screen.findByText('An organization with this name already exists'),
     ).toBeInTheDocument();
     expect(field('Operator email')).toHaveValue('olga@hospicjum.test');
-    expect(api.requestsTo(endpoints.listAdminOrganizations)).toHaveLength(0);
+    expect(api.requestsTo(organizationEndpoints.listAdminOrganizations)).toHaveLength(0);
   });
 
   it('checks the fields before sending anything', async () => {
@@ -78,7 +84,7 @@ describe('new organization', () => {
 
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
     expect(screen.getAllByText(/Must be at least 3 characters long/).length).toBeGreaterThan(0);
-    expect(api.requestsTo(endpoints.createAdminOrganization)).toHaveLength(0);
+    expect(api.requestsTo(organizationEndpoints.createAdminOrganization)).toHaveLength(0);
   });
 
   it('labels its four inputs in Polish, the default language', async () => {

@@ -1,4 +1,4 @@
-import type { OrganizationCreate } from '@care/contracts';
+import type { OrganizationCreate } from '@care/contracts/organization';
 import { useTranslation } from '@care/i18n';
 import { useListReturnPath } from '@care/platform/list-state';
 import { Link, useNavigate } from '@care/platform/router';

@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { accountEndpoints } from '@care/contracts/account';
+import { organizationEndpoints } from '@care/contracts/organization';
+import { problemTypes } from '@care/contracts/problem';
 import { pickRowAction, problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { adminPath, organizations } from '../testing/fixtures';
@@ -17,7 +19,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 describe('admin organizations list', () => {
   it('shows each organization with its members count and created date, newest first', async () => {
     const { api } = await renderAdminApp(adminPath('/organizations'), (stub) =>
-      stub.on(endpoints.listAdminOrganizations, { answer: page() }),
+      stub.on(organizationEndpoints.listAdminOrganizations, { answer: page() }),
     );
 
     const table = await screen.findByRole('table', { name: 'Organizations' });
@@ -33,7 +35,7 @@ describe('admin organizations list', () => {
       'aria-sort',
       'descending',
     );
-    const [request] = api.requestsTo(endpoints.listAdminOrganizations);
+    const [request] = api.requestsTo(organizationEndpoints.listAdminOrganizations);
     expect(request!.query.get('sort')).toBe('-createdAt');
     expect(request!.query.get('page')).toBe('1');
   });
@@ -41,11 +43,11 @@ describe('admin organizations list', () => {
   it('asks the API for the page, sort and search in the URL and keeps them there', async () => {
     const { api, user, router } = await renderAdminApp(
       adminPath('/organizations?sort=-membersCount&search=demo&page=2'),
-      (stub) => stub.on(endpoints.listAdminOrganizations, { answer: page([demo], 11) }),
+      (stub) => stub.on(organizationEndpoints.listAdminOrganizations, { answer: page([demo], 11) }),
     );
 
     expect(await screen.findByRole('rowheader', { name: 'Hospicjum Demo' })).toBeInTheDocument();
-    const [first] = api.requestsTo(endpoints.listAdminOrganizations);
+    const [first] = api.requestsTo(organizationEndpoints.listAdminOrganizations);
     expect(Object.fromEntries(first!.query)).toMatchObject({
       sort: '-membersCount',
       search: 'demo',
@@ -55,15 +57,15 @@ describe('admin organizations list', () => {
     await user.click(screen.getByRole('button', { name: /^Name/ }));
     await waitFor(() => expect(router.state.location.search).toContain('sort=name'));
     await waitFor(() =>
-      expect(api.requestsTo(endpoints.listAdminOrganizations).at(-1)!.query.get('sort')).toBe(
-        'name',
-      ),
+      expect(
+        api.requestsTo(organizationEndpoints.listAdminOrganizations).at(-1)!.query.get('sort'),
+      ).toBe('name'),
     );
   });
 
   it('invites to create the first organization when there is none', async () => {
     await renderAdminApp(adminPath('/organizations'), (stub) =>
-      stub.on(endpoints.listAdminOrganizations, { answer: page([]) }),
+      stub.on(organizationEndpoints.listAdminOrganizations, { answer: page([]) }),
     );
     expect(await screen.findByText('No organizations yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create organization' })).toHaveAttribute(
@@ -75,9 +77,9 @@ describe('admin organizations list', () => {
   it('deletes an organization only after confirming, with the version the admin saw', async () => {
     const { user, api } = await renderAdminApp(adminPath('/organizations'), (stub) =>
       stub
-        .on(endpoints.listAdminOrganizations, { answer: page() })
-        .on(endpoints.deleteAdminOrganization, { params: { organizationId: demo.id } })
-        .on(endpoints.listAdminOrganizations, { answer: page([south]) }),
+        .on(organizationEndpoints.listAdminOrganizations, { answer: page() })
+        .on(organizationEndpoints.deleteAdminOrganization, { params: { organizationId: demo.id } })
+        .on(organizationEndpoints.listAdminOrganizations, { answer: page([south]) }),
     );
 
     await pickRowAction(user, 'Hospicjum Demo', 'Delete');
@@ -85,30 +87,30 @@ describe('admin organizations list', () => {
     expect(dialog).toHaveTextContent('all of its members will become inactive');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.requestsTo(endpoints.deleteAdminOrganization)).toHaveLength(0);
+    expect(api.requestsTo(organizationEndpoints.deleteAdminOrganization)).toHaveLength(0);
 
     await pickRowAction(user, 'Hospicjum Demo', 'Delete');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this organization?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Organization deleted')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.deleteAdminOrganization);
+    const [request] = api.requestsTo(organizationEndpoints.deleteAdminOrganization);
     expect(request!.headers.get('If-Match')).toBe(`"${demo.version}"`);
     await waitFor(() => expect(screen.queryByText('Hospicjum Demo')).not.toBeInTheDocument());
     // Its operators' sidebar reads the account bundle: it is refetched too.
-    expect(api.requestsTo(endpoints.getPermissions).length).toBeGreaterThanOrEqual(2);
+    expect(api.requestsTo(accountEndpoints.getPermissions).length).toBeGreaterThanOrEqual(2);
   });
 
   it('renames an organization, a taken name shown on the field', async () => {
     const renamed = { ...demo, name: 'Hospicjum Centrum', version: demo.version + 1 };
     const { user, api } = await renderAdminApp(adminPath('/organizations'), (stub) =>
       stub
-        .on(endpoints.listAdminOrganizations, { answer: page() })
-        .on(endpoints.updateAdminOrganization, {
+        .on(organizationEndpoints.listAdminOrganizations, { answer: page() })
+        .on(organizationEndpoints.updateAdminOrganization, {
           answer: problem(409, problemTypes.duplicate, { title: 'Conflict' }),
         })
-        .on(endpoints.updateAdminOrganization, { answer: renamed })
-        .on(endpoints.listAdminOrganizations, { answer: page([renamed, south]) }),
+        .on(organizationEndpoints.updateAdminOrganization, { answer: renamed })
+        .on(organizationEndpoints.listAdminOrganizations, { answer: page([renamed, south]) }),
     );
 
     await pickRowAction(user, 'Hospicjum Demo', 'Rename');
@@ -127,7 +129,7 @@ describe('admin organizations list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Organization renamed')).toBeInTheDocument();
-    const requests = api.requestsTo(endpoints.updateAdminOrganization);
+    const requests = api.requestsTo(organizationEndpoints.updateAdminOrganization);
     expect(requests.at(-1)!.body).toEqual({ name: 'Hospicjum Centrum' });
     expect(requests.at(-1)!.headers.get('If-Match')).toBe(`"${demo.version}"`);
     expect(await screen.findByRole('rowheader', { name: 'Hospicjum Centrum' })).toBeInTheDocument();
@@ -136,13 +138,13 @@ describe('admin organizations list', () => {
   it('explains a failed load and loads again on Retry', async () => {
     const { user } = await renderAdminApp(adminPath('/organizations'), (stub) =>
       stub
-        .on(endpoints.listAdminOrganizations, {
+        .on(organizationEndpoints.listAdminOrganizations, {
           answer: problem(503, problemTypes.internal, {
             title: 'Service unavailable',
             detail: 'The database is restarting.',
           }),
         })
-        .on(endpoints.listAdminOrganizations, { answer: page() }),
+        .on(organizationEndpoints.listAdminOrganizations, { answer: page() }),
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Unable to load organizations');

@@ -1,4 +1,4 @@
-import type { AdminOrganization } from '@care/contracts';
+import type { AdminOrganization } from '@care/contracts/organization';
 import { useTranslation } from '@care/i18n';
 import { fromList, useListState } from '@care/platform/list-state';
 import { Link, useLocation } from '@care/platform/router';

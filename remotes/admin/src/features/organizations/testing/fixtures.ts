@@ -1,4 +1,5 @@
-import type { Permissions, AdminOrganization } from '@care/contracts';
+import type { Permissions } from '@care/contracts/account';
+import type { AdminOrganization } from '@care/contracts/organization';
 
 export const adminPath = (suffix = '') => `/admin${suffix}`;
 

@@ -1,4 +1,4 @@
-import { endpoints, type Permissions } from '@care/contracts';
+import { accountEndpoints, type Permissions } from '@care/contracts/account';
 import type { Language } from '@care/i18n';
 import { routePatterns, useAuthStore } from '@care/platform';
 import { renderRemote, type ApiStub } from '@care/testing';
@@ -27,7 +27,7 @@ export function renderAdminApp(
     language,
     api: (stub) => {
       stub
-        .on(endpoints.getMe, {
+        .on(accountEndpoints.getMe, {
           answer: {
             id: '0b8f3a4e-4f6c-4d1e-9a57-2f1f0a6c9e11',
             firstName: 'Ada',
@@ -37,8 +37,8 @@ export function renderAdminApp(
             createdAt: '2026-01-05T10:00:00.000Z',
           },
         })
-        .on(endpoints.getPermissions, { answer: permissions })
-        .on(endpoints.listPersons, { answer: { items: [] } });
+        .on(accountEndpoints.getPermissions, { answer: permissions })
+        .on(accountEndpoints.listPersons, { answer: { items: [] } });
       api?.(stub);
     },
   });

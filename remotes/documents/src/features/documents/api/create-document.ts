@@ -1,9 +1,9 @@
-import { type DocumentWrite, endpoints } from '@care/contracts';
+import { documentEndpoints, type DocumentWrite } from '@care/contracts/document';
 import { callEndpoint } from '@care/platform';
 import { useDocumentMutation } from './use-document-mutation';
 
 export function createDocument(organizationId: string, body: DocumentWrite) {
-  return callEndpoint(endpoints.createDocument, { params: { organizationId }, body });
+  return callEndpoint(documentEndpoints.createDocument, { params: { organizationId }, body });
 }
 
 /** A new document: its revision 1, as a draft. */

@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { documentEndpoints } from '@care/contracts/document';
 import { callEndpoint } from '@care/platform';
 import { onRevision, type RevisionRef } from './revision-ref';
 import { useDocumentMutation } from './use-document-mutation';
 
 export const createVersion = (organizationId: string, revision: RevisionRef) =>
-  callEndpoint(endpoints.createDocumentVersion, onRevision(organizationId, revision));
+  callEndpoint(documentEndpoints.createDocumentVersion, onRevision(organizationId, revision));
 
 /** A new draft after the latest revision, with its content. */
 export const useCreateVersion = (organizationId: string) =>

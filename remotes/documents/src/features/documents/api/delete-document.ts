@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { documentEndpoints } from '@care/contracts/document';
 import { callEndpoint } from '@care/platform';
 import { onRevision, type RevisionRef } from './revision-ref';
 import { useDocumentMutation } from './use-document-mutation';
 
 export const deleteDocument = (organizationId: string, revision: RevisionRef) =>
-  callEndpoint(endpoints.deleteDocument, onRevision(organizationId, revision));
+  callEndpoint(documentEndpoints.deleteDocument, onRevision(organizationId, revision));
 
 /** Deletes a draft. */
 export const useDeleteDocument = (organizationId: string) =>

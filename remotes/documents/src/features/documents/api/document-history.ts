@@ -1,4 +1,4 @@
-import { endpoints } from '@care/contracts';
+import { auditEndpoints } from '@care/contracts/audit';
 import { callEndpoint } from '@care/platform';
 import { useInfiniteQuery } from '@care/platform/query';
 import { documentKeys } from './document-keys';
@@ -9,7 +9,7 @@ export function fetchHistoryPage(
   page: number,
   signal?: AbortSignal,
 ) {
-  return callEndpoint(endpoints.listAuditEvents, {
+  return callEndpoint(auditEndpoints.listAuditEvents, {
     params: { organizationId },
     query: { entity: 'document', entityId: firstRevisionId, page, limit: 20 },
     signal,

@@ -1,4 +1,4 @@
-import type { DocumentAcceptanceQuery, DocumentListQuery } from '@care/contracts';
+import type { DocumentAcceptanceQuery, DocumentListQuery } from '@care/contracts/document';
 
 /**
  * The documents' cache keys, owned by this feature, all under the organization's scope: a

@@ -1,4 +1,4 @@
-import { type DocumentAcceptanceFilter, endpoints } from '@care/contracts';
+import { type DocumentAcceptanceFilter, documentEndpoints } from '@care/contracts/document';
 import { callEndpoint } from '@care/platform';
 import { useMutation } from '@care/platform/query';
 
@@ -8,7 +8,7 @@ export function exportAcceptances(
   documentId: string,
   query: Partial<DocumentAcceptanceFilter>,
 ) {
-  return callEndpoint(endpoints.exportDocumentAcceptances, {
+  return callEndpoint(documentEndpoints.exportDocumentAcceptances, {
     params: { organizationId, documentId },
     query,
   });

@@ -1,10 +1,13 @@
-import { endpoints } from '@care/contracts';
+import { documentEndpoints } from '@care/contracts/document';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { documentKeys } from './document-keys';
 
 export function fetchDocument(organizationId: string, documentId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.getDocument, { params: { organizationId, documentId }, signal });
+  return callEndpoint(documentEndpoints.getDocument, {
+    params: { organizationId, documentId },
+    signal,
+  });
 }
 
 /** One revision with its body. */

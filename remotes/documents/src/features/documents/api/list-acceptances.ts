@@ -1,4 +1,4 @@
-import { type DocumentAcceptanceQuery, endpoints } from '@care/contracts';
+import { type DocumentAcceptanceQuery, documentEndpoints } from '@care/contracts/document';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { documentKeys } from './document-keys';
@@ -11,7 +11,7 @@ export function fetchAcceptances(
   query: AcceptanceQuery,
   signal?: AbortSignal,
 ) {
-  return callEndpoint(endpoints.listDocumentAcceptances, {
+  return callEndpoint(documentEndpoints.listDocumentAcceptances, {
     params: { organizationId, documentId },
     query,
     signal,

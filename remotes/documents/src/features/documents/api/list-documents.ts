@@ -1,4 +1,4 @@
-import { type DocumentListQuery, endpoints } from '@care/contracts';
+import { documentEndpoints, type DocumentListQuery } from '@care/contracts/document';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { documentKeys } from './document-keys';
@@ -6,7 +6,11 @@ import { documentKeys } from './document-keys';
 type ListQuery = Partial<DocumentListQuery>;
 
 export function fetchDocuments(organizationId: string, query: ListQuery, signal?: AbortSignal) {
-  return callEndpoint(endpoints.listDocuments, { params: { organizationId }, query, signal });
+  return callEndpoint(documentEndpoints.listDocuments, {
+    params: { organizationId },
+    query,
+    signal,
+  });
 }
 
 /** One page of documents (the latest revision of each). */

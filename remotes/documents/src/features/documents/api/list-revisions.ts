@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { documentEndpoints } from '@care/contracts/document';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { documentKeys } from './document-keys';
 
 export function fetchRevisions(organizationId: string, documentId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.listDocumentRevisions, {
+  return callEndpoint(documentEndpoints.listDocumentRevisions, {
     params: { organizationId, documentId },
     signal,
   });

@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { documentEndpoints } from '@care/contracts/document';
 import { callEndpoint } from '@care/platform';
 import { onRevision, type RevisionRef } from './revision-ref';
 import { useDocumentMutation } from './use-document-mutation';
 
 export const publishDocument = (organizationId: string, revision: RevisionRef) =>
-  callEndpoint(endpoints.publishDocument, onRevision(organizationId, revision));
+  callEndpoint(documentEndpoints.publishDocument, onRevision(organizationId, revision));
 
 /** Publishes a draft; the API unpublishes the revision published before it. */
 export const usePublishDocument = (organizationId: string) =>

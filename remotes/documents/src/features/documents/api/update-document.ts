@@ -1,4 +1,4 @@
-import { type DocumentWrite, endpoints } from '@care/contracts';
+import { documentEndpoints, type DocumentWrite } from '@care/contracts/document';
 import { callEndpoint } from '@care/platform';
 import { onRevision } from './revision-ref';
 import { useDocumentMutation } from './use-document-mutation';
@@ -14,7 +14,7 @@ export function updateDocument(
   organizationId: string,
   { documentId, version, body }: UpdateDocumentInput,
 ) {
-  return callEndpoint(endpoints.updateDocument, {
+  return callEndpoint(documentEndpoints.updateDocument, {
     ...onRevision(organizationId, { id: documentId, version }),
     body,
   });

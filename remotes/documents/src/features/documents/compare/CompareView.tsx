@@ -1,4 +1,4 @@
-import type { Document } from '@care/contracts';
+import type { Document } from '@care/contracts/document';
 import { useTranslation } from '@care/i18n';
 import { Box, chakra, Stack, Text, VisuallyHidden } from '@care/ui';
 import { Table } from '@care/ui/panel';

@@ -1,4 +1,4 @@
-import type { Document } from '@care/contracts';
+import type { Document } from '@care/contracts/document';
 import { useTranslation } from '@care/i18n';
 import { Link, useLocation } from '@care/platform/router';
 import { Button, HStack } from '@care/ui';

@@ -1,4 +1,4 @@
-import type { PublishState } from '@care/contracts';
+import type { PublishState } from '@care/contracts/document';
 import { useTranslation } from '@care/i18n';
 import { Badge } from '@care/ui';
 

@@ -1,4 +1,4 @@
-import type { DocumentSummary } from '@care/contracts';
+import type { DocumentSummary } from '@care/contracts/document';
 import { formatDate, formatRelativeTime, useTranslation } from '@care/i18n';
 import { Link as RouterLink } from '@care/platform/router';
 import { Box, Heading, HStack, Link, Stack, Text } from '@care/ui';

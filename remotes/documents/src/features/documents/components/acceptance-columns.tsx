@@ -1,4 +1,4 @@
-import type { DocumentAcceptance } from '@care/contracts';
+import type { DocumentAcceptance } from '@care/contracts/document';
 import { formatDate, formatRelativeTime, useTranslation } from '@care/i18n';
 import { Badge, Stack, Text } from '@care/ui';
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@care/ui/data-table';

@@ -1,4 +1,4 @@
-import type { DocumentListItem } from '@care/contracts';
+import type { DocumentListItem } from '@care/contracts/document';
 import { formatDate, formatRelativeTime, useTranslation } from '@care/i18n';
 import { Link as RouterLink } from '@care/platform/router';
 import { Link, Stack, Text } from '@care/ui';

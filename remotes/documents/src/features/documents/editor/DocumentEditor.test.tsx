@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { documentEndpoints } from '@care/contracts/document';
+import { problemTypes } from '@care/contracts/problem';
 import { problem, type ApiStub } from '@care/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -22,8 +23,8 @@ const currentPath = () => screen.getByRole('status', { name: 'Current path' });
 const editDraft = (more?: (api: ApiStub) => void) =>
   renderDocumentsApp(editPath, (api) => {
     api
-      .on(endpoints.getDocument, { params: { documentId: rulesV3.id }, answer: rulesV3 })
-      .on(endpoints.listDocumentRevisions, {
+      .on(documentEndpoints.getDocument, { params: { documentId: rulesV3.id }, answer: rulesV3 })
+      .on(documentEndpoints.listDocumentRevisions, {
         answer: { items: [rulesV3, rulesV2].map(summaryOf) },
       });
     more?.(api);
@@ -65,9 +66,9 @@ describe('the document editor', () => {
     const created = { ...rulesV2, id: rulesV3.id, title: 'Visiting rules', revision: 1 };
     const { api, user } = await renderDocumentsApp(documentsPath('/new'), (stub) =>
       stub
-        .on(endpoints.createDocument, { answer: { ...created, publishState: 'DRAFT' } })
-        .on(endpoints.getDocument, { answer: created })
-        .on(endpoints.listDocumentRevisions, { answer: { items: [summaryOf(created)] } }),
+        .on(documentEndpoints.createDocument, { answer: { ...created, publishState: 'DRAFT' } })
+        .on(documentEndpoints.getDocument, { answer: created })
+        .on(documentEndpoints.listDocumentRevisions, { answer: { items: [summaryOf(created)] } }),
     );
     expect(
       await screen.findByText(/Your unsaved changes from .* were restored\./),
@@ -77,7 +78,7 @@ describe('the document editor', () => {
 
     await user.click(screen.getByRole('button', { name: 'Create draft' }));
     expect(await screen.findByText('Document created')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.createDocument)[0]?.body).toEqual({
+    expect(api.requestsTo(documentEndpoints.createDocument)[0]?.body).toEqual({
       title: 'Visiting rules',
       body: 'Visits until 20:00.',
       needsAcceptance: true,
@@ -121,9 +122,9 @@ describe('the document editor', () => {
     const theirs = { ...rulesV3, body: 'Their text', version: rulesV3.version + 1 };
     const { api, user } = await renderDocumentsApp(editPath, (stub) =>
       stub
-        .on(endpoints.getDocument, { params: { documentId: rulesV3.id }, answer: theirs })
-        .on(endpoints.listDocumentRevisions, { answer: { items: [summaryOf(theirs)] } })
-        .on(endpoints.updateDocument, {
+        .on(documentEndpoints.getDocument, { params: { documentId: rulesV3.id }, answer: theirs })
+        .on(documentEndpoints.listDocumentRevisions, { answer: { items: [summaryOf(theirs)] } })
+        .on(documentEndpoints.updateDocument, {
           answer: problem(412, problemTypes.preconditionFailed),
         }),
     );
@@ -133,8 +134,8 @@ describe('the document editor', () => {
     expect(field('Text')).toHaveValue('Written yesterday');
 
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(api.requestsTo(endpoints.updateDocument)).toHaveLength(1));
-    expect(api.requestsTo(endpoints.updateDocument)[0]?.headers.get('If-Match')).toBe(
+    await waitFor(() => expect(api.requestsTo(documentEndpoints.updateDocument)).toHaveLength(1));
+    expect(api.requestsTo(documentEndpoints.updateDocument)[0]?.headers.get('If-Match')).toBe(
       `"${rulesV3.version}"`,
     );
     expect(field('Text')).toHaveValue('Written yesterday');
@@ -146,7 +147,7 @@ describe('the document editor', () => {
   it('saves a draft, forgets the kept copy and goes back to the document', async () => {
     const saved = { ...rulesV3, title: 'House rules 2026', version: 2 };
     const { api, user } = await editDraft((stub) =>
-      stub.on(endpoints.updateDocument, { answer: saved }),
+      stub.on(documentEndpoints.updateDocument, { answer: saved }),
     );
     const title = await screen.findByRole('textbox', { name: /^Title/ });
     await user.clear(title);
@@ -154,14 +155,16 @@ describe('the document editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
     expect(await screen.findByText('Draft saved')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.updateDocument)[0]?.headers.get('If-Match')).toBe('"1"');
+    expect(api.requestsTo(documentEndpoints.updateDocument)[0]?.headers.get('If-Match')).toBe(
+      '"1"',
+    );
     await waitFor(() => expect(currentPath()).toHaveTextContent(documentsPath(`/${rulesV3.id}`)));
     expect(window.localStorage.getItem(draftStorageKey(ORGANIZATION_ID, rulesV3.id))).toBeNull();
   });
 
   it('puts the API’s field errors on their fields', async () => {
     const { user } = await editDraft((stub) =>
-      stub.on(endpoints.updateDocument, {
+      stub.on(documentEndpoints.updateDocument, {
         answer: problem(400, problemTypes.validation, {
           errors: [{ path: 'title', message: 'Title is taken by another document' }],
         }),
@@ -173,7 +176,7 @@ describe('the document editor', () => {
 
   it('says a new document could not be created, keeping what was typed', async () => {
     const { user } = await renderDocumentsApp(documentsPath('/new'), (stub) =>
-      stub.on(endpoints.createDocument, {
+      stub.on(documentEndpoints.createDocument, {
         answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
       }),
     );
@@ -194,7 +197,7 @@ describe('the document editor', () => {
 
   it('says a draft could not be saved, keeping the edits', async () => {
     const { user } = await editDraft((stub) =>
-      stub.on(endpoints.updateDocument, {
+      stub.on(documentEndpoints.updateDocument, {
         answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
       }),
     );
@@ -211,8 +214,8 @@ describe('the document editor', () => {
   it('refuses to edit a revision that is no longer a draft', async () => {
     await renderDocumentsApp(documentsPath(`/${rulesV2.id}/edit`), (api) =>
       api
-        .on(endpoints.getDocument, { answer: rulesV2 })
-        .on(endpoints.listDocumentRevisions, { answer: { items: [summaryOf(rulesV2)] } }),
+        .on(documentEndpoints.getDocument, { answer: rulesV2 })
+        .on(documentEndpoints.listDocumentRevisions, { answer: { items: [summaryOf(rulesV2)] } }),
     );
     expect(await screen.findByText(/Only a draft can be edited/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Text/ })).not.toBeInTheDocument();

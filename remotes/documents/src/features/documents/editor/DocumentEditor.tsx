@@ -1,4 +1,4 @@
-import { type DocumentWrite, documentLimits, documentWriteSchema } from '@care/contracts';
+import { documentLimits, type DocumentWrite, documentWriteSchema } from '@care/contracts/document';
 import { formatRelativeTime, useTranslation } from '@care/i18n';
 import { Alert, Box, Button, chakra, Flex, Heading, SimpleGrid, Text } from '@care/ui';
 import { TextField, useZodForm } from '@care/ui/forms';

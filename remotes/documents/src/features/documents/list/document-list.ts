@@ -3,7 +3,7 @@ import {
   acceptanceStatusSchema,
   documentSortFields,
   publishStateSchema,
-} from '@care/contracts';
+} from '@care/contracts/document';
 import { defineListState } from '@care/platform/list-state';
 
 /** The documents list in the URL: newest changes first, filtered by the latest revision's state. */

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints } from '@care/contracts';
+import { documentEndpoints } from '@care/contracts/document';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   acceptances,
@@ -20,14 +20,16 @@ const exported =
 const openAcceptances = (query = '') =>
   renderDocumentsApp(documentsPath(`/${rulesV2.id}/acceptances${query}`), (api) =>
     api
-      .on(endpoints.getDocument, { answer: rulesV2 })
-      .on(endpoints.listDocumentRevisions, { answer: { items: [rulesV2, rulesV1].map(summaryOf) } })
-      .on(endpoints.listDocumentAcceptances, { answer: page(acceptances) })
-      .on(endpoints.listDocumentAcceptances, {
+      .on(documentEndpoints.getDocument, { answer: rulesV2 })
+      .on(documentEndpoints.listDocumentRevisions, {
+        answer: { items: [rulesV2, rulesV1].map(summaryOf) },
+      })
+      .on(documentEndpoints.listDocumentAcceptances, { answer: page(acceptances) })
+      .on(documentEndpoints.listDocumentAcceptances, {
         query: { status: 'PENDING' },
         answer: page(acceptances.filter((row) => !row.hasAccepted)),
       })
-      .on(endpoints.exportDocumentAcceptances, { answer: exported }),
+      .on(documentEndpoints.exportDocumentAcceptances, { answer: exported }),
   );
 
 describe('acceptances of a revision', () => {
@@ -81,7 +83,7 @@ describe('acceptances of a revision', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     expect(await screen.findByText('Acceptances exported')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.exportDocumentAcceptances);
+    const [request] = api.requestsTo(documentEndpoints.exportDocumentAcceptances);
     expect(request?.query.get('status')).toBe('PENDING');
     expect(request?.query.has('page')).toBe(false);
     await waitFor(() =>

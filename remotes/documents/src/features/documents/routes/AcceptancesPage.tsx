@@ -1,4 +1,4 @@
-import { acceptanceStatuses, type Document } from '@care/contracts';
+import { acceptanceStatuses, type Document } from '@care/contracts/document';
 import { useTranslation } from '@care/i18n';
 import { useListState } from '@care/platform/list-state';
 import { Alert, Button, Flex, Stack, Text, toaster } from '@care/ui';

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { type Document, endpoints } from '@care/contracts';
+import { type Document, documentEndpoints } from '@care/contracts/document';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   documentsPath,
@@ -20,11 +20,14 @@ const third: Document = {
 
 const compare = (suffix = '') =>
   renderDocumentsApp(documentsPath(`/${rulesV2.id}/compare${suffix}`), (api) => {
-    api.on(endpoints.listDocumentRevisions, {
+    api.on(documentEndpoints.listDocumentRevisions, {
       answer: { items: [third, rulesV2, rulesV1].map(summaryOf) },
     });
     for (const document of [rulesV1, rulesV2, third])
-      api.on(endpoints.getDocument, { params: { documentId: document.id }, answer: document });
+      api.on(documentEndpoints.getDocument, {
+        params: { documentId: document.id },
+        answer: document,
+      });
   });
 
 /** A changed line as a screen reader reads it: its kind, then its text. */
@@ -105,9 +108,11 @@ describe('comparing revisions', () => {
     const copy = { ...rulesV2, id: rulesV3.id, revision: 3, previousDocumentId: rulesV2.id };
     await renderDocumentsApp(documentsPath(`/${copy.id}/compare`), (api) =>
       api
-        .on(endpoints.listDocumentRevisions, { answer: { items: [copy, rulesV2].map(summaryOf) } })
-        .on(endpoints.getDocument, { params: { documentId: copy.id }, answer: copy })
-        .on(endpoints.getDocument, { params: { documentId: rulesV2.id }, answer: rulesV2 }),
+        .on(documentEndpoints.listDocumentRevisions, {
+          answer: { items: [copy, rulesV2].map(summaryOf) },
+        })
+        .on(documentEndpoints.getDocument, { params: { documentId: copy.id }, answer: copy })
+        .on(documentEndpoints.getDocument, { params: { documentId: rulesV2.id }, answer: rulesV2 }),
     );
     expect(await screen.findByText('The text of these revisions is the same.')).toBeInTheDocument();
   });
@@ -115,8 +120,8 @@ describe('comparing revisions', () => {
   it('says there is nothing to compare while the document has one revision', async () => {
     await renderDocumentsApp(documentsPath(`/${rulesV1.id}/compare`), (api) =>
       api
-        .on(endpoints.getDocument, { answer: rulesV1 })
-        .on(endpoints.listDocumentRevisions, { answer: { items: [summaryOf(rulesV1)] } }),
+        .on(documentEndpoints.getDocument, { answer: rulesV1 })
+        .on(documentEndpoints.listDocumentRevisions, { answer: { items: [summaryOf(rulesV1)] } }),
     );
     expect(await screen.findByText(/This document has one revision/)).toBeInTheDocument();
   });

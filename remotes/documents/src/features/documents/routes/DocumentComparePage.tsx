@@ -1,4 +1,4 @@
-import type { Document, DocumentSummary } from '@care/contracts';
+import type { Document, DocumentSummary } from '@care/contracts/document';
 import { useTranslation } from '@care/i18n';
 import { useLocation, useNavigate } from '@care/platform/router';
 import { Button, EmptyState, Field, Flex, HStack, LoadingState, Stack, Text } from '@care/ui';

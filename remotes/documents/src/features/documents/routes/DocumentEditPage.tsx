@@ -1,4 +1,4 @@
-import type { Document } from '@care/contracts';
+import type { Document } from '@care/contracts/document';
 import { useTranslation } from '@care/i18n';
 import { Link, useNavigate } from '@care/platform/router';
 import { Button, EmptyState, toaster } from '@care/ui';

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { documentEndpoints } from '@care/contracts/document';
+import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -27,7 +28,7 @@ const consent = listItem({
 describe('documents list', () => {
   it('shows each document’s state, the revision published meanwhile and how far acceptance is', async () => {
     await renderDocumentsApp(documentsPath(), (api) =>
-      api.on(endpoints.listDocuments, {
+      api.on(documentEndpoints.listDocuments, {
         answer: page([listItem(rulesV3, rulesV2), consent]),
       }),
     );
@@ -48,8 +49,10 @@ describe('documents list', () => {
   it('asks the API for the chosen state and keeps it in the URL', async () => {
     const { api, user, router } = await renderDocumentsApp(documentsPath(), (stub) =>
       stub
-        .on(endpoints.listDocuments, { answer: page([listItem(rulesV3, rulesV2), consent]) })
-        .on(endpoints.listDocuments, {
+        .on(documentEndpoints.listDocuments, {
+          answer: page([listItem(rulesV3, rulesV2), consent]),
+        })
+        .on(documentEndpoints.listDocuments, {
           query: { publishState: 'PUBLISHED' },
           answer: page([consent]),
         }),
@@ -62,7 +65,7 @@ describe('documents list', () => {
       expect(screen.queryByRole('link', { name: 'House rules' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('link', { name: 'Privacy notice' })).toBeInTheDocument();
-    const last = api.requestsTo(endpoints.listDocuments).at(-1)!;
+    const last = api.requestsTo(documentEndpoints.listDocuments).at(-1)!;
     expect(last.query.get('publishState')).toBe('PUBLISHED');
     expect(last.query.get('sort')).toBe('-updatedAt');
     expect(router.state.location.search).toBe('?publishState=PUBLISHED');
@@ -70,7 +73,7 @@ describe('documents list', () => {
 
   it('invites to write the first document when there is none', async () => {
     await renderDocumentsApp(documentsPath(), (api) =>
-      api.on(endpoints.listDocuments, { answer: page([]) }),
+      api.on(documentEndpoints.listDocuments, { answer: page([]) }),
     );
     expect(await screen.findByText('No documents yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Write the first document' })).toHaveAttribute(
@@ -81,7 +84,7 @@ describe('documents list', () => {
 
   it('shows the not-available state for an organization the caller may not see', async () => {
     await renderDocumentsApp(documentsPath(), (api) =>
-      api.on(endpoints.listDocuments, { answer: problem(404, problemTypes.notFound) }),
+      api.on(documentEndpoints.listDocuments, { answer: problem(404, problemTypes.notFound) }),
     );
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
   });
@@ -89,10 +92,10 @@ describe('documents list', () => {
   it('offers Retry when the list cannot be loaded', async () => {
     const { user } = await renderDocumentsApp(documentsPath(), (api) =>
       api
-        .on(endpoints.listDocuments, {
+        .on(documentEndpoints.listDocuments, {
           answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
         })
-        .on(endpoints.listDocuments, { answer: page([consent]) }),
+        .on(documentEndpoints.listDocuments, { answer: page([consent]) }),
     );
     expect(await screen.findByText('Database down')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

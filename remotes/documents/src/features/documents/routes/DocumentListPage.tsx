@@ -1,4 +1,4 @@
-import { publishStates } from '@care/contracts';
+import { publishStates } from '@care/contracts/document';
 import { useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { useListState } from '@care/platform/list-state';

@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { type Document, endpoints, problemTypes } from '@care/contracts';
+import { auditEndpoints } from '@care/contracts/audit';
+import { type Document, documentEndpoints } from '@care/contracts/document';
+import { problemTypes } from '@care/contracts/problem';
 import { problem, type ApiStub } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -20,8 +22,8 @@ const currentPath = () => screen.getByRole('status', { name: 'Current path' });
 const openDocument = (document: Document, all: Document[], more?: (api: ApiStub) => void) =>
   renderDocumentsApp(documentsPath(`/${document.id}`), (api) => {
     api
-      .on(endpoints.getDocument, { params: { documentId: document.id }, answer: document })
-      .on(endpoints.listDocumentRevisions, { answer: revisions(...all) });
+      .on(documentEndpoints.getDocument, { params: { documentId: document.id }, answer: document })
+      .on(documentEndpoints.listDocumentRevisions, { answer: revisions(...all) });
     more?.(api);
   });
 
@@ -56,11 +58,11 @@ describe('a document', () => {
   it('offers Retry when its revisions cannot be loaded, keeping the text in view', async () => {
     const { user } = await renderDocumentsApp(documentsPath(`/${rulesV2.id}`), (api) =>
       api
-        .on(endpoints.getDocument, { answer: rulesV2 })
-        .on(endpoints.listDocumentRevisions, {
+        .on(documentEndpoints.getDocument, { answer: rulesV2 })
+        .on(documentEndpoints.listDocumentRevisions, {
           answer: problem(503, problemTypes.internal, { detail: 'Try later' }),
         })
-        .on(endpoints.listDocumentRevisions, { answer: revisions(rulesV2, rulesV1) }),
+        .on(documentEndpoints.listDocumentRevisions, { answer: revisions(rulesV2, rulesV1) }),
     );
     expect(await screen.findByText('Try later')).toBeInTheDocument();
     // The text's own `# House rules` is a section of the page, below its one h1.
@@ -75,8 +77,10 @@ describe('a document', () => {
   it('says an unknown or foreign document is not available', async () => {
     await renderDocumentsApp(documentsPath(`/${rulesV2.id}`), (api) =>
       api
-        .on(endpoints.getDocument, { answer: problem(404, problemTypes.notFound) })
-        .on(endpoints.listDocumentRevisions, { answer: problem(404, problemTypes.notFound) }),
+        .on(documentEndpoints.getDocument, { answer: problem(404, problemTypes.notFound) })
+        .on(documentEndpoints.listDocumentRevisions, {
+          answer: problem(404, problemTypes.notFound),
+        }),
     );
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to documents' })).toBeInTheDocument();
@@ -85,7 +89,7 @@ describe('a document', () => {
   it('publishes a draft after saying the published revision will be unpublished', async () => {
     const published = { ...rulesV3, publishState: 'PUBLISHED' as const, version: 2 };
     const { api, user } = await openDocument(rulesV3, [rulesV3, rulesV2, rulesV1], (stub) =>
-      stub.on(endpoints.publishDocument, { answer: published }),
+      stub.on(documentEndpoints.publishDocument, { answer: published }),
     );
 
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
@@ -94,17 +98,17 @@ describe('a document', () => {
       'Revision 2, published now, will be unpublished: members will see revision 3 instead.',
     );
     expect(dialog).toHaveTextContent('Every member will be asked to accept revision 3');
-    expect(api.requestsTo(endpoints.publishDocument)).toHaveLength(0);
+    expect(api.requestsTo(documentEndpoints.publishDocument)).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Revision 3 published')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.publishDocument, { documentId: rulesV3.id });
+    const [request] = api.requestsTo(documentEndpoints.publishDocument, { documentId: rulesV3.id });
     expect(request?.headers.get('If-Match')).toBe(`"${rulesV3.version}"`);
   });
 
   it('unpublishes only after confirming that no earlier revision takes its place', async () => {
     const { api, user } = await openDocument(rulesV2, [rulesV2, rulesV1], (stub) =>
-      stub.on(endpoints.unpublishDocument, {
+      stub.on(documentEndpoints.unpublishDocument, {
         answer: { ...rulesV2, publishState: 'UNPUBLISHED', unpublishedAt: rulesV2.updatedAt },
       }),
     );
@@ -114,18 +118,18 @@ describe('a document', () => {
     expect(dialog).toHaveTextContent('No earlier revision is published in its place');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.requestsTo(endpoints.unpublishDocument)).toHaveLength(0);
+    expect(api.requestsTo(documentEndpoints.unpublishDocument)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Unpublish' }));
     dialog = await screen.findByRole('alertdialog', { name: 'Unpublish revision 2?' });
     await user.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Revision 2 unpublished')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.unpublishDocument)).toHaveLength(1);
+    expect(api.requestsTo(documentEndpoints.unpublishDocument)).toHaveLength(1);
   });
 
   it('keeps a refused publish open with the reason', async () => {
     const { user } = await openDocument(rulesV3, [rulesV3, rulesV2], (stub) =>
-      stub.on(endpoints.publishDocument, {
+      stub.on(documentEndpoints.publishDocument, {
         answer: problem(409, problemTypes.invalidTransition, {
           detail: 'Only a draft can be published.',
         }),
@@ -142,17 +146,17 @@ describe('a document', () => {
   it('starts a new version of the latest revision and opens it for editing', async () => {
     const { api, user } = await openDocument(rulesV2, [rulesV2, rulesV1], (stub) =>
       stub
-        .on(endpoints.createDocumentVersion, { answer: rulesV3 })
-        .on(endpoints.getDocument, { params: { documentId: rulesV3.id }, answer: rulesV3 }),
+        .on(documentEndpoints.createDocumentVersion, { answer: rulesV3 })
+        .on(documentEndpoints.getDocument, { params: { documentId: rulesV3.id }, answer: rulesV3 }),
     );
     await user.click(await screen.findByRole('button', { name: 'New version' }));
     expect(await screen.findByText('Revision 3 started')).toBeInTheDocument();
     await waitFor(() =>
       expect(currentPath()).toHaveTextContent(documentsPath(`/${rulesV3.id}/edit`)),
     );
-    expect(api.requestsTo(endpoints.createDocumentVersion)[0]?.headers.get('If-Match')).toBe(
-      `"${rulesV2.version}"`,
-    );
+    expect(
+      api.requestsTo(documentEndpoints.createDocumentVersion)[0]?.headers.get('If-Match'),
+    ).toBe(`"${rulesV2.version}"`);
   });
 
   it('offers no new version on an older revision, but the way to the latest', async () => {
@@ -166,8 +170,8 @@ describe('a document', () => {
   it('deletes a draft after asking, and goes back to the revision before it', async () => {
     const { api, user } = await openDocument(rulesV3, [rulesV3, rulesV2], (stub) =>
       stub
-        .on(endpoints.deleteDocument, {})
-        .on(endpoints.getDocument, { params: { documentId: rulesV2.id }, answer: rulesV2 }),
+        .on(documentEndpoints.deleteDocument, {})
+        .on(documentEndpoints.getDocument, { params: { documentId: rulesV2.id }, answer: rulesV2 }),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete draft' }));
     const dialog = await screen.findByRole('alertdialog', {
@@ -176,12 +180,14 @@ describe('a document', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Draft deleted')).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toHaveTextContent(documentsPath(`/${rulesV2.id}`)));
-    expect(api.requestsTo(endpoints.deleteDocument)[0]?.headers.get('If-Match')).toBe('"1"');
+    expect(api.requestsTo(documentEndpoints.deleteDocument)[0]?.headers.get('If-Match')).toBe(
+      '"1"',
+    );
   });
 
   it('says a draft could not be deleted, and keeps it', async () => {
     const { user, router } = await openDocument(rulesV3, [rulesV3, rulesV2], (stub) =>
-      stub.on(endpoints.deleteDocument, {
+      stub.on(documentEndpoints.deleteDocument, {
         answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
       }),
     );
@@ -196,9 +202,9 @@ describe('a document', () => {
   it('shows the document’s history across its revisions', async () => {
     await renderDocumentsApp(documentsPath(`/${rulesV2.id}/history`), (api) =>
       api
-        .on(endpoints.getDocument, { answer: rulesV2 })
-        .on(endpoints.listDocumentRevisions, { answer: revisions(rulesV2, rulesV1) })
-        .on(endpoints.listAuditEvents, {
+        .on(documentEndpoints.getDocument, { answer: rulesV2 })
+        .on(documentEndpoints.listDocumentRevisions, { answer: revisions(rulesV2, rulesV1) })
+        .on(auditEndpoints.listAuditEvents, {
           query: { entity: 'document', entityId: rulesV1.id },
           answer: {
             items: [

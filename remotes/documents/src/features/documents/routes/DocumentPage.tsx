@@ -1,4 +1,4 @@
-import type { Document, DocumentSummary } from '@care/contracts';
+import type { Document, DocumentSummary } from '@care/contracts/document';
 import { useTranslation } from '@care/i18n';
 import { Link, Route, Routes } from '@care/platform/router';
 import { Alert, Button, chakra, ErrorState, HStack, NotFoundState, Stack } from '@care/ui';

@@ -1,4 +1,4 @@
-import { uuidSchema } from '@care/contracts';
+import { uuidSchema } from '@care/contracts/primitives';
 import { Route, Routes, useParams } from '@care/platform/router';
 import { LoadingState, NotFoundState } from '@care/ui';
 import { lazy, Suspense } from 'react';

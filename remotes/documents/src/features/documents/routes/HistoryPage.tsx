@@ -1,4 +1,5 @@
-import type { AuditEvent, Document, PublishState } from '@care/contracts';
+import type { AuditEvent } from '@care/contracts/audit';
+import type { Document, PublishState } from '@care/contracts/document';
 import { useTranslation } from '@care/i18n';
 import { Button, ErrorState } from '@care/ui';
 import { HistoryTimeline } from '@care/ui/history';

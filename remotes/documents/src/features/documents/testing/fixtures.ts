@@ -3,7 +3,7 @@ import type {
   DocumentAcceptance,
   DocumentListItem,
   DocumentSummary,
-} from '@care/contracts';
+} from '@care/contracts/document';
 import { routePatterns } from '@care/platform';
 import { renderRemote, type ApiStub } from '@care/testing';
 import App from '../../../App';

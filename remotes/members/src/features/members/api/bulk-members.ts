@@ -1,10 +1,10 @@
-import { endpoints, type MemberBulk } from '@care/contracts';
+import { type MemberBulk, memberEndpoints } from '@care/contracts/member';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { memberKeys } from './member-keys';
 
 export function bulkUpdateMembers(organizationId: string, body: MemberBulk) {
-  return callEndpoint(endpoints.bulkUpdateMembers, { params: { organizationId }, body });
+  return callEndpoint(memberEndpoints.bulkUpdateMembers, { params: { organizationId }, body });
 }
 
 /** One action for the selected members; the answer holds each member's own outcome. */

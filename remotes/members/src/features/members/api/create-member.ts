@@ -1,10 +1,10 @@
-import { endpoints, type MemberCreate } from '@care/contracts';
+import { type MemberCreate, memberEndpoints } from '@care/contracts/member';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { memberKeys } from './member-keys';
 
 export function createMember(organizationId: string, body: MemberCreate) {
-  return callEndpoint(endpoints.createMember, { params: { organizationId }, body });
+  return callEndpoint(memberEndpoints.createMember, { params: { organizationId }, body });
 }
 
 export function useCreateMember(organizationId: string) {

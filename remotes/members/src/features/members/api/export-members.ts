@@ -1,10 +1,10 @@
-import { endpoints, type MemberFilterQuery } from '@care/contracts';
+import { memberEndpoints, type MemberFilterQuery } from '@care/contracts/member';
 import { callEndpoint } from '@care/platform';
 import { useMutation } from '@care/platform/query';
 
 /** The list's members as the API writes them to CSV (formula-safe, UTF-8 with a BOM). */
 export function exportMembers(organizationId: string, query: Partial<MemberFilterQuery>) {
-  return callEndpoint(endpoints.exportMembers, { params: { organizationId }, query });
+  return callEndpoint(memberEndpoints.exportMembers, { params: { organizationId }, query });
 }
 
 /** Downloads the members the list shows now (its sort, search and filters; every page). */

@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { memberEndpoints } from '@care/contracts/member';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { memberKeys } from './member-keys';
 
 export function fetchMember(organizationId: string, memberId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.getMember, { params: { organizationId, memberId }, signal });
+  return callEndpoint(memberEndpoints.getMember, { params: { organizationId, memberId }, signal });
 }
 
 /** One member with its current version, which every change sends back as If-Match. */

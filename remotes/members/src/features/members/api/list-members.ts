@@ -1,4 +1,4 @@
-import { endpoints, type MemberListQuery } from '@care/contracts';
+import { memberEndpoints, type MemberListQuery } from '@care/contracts/member';
 import { callEndpoint } from '@care/platform';
 import { defaultListQuery } from '@care/platform/list-state';
 import { queryOptions, useQuery } from '@care/platform/query';
@@ -8,7 +8,7 @@ import { memberKeys } from './member-keys';
 type ListQuery = Partial<MemberListQuery>;
 
 export function fetchMembers(organizationId: string, query: ListQuery, signal?: AbortSignal) {
-  return callEndpoint(endpoints.listMembers, { params: { organizationId }, query, signal });
+  return callEndpoint(memberEndpoints.listMembers, { params: { organizationId }, query, signal });
 }
 
 /** One page of members, sorted, searched and filtered by the API. */

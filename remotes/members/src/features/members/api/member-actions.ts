@@ -1,4 +1,4 @@
-import { endpoints, type MemberDetails } from '@care/contracts';
+import { type MemberDetails, memberEndpoints } from '@care/contracts/member';
 import { callEndpoint, ifMatch } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { memberKeys } from './member-keys';
@@ -7,8 +7,8 @@ import { memberKeys } from './member-keys';
 export type MemberRef = Pick<MemberDetails, 'id' | 'version'>;
 
 const transitionEndpoints = {
-  deactivate: endpoints.deactivateMember,
-  reactivate: endpoints.reactivateMember,
+  deactivate: memberEndpoints.deactivateMember,
+  reactivate: memberEndpoints.reactivateMember,
 } as const;
 export type MemberTransition = keyof typeof transitionEndpoints;
 
@@ -24,14 +24,14 @@ export function transitionMember(
 }
 
 export function resendInvitation(organizationId: string, { id, version }: MemberRef) {
-  return callEndpoint(endpoints.resendMemberInvitation, {
+  return callEndpoint(memberEndpoints.resendMemberInvitation, {
     params: { organizationId, memberId: id },
     headers: ifMatch(version),
   });
 }
 
 export function deleteMember(organizationId: string, { id, version }: MemberRef) {
-  return callEndpoint(endpoints.deleteMember, {
+  return callEndpoint(memberEndpoints.deleteMember, {
     params: { organizationId, memberId: id },
     headers: ifMatch(version),
   });

@@ -1,4 +1,4 @@
-import { endpoints } from '@care/contracts';
+import { auditEndpoints } from '@care/contracts/audit';
 import { callEndpoint } from '@care/platform';
 import { useInfiniteQuery } from '@care/platform/query';
 import { memberKeys } from './member-keys';
@@ -11,7 +11,7 @@ export function fetchHistoryPage(
   page: number,
   signal?: AbortSignal,
 ) {
-  return callEndpoint(endpoints.listAuditEvents, {
+  return callEndpoint(auditEndpoints.listAuditEvents, {
     params: { organizationId },
     query: { entity: 'member', entityId: memberId, page, limit: HISTORY_PAGE_SIZE },
     signal,

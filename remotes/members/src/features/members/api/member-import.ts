@@ -1,4 +1,4 @@
-import { endpoints, type MemberImportMapping } from '@care/contracts';
+import { memberEndpoints, type MemberImportMapping } from '@care/contracts/member';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@care/platform/query';
 import { uploadToEndpoint } from '@care/platform/upload';
@@ -12,7 +12,7 @@ export const IMPORT_POLL_MS = 500;
 export function usePreviewImport(organizationId: string) {
   return useMutation({
     mutationFn: (file: File) =>
-      uploadToEndpoint(endpoints.previewMemberImport, { params: { organizationId }, file }),
+      uploadToEndpoint(memberEndpoints.previewMemberImport, { params: { organizationId }, file }),
   });
 }
 
@@ -20,7 +20,7 @@ export function usePreviewImport(organizationId: string) {
 export function useStartImport(organizationId: string) {
   return useMutation({
     mutationFn: ({ file, mapping }: { file: File; mapping: MemberImportMapping }) =>
-      uploadToEndpoint(endpoints.importMembers, {
+      uploadToEndpoint(memberEndpoints.importMembers, {
         params: { organizationId },
         file,
         fields: { mapping: JSON.stringify(mapping) },
@@ -32,7 +32,7 @@ export const importJobQueryOptions = (organizationId: string, jobId: string) =>
   queryOptions({
     queryKey: memberKeys.importJob(organizationId, jobId),
     queryFn: ({ signal }) =>
-      callEndpoint(endpoints.getMemberImport, { params: { organizationId, jobId }, signal }),
+      callEndpoint(memberEndpoints.getMemberImport, { params: { organizationId, jobId }, signal }),
     // Asked again while it runs, for the progress bar; a finished job does not change.
     refetchInterval: (query) => (query.state.data?.status === 'RUNNING' ? IMPORT_POLL_MS : false),
     staleTime: Infinity,

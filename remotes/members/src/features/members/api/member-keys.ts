@@ -1,4 +1,4 @@
-import type { MemberListQuery } from '@care/contracts';
+import type { MemberListQuery } from '@care/contracts/member';
 
 /**
  * The members' cache keys, owned by this feature, all under the organization's scope: a change

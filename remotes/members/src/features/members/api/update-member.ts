@@ -1,4 +1,4 @@
-import { endpoints, type MemberUpdate } from '@care/contracts';
+import { memberEndpoints, type MemberUpdate } from '@care/contracts/member';
 import { callEndpoint, ifMatch } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { memberKeys } from './member-keys';
@@ -14,7 +14,7 @@ export function updateMember(
   organizationId: string,
   { memberId, version, body }: UpdateMemberInput,
 ) {
-  return callEndpoint(endpoints.updateMember, {
+  return callEndpoint(memberEndpoints.updateMember, {
     params: { organizationId, memberId },
     body,
     headers: ifMatch(version),

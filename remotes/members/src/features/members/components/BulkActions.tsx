@@ -1,4 +1,4 @@
-import type { StoredTag } from '@care/contracts';
+import type { StoredTag } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
 import { Button } from '@care/ui';
 import type { DataTableSelection } from '@care/ui/data-table';

@@ -1,4 +1,5 @@
-import { uuidSchema, type StoredTag } from '@care/contracts';
+import { uuidSchema } from '@care/contracts/primitives';
+import type { StoredTag } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
 import { Button, Portal, Stack } from '@care/ui';
 import { useZodForm } from '@care/ui/forms';

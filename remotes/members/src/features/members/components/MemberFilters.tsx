@@ -1,4 +1,5 @@
-import { memberStatuses, roles, type StoredTag } from '@care/contracts';
+import { memberStatuses, roles } from '@care/contracts/enums';
+import type { StoredTag } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { NativeSelect } from '@care/ui/panel';

@@ -1,10 +1,10 @@
+import type { AuditEvent } from '@care/contracts/audit';
 import {
   accountOwnerTypes,
   invitationDeliveries,
   memberStatuses,
   roles,
-  type AuditEvent,
-} from '@care/contracts';
+} from '@care/contracts/enums';
 import { useTranslation } from '@care/i18n';
 import { Button, ErrorState } from '@care/ui';
 import { HistoryTimeline } from '@care/ui/history';

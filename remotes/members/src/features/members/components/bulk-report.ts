@@ -1,4 +1,4 @@
-import type { MemberBulkResult } from '@care/contracts';
+import type { MemberBulkResult } from '@care/contracts/member';
 import { i18n } from '@care/i18n';
 import { toaster } from '@care/ui';
 

@@ -1,4 +1,5 @@
-import type { MemberDetails, MemberStatus } from '@care/contracts';
+import type { MemberStatus } from '@care/contracts/enums';
+import type { MemberDetails } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { Badge, Flex } from '@care/ui';
 import { TagBadge } from '@care/ui/panel';

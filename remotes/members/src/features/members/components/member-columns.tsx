@@ -1,4 +1,4 @@
-import type { MemberDetails } from '@care/contracts';
+import type { MemberDetails } from '@care/contracts/member';
 import { formatDate, formatRelativeTime, useTranslation } from '@care/i18n';
 import { fromList } from '@care/platform/list-state';
 import { Link as RouterLink } from '@care/platform/router';

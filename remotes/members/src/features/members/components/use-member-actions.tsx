@@ -1,4 +1,4 @@
-import type { MemberDetails } from '@care/contracts';
+import type { MemberDetails } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { toaster } from '@care/ui';
 import type { RowAction } from '@care/ui/data-table';

@@ -1,11 +1,7 @@
-import {
-  accountOwnerTypes,
-  memberCreateSchema,
-  problemTypes,
-  roles,
-  type MemberCreate,
-  type StoredTag,
-} from '@care/contracts';
+import { accountOwnerTypes, roles } from '@care/contracts/enums';
+import { type MemberCreate, memberCreateSchema } from '@care/contracts/member';
+import { problemTypes } from '@care/contracts/problem';
+import type { StoredTag } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
 import { Link } from '@care/platform/router';
 import { Button, HStack, Stack } from '@care/ui';

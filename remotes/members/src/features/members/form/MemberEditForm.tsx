@@ -1,10 +1,11 @@
-import { roles, type MemberUpdate, type StoredTag } from '@care/contracts';
+import { roles } from '@care/contracts/enums';
+import type { MemberDetails, MemberUpdate } from '@care/contracts/member';
+import type { StoredTag } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
 import { Button, HStack, Stack } from '@care/ui';
 import { TextField, useZodForm } from '@care/ui/forms';
 import { DateField, TagMultiSelectField } from '@care/ui/fields';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
-import type { MemberDetails } from '@care/contracts';
 import {
   memberChanges,
   memberEditSchema,

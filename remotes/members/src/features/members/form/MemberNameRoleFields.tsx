@@ -1,4 +1,4 @@
-import type { Role } from '@care/contracts';
+import type { Role } from '@care/contracts/enums';
 import { useTranslation } from '@care/i18n';
 import { Stack } from '@care/ui';
 import { TextField, type BoundFieldProps } from '@care/ui/forms';

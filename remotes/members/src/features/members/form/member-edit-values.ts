@@ -1,11 +1,11 @@
+import { roleSchema } from '@care/contracts/enums';
 import {
   memberCreateSchema,
-  phoneSchema,
-  roleSchema,
-  uuidSchema,
   type MemberDetails,
   type MemberUpdate,
-} from '@care/contracts';
+  phoneSchema,
+} from '@care/contracts/member';
+import { uuidSchema } from '@care/contracts/primitives';
 import { z } from 'zod';
 
 /** Spaces, dashes and brackets people type inside a phone number; E.164 has none. */

@@ -1,4 +1,4 @@
-import type { MemberImportPreview } from '@care/contracts';
+import type { MemberImportPreview } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { Badge, Button, HStack, Stack, Text } from '@care/ui';
 import { Table } from '@care/ui/panel';

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes, type MemberImportMapping } from '@care/contracts';
+import { memberEndpoints, type MemberImportMapping } from '@care/contracts/member';
+import { problemTypes } from '@care/contracts/problem';
 import { problem, type StubBody } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
@@ -43,10 +44,10 @@ const picker = () => document.querySelector<HTMLInputElement>('input[type="file"
 
 const openWizard = async (
   api?: Parameters<typeof renderMembersApp>[1],
-  previewAnswer: StubBody<typeof endpoints.previewMemberImport> = preview,
+  previewAnswer: StubBody<typeof memberEndpoints.previewMemberImport> = preview,
 ) => {
   const rendered = await renderMembersApp(membersPath('/members/import'), (stub) => {
-    stub.on(endpoints.previewMemberImport, { answer: previewAnswer });
+    stub.on(memberEndpoints.previewMemberImport, { answer: previewAnswer });
     api?.(stub);
   });
   expect(await screen.findByRole('heading', { name: 'Import members' })).toBeInTheDocument();
@@ -64,11 +65,11 @@ describe('members import wizard', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user, api } = await openWizard((stub) =>
       stub
-        .on(endpoints.importMembers, { answer: { jobId: JOB_ID } })
-        .on(endpoints.getMemberImport, {
+        .on(memberEndpoints.importMembers, { answer: { jobId: JOB_ID } })
+        .on(memberEndpoints.getMemberImport, {
           answer: { status: 'RUNNING', processed: 4, total: 9, created: 0, skipped: 0, errors: [] },
         })
-        .on(endpoints.getMemberImport, {
+        .on(memberEndpoints.getMemberImport, {
           answer: { status: 'DONE', processed: 9, total: 9, created: 6, skipped: 0, errors },
         }),
     );
@@ -112,7 +113,7 @@ describe('members import wizard', () => {
         .slice(1)
         .map((row) => row.firstChild?.textContent),
     ).toEqual(['6', '8', '10']);
-    const [request] = api.requestsTo(endpoints.importMembers);
+    const [request] = api.requestsTo(memberEndpoints.importMembers);
     const body = request!.body as FormData;
     expect(JSON.parse(body.get('mapping') as string)).toEqual({
       firstNameColumn: 'Imię',

@@ -1,4 +1,4 @@
-import type { MemberImportPreview } from '@care/contracts';
+import type { MemberImportPreview } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { useListReturnPath } from '@care/platform/list-state';
 import { Link } from '@care/platform/router';

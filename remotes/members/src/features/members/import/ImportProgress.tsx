@@ -1,4 +1,4 @@
-import type { MemberImport } from '@care/contracts';
+import type { MemberImport } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { saveTextFile } from '@care/platform/upload';
 import { Link } from '@care/platform/router';

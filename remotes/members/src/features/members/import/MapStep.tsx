@@ -1,4 +1,5 @@
-import { roles, type MemberImportPreview } from '@care/contracts';
+import { roles } from '@care/contracts/enums';
+import type { MemberImportPreview } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { Box, Button, HStack, Stack, Text } from '@care/ui';
 import { TextField, useZodForm, type ZodForm } from '@care/ui/forms';

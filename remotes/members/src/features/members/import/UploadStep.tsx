@@ -1,4 +1,4 @@
-import { memberImportLimits, type MemberImportPreview } from '@care/contracts';
+import { memberImportLimits, type MemberImportPreview } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { Link } from '@care/platform/router';
 import { Button, HStack, Stack } from '@care/ui';

@@ -1,4 +1,4 @@
-import type { MemberImportPreview } from '@care/contracts';
+import type { MemberImportPreview } from '@care/contracts/member';
 import { guessMapping, roleOfValue, sampleValues, toImportMapping } from './import-mapping';
 
 const polish: MemberImportPreview = {

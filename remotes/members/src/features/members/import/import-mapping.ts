@@ -1,9 +1,5 @@
-import {
-  roles,
-  type MemberImportMapping,
-  type MemberImportPreview,
-  type Role,
-} from '@care/contracts';
+import { type Role, roles } from '@care/contracts/enums';
+import type { MemberImportMapping, MemberImportPreview } from '@care/contracts/member';
 import { i18n } from '@care/i18n';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import type { MemberImport } from '@care/contracts';
+import type { MemberImport } from '@care/contracts/member';
 
 /** A cell for a CSV line: quoted, its quotes doubled, as RFC 4180 writes them. */
 const quoted = (text: string) => `"${text.replace(/"/g, '""')}"`;

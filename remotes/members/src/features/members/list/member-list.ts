@@ -1,11 +1,10 @@
+import { memberStatusSchema, roleSchema } from '@care/contracts/enums';
 import {
   defaultMemberSort,
-  memberSortFields,
-  memberStatusSchema,
-  roleSchema,
-  uuidSchema,
   type MemberFilterQuery,
-} from '@care/contracts';
+  memberSortFields,
+} from '@care/contracts/member';
+import { uuidSchema } from '@care/contracts/primitives';
 import { defineListState, type ListQuery } from '@care/platform/list-state';
 
 /** The members list in the URL: by last name unless chosen otherwise, filtered by role, status and tag. */

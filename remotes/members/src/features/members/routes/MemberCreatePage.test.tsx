@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes, type MemberCreate } from '@care/contracts';
+import { type MemberCreate, memberEndpoints } from '@care/contracts/member';
+import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { anna, membersPath, pageOf, storedTags } from '../testing/fixtures';
@@ -14,7 +15,7 @@ const openForm = (
   renderMembersApp(
     membersPath('/members/new'),
     (stub) => {
-      stub.on(endpoints.listMembers, { answer: pageOf([anna]) });
+      stub.on(memberEndpoints.listMembers, { answer: pageOf([anna]) });
       api?.(stub);
     },
     options,
@@ -53,12 +54,12 @@ describe('add member', () => {
     expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Role')).toHaveAttribute('aria-invalid', 'true');
-    expect(api.requestsTo(endpoints.createMember)).toHaveLength(0);
+    expect(api.requestsTo(memberEndpoints.createMember)).toHaveLength(0);
   });
 
   it('invites the member with the spec payload and goes back to the list', async () => {
     const { user, api, router } = await openForm(undefined, (stub) =>
-      stub.on(endpoints.createMember, {
+      stub.on(memberEndpoints.createMember, {
         answer: { ...anna, status: 'PENDING', invitationDelivery: 'WAITING' },
       }),
     );
@@ -75,7 +76,7 @@ describe('add member', () => {
     expect(
       await screen.findByText('Invitation sent to anna.nowak@example.org'),
     ).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.createMember);
+    const [request] = api.requestsTo(memberEndpoints.createMember);
     expect(request!.body).toEqual({
       firstName: 'Anna',
       lastName: 'Nowak',
@@ -90,7 +91,7 @@ describe('add member', () => {
 
   it('lets a super operator invite a super operator, and only as an operator', async () => {
     const { user, api } = await openForm(undefined, (stub) =>
-      stub.on(endpoints.createMember, { answer: { ...anna, role: 'OPERATOR' } }),
+      stub.on(memberEndpoints.createMember, { answer: { ...anna, role: 'OPERATOR' } }),
     );
     await user.type(await screen.findByLabelText(/^First name/), 'Olaf');
     await user.type(field('Last name'), 'Nowy');
@@ -101,7 +102,7 @@ describe('add member', () => {
     await user.click(submit());
 
     await screen.findByText('Invitation sent to olaf@example.org');
-    expect(api.requestsTo(endpoints.createMember)[0]!.body).toMatchObject({
+    expect(api.requestsTo(memberEndpoints.createMember)[0]!.body).toMatchObject({
       role: 'OPERATOR',
       isSuperOperator: true,
     });
@@ -117,10 +118,10 @@ describe('add member', () => {
   it('puts a duplicate e-mail on its field, and any other failure in a toast', async () => {
     const { user } = await openForm(undefined, (stub) =>
       stub
-        .on(endpoints.createMember, {
+        .on(memberEndpoints.createMember, {
           answer: problem(409, problemTypes.duplicate, { detail: 'Already a member.' }),
         })
-        .on(endpoints.createMember, {
+        .on(memberEndpoints.createMember, {
           answer: problem(503, problemTypes.internal, { detail: 'Try later.' }),
         }),
     );

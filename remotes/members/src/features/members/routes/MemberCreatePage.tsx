@@ -1,4 +1,4 @@
-import type { MemberCreate } from '@care/contracts';
+import type { MemberCreate } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { useListReturnPath } from '@care/platform/list-state';
 import { Link, useNavigate } from '@care/platform/router';

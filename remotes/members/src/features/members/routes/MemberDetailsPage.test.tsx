@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes, type AuditEvent } from '@care/contracts';
+import { auditEndpoints, type AuditEvent } from '@care/contracts/audit';
+import { memberEndpoints } from '@care/contracts/member';
+import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -45,9 +47,9 @@ const openMember = (
     memberPath(member.id),
     (stub) => {
       stub
-        .on(endpoints.getMember, { params: { memberId: member.id }, answer: member })
-        .on(endpoints.listAuditEvents, { answer: history })
-        .on(endpoints.listMembers, { answer: pageOf([member]) });
+        .on(memberEndpoints.getMember, { params: { memberId: member.id }, answer: member })
+        .on(auditEndpoints.listAuditEvents, { answer: history })
+        .on(memberEndpoints.listMembers, { answer: pageOf([member]) });
       api?.(stub);
     },
     options,
@@ -75,7 +77,7 @@ describe('member details', () => {
   it('saves only what changed, with the version it started from', async () => {
     const saved = { ...anna, lastName: 'Nowak-Kowalska', phone: '+48601200300', version: 2 };
     const { user, api } = await openMember(anna, (stub) =>
-      stub.on(endpoints.updateMember, { answer: saved }),
+      stub.on(memberEndpoints.updateMember, { answer: saved }),
     );
     const lastName = await screen.findByLabelText(/^Last name/);
     await user.clear(lastName);
@@ -85,7 +87,7 @@ describe('member details', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Member saved')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.updateMember, { memberId: anna.id });
+    const [request] = api.requestsTo(memberEndpoints.updateMember, { memberId: anna.id });
     expect(request!.body).toEqual({ lastName: 'Nowak-Kowalska', phone: '+48601200300' });
     expect(request!.headers.get('If-Match')).toBe('"1"');
     expect(
@@ -97,8 +99,8 @@ describe('member details', () => {
     const newer = { ...anna, firstName: 'Anita', version: 3 };
     const { user } = await openMember(anna, (stub) =>
       stub
-        .on(endpoints.updateMember, { answer: problem(412, problemTypes.preconditionFailed) })
-        .on(endpoints.getMember, { params: { memberId: anna.id }, answer: newer }),
+        .on(memberEndpoints.updateMember, { answer: problem(412, problemTypes.preconditionFailed) })
+        .on(memberEndpoints.getMember, { params: { memberId: anna.id }, answer: newer }),
     );
     const lastName = await screen.findByLabelText(/^Last name/);
     await user.type(lastName, 'x');
@@ -111,12 +113,12 @@ describe('member details', () => {
   it('puts a phone the API refuses on its field, and an edit failure in a toast', async () => {
     const { user } = await openMember(anna, (stub) =>
       stub
-        .on(endpoints.updateMember, {
+        .on(memberEndpoints.updateMember, {
           answer: problem(400, problemTypes.validation, {
             errors: [{ path: 'phone', message: 'This number does not exist in its country' }],
           }),
         })
-        .on(endpoints.updateMember, {
+        .on(memberEndpoints.updateMember, {
           answer: problem(409, problemTypes.lastSuperOperator, { detail: 'Last super operator.' }),
         }),
     );
@@ -140,9 +142,9 @@ describe('member details', () => {
     let stored = anna;
     const { user } = await openMember(anna, (stub) =>
       stub
-        .on(endpoints.getMember, { params: { memberId: anna.id }, answer: () => stored })
-        .on(endpoints.deactivateMember, { answer: () => (stored = deactivated) })
-        .on(endpoints.reactivateMember, { answer: () => (stored = reactivated) }),
+        .on(memberEndpoints.getMember, { params: { memberId: anna.id }, answer: () => stored })
+        .on(memberEndpoints.deactivateMember, { answer: () => (stored = deactivated) })
+        .on(memberEndpoints.reactivateMember, { answer: () => (stored = reactivated) }),
     );
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this member?' });
@@ -157,17 +159,19 @@ describe('member details', () => {
 
   it('resends a pending invitation', async () => {
     const { user, api } = await openMember(piotr, (stub) =>
-      stub.on(endpoints.resendMemberInvitation, {}),
+      stub.on(memberEndpoints.resendMemberInvitation, {}),
     );
     await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
     expect(await screen.findByText('The invitation was sent again.')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.resendMemberInvitation)[0]!.headers.get('If-Match')).toBe(
+    expect(api.requestsTo(memberEndpoints.resendMemberInvitation)[0]!.headers.get('If-Match')).toBe(
       '"1"',
     );
   });
 
   it('deletes after the confirmation and goes back to the list', async () => {
-    const { user, router } = await openMember(ewa, (stub) => stub.on(endpoints.deleteMember, {}));
+    const { user, router } = await openMember(ewa, (stub) =>
+      stub.on(memberEndpoints.deleteMember, {}),
+    );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this member?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
@@ -186,7 +190,7 @@ describe('member details', () => {
         'You cannot remove yourself from the organization. You can delete your account in the settings.',
       ),
     ).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.deleteMember)).toHaveLength(0);
+    expect(api.requestsTo(memberEndpoints.deleteMember)).toHaveLength(0);
   });
 
   it('shows an operator to a plain operator without the means to change them', async () => {
@@ -198,7 +202,7 @@ describe('member details', () => {
 
   it('says a member the caller may not see is not available', async () => {
     await renderMembersApp(memberPath(anna.id), (stub) =>
-      stub.on(endpoints.getMember, { answer: problem(404, problemTypes.notFound) }),
+      stub.on(memberEndpoints.getMember, { answer: problem(404, problemTypes.notFound) }),
     );
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to members' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { MemberDetails, MemberUpdate } from '@care/contracts';
+import type { MemberDetails, MemberUpdate } from '@care/contracts/member';
 import { formatDate, formatRelativeTime, useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { useListReturnPath } from '@care/platform/list-state';

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints } from '@care/contracts';
+import { memberEndpoints } from '@care/contracts/member';
 import { screen, waitFor, within } from '@testing-library/react';
 import { anna, jan, members, membersPath, pageOf, piotr, storedTags } from '../testing/fixtures';
 import { renderMembersApp } from '../testing/render-members-app';
@@ -11,23 +11,25 @@ const select = (name: string) => screen.getByRole('checkbox', { name: `Select ${
 describe('members bulk actions', () => {
   it('deactivates the selected members after asking, and names the ones refused', async () => {
     const { user, api } = await renderMembersApp(membersPath(), (stub) =>
-      stub.on(endpoints.listMembers, { answer: pageOf(members) }).on(endpoints.bulkUpdateMembers, {
-        answer: {
-          results: [
-            { id: anna.id, status: 200 },
-            {
-              id: jan.id,
-              status: 409,
-              problem: {
-                type: 'invalid-transition',
-                title: 'Conflict',
+      stub
+        .on(memberEndpoints.listMembers, { answer: pageOf(members) })
+        .on(memberEndpoints.bulkUpdateMembers, {
+          answer: {
+            results: [
+              { id: anna.id, status: 200 },
+              {
+                id: jan.id,
                 status: 409,
-                detail: 'A member in status INACTIVE cannot be deactivated.',
+                problem: {
+                  type: 'invalid-transition',
+                  title: 'Conflict',
+                  status: 409,
+                  detail: 'A member in status INACTIVE cannot be deactivated.',
+                },
               },
-            },
-          ],
-        },
-      }),
+            ],
+          },
+        }),
     );
     await screen.findByRole('table');
     await user.click(select('Anna Nowak'));
@@ -43,7 +45,7 @@ describe('members bulk actions', () => {
     expect(
       screen.getByText('Jan Wiśniewski: A member in status INACTIVE cannot be deactivated.'),
     ).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.bulkUpdateMembers)[0]!.body).toEqual({
+    expect(api.requestsTo(memberEndpoints.bulkUpdateMembers)[0]!.body).toEqual({
       action: 'deactivate',
       ids: [anna.id, jan.id],
     });
@@ -52,9 +54,11 @@ describe('members bulk actions', () => {
 
   it('adds the chosen tags to every selected member', async () => {
     const { user, api } = await renderMembersApp(membersPath(), (stub) =>
-      stub.on(endpoints.listMembers, { answer: pageOf(members) }).on(endpoints.bulkUpdateMembers, {
-        answer: { results: [{ id: piotr.id, status: 200 }] },
-      }),
+      stub
+        .on(memberEndpoints.listMembers, { answer: pageOf(members) })
+        .on(memberEndpoints.bulkUpdateMembers, {
+          answer: { results: [{ id: piotr.id, status: 200 }] },
+        }),
     );
     await screen.findByRole('table');
     await user.click(select('Piotr Kowalski'));
@@ -79,7 +83,7 @@ describe('members bulk actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
     expect(await screen.findByText('1 member updated')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.bulkUpdateMembers)[0]!.body).toEqual({
+    expect(api.requestsTo(memberEndpoints.bulkUpdateMembers)[0]!.body).toEqual({
       action: 'addTags',
       ids: [piotr.id],
       tagIds: [storedTags[1]!.id],

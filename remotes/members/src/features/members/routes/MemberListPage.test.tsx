@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { memberEndpoints } from '@care/contracts/member';
+import { problemTypes } from '@care/contracts/problem';
+import { tagEndpoints } from '@care/contracts/tag';
 import { pickRowAction, problem } from '@care/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
@@ -25,13 +27,13 @@ const names = () =>
     .getAllByRole('rowheader')
     .map((cell) => cell.textContent);
 const lastQuery = (api: {
-  requestsTo: (e: typeof endpoints.listMembers) => { query: URLSearchParams }[];
-}) => Object.fromEntries(api.requestsTo(endpoints.listMembers).at(-1)!.query);
+  requestsTo: (e: typeof memberEndpoints.listMembers) => { query: URLSearchParams }[];
+}) => Object.fromEntries(api.requestsTo(memberEndpoints.listMembers).at(-1)!.query);
 
 describe('members list', () => {
   it('shows each member with role, status, invitation, tags and when they were added', async () => {
     await renderMembersApp(membersPath(), (stub) =>
-      stub.on(endpoints.listMembers, { answer: pageOf(members) }),
+      stub.on(memberEndpoints.listMembers, { answer: pageOf(members) }),
     );
 
     expect(await screen.findByRole('heading', { name: 'Members', level: 1 })).toBeInTheDocument();
@@ -56,8 +58,8 @@ describe('members list', () => {
   it('sends the search, filters, sort and page to the API and keeps them in the URL', async () => {
     const { user, router, api } = await renderMembersApp(membersPath(), (stub) =>
       stub
-        .on(endpoints.listMembers, { answer: pageOf(members, { total: 27 }) })
-        .on(endpoints.listMembers, {
+        .on(memberEndpoints.listMembers, { answer: pageOf(members, { total: 27 }) })
+        .on(memberEndpoints.listMembers, {
           query: { page: 2 },
           answer: pageOf([ewa], { page: 2, total: 27 }),
         }),
@@ -95,7 +97,7 @@ describe('members list', () => {
 
   it('goes Back through the list as it was: filters and search come back', async () => {
     const { user, router } = await renderMembersApp(membersPath(), (stub) =>
-      stub.on(endpoints.listMembers, { answer: pageOf(members) }),
+      stub.on(memberEndpoints.listMembers, { answer: pageOf(members) }),
     );
     const back = () => act(() => router.navigate(-1));
     await screen.findByRole('table');
@@ -122,8 +124,8 @@ describe('members list', () => {
       membersPath('?status=INACTIVE&search=nobody'),
       (stub) =>
         stub
-          .on(endpoints.listMembers, { query: { search: 'nobody' }, answer: pageOf([]) })
-          .on(endpoints.listMembers, { answer: pageOf(members) }),
+          .on(memberEndpoints.listMembers, { query: { search: 'nobody' }, answer: pageOf([]) })
+          .on(memberEndpoints.listMembers, { answer: pageOf(members) }),
     );
 
     expect(await screen.findByText('No results')).toBeInTheDocument();
@@ -137,10 +139,10 @@ describe('members list', () => {
   it('offers to add the first member when there are none, and Retry when loading fails', async () => {
     const { user } = await renderMembersApp(membersPath(), (stub) =>
       stub
-        .on(endpoints.listMembers, {
+        .on(memberEndpoints.listMembers, {
           answer: problem(503, problemTypes.internal, { detail: 'Database restarting' }),
         })
-        .on(endpoints.listMembers, { answer: pageOf([]) }),
+        .on(memberEndpoints.listMembers, { answer: pageOf([]) }),
     );
 
     expect(await screen.findByText('Unable to load members')).toBeInTheDocument();
@@ -153,8 +155,8 @@ describe('members list', () => {
   it('shows not available for an organization the caller may not see', async () => {
     await renderMembersApp(membersPath(), (stub) =>
       stub
-        .on(endpoints.listMembers, { answer: problem(404, problemTypes.notFound) })
-        .on(endpoints.listTags, { answer: problem(404, problemTypes.notFound) }),
+        .on(memberEndpoints.listMembers, { answer: problem(404, problemTypes.notFound) })
+        .on(tagEndpoints.listTags, { answer: problem(404, problemTypes.notFound) }),
     );
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
   });
@@ -176,15 +178,15 @@ describe('members list', () => {
       membersPath('?page=2&sort=-createdAt&role=BENEFICIARY'),
       (stub) =>
         stub
-          .on(endpoints.listMembers, { answer: pageOf([anna], { page: 2, total: 11 }) })
-          .on(endpoints.exportMembers, { answer: csv }),
+          .on(memberEndpoints.listMembers, { answer: pageOf([anna], { page: 2, total: 11 }) })
+          .on(memberEndpoints.exportMembers, { answer: csv }),
     );
     await screen.findByRole('table');
 
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(Object.fromEntries(api.requestsTo(endpoints.exportMembers)[0]!.query)).toEqual({
+    expect(Object.fromEntries(api.requestsTo(memberEndpoints.exportMembers)[0]!.query)).toEqual({
       sort: '-createdAt',
       role: 'BENEFICIARY',
     });
@@ -201,8 +203,8 @@ describe('members list', () => {
       .mockImplementation(() => undefined);
     const { api } = await renderMembersApp(membersPath(), (stub) =>
       stub
-        .on(endpoints.listMembers, { answer: pageOf(members) })
-        .on(endpoints.exportMembers, { answer: 'firstName\r\n' }),
+        .on(memberEndpoints.listMembers, { answer: pageOf(members) })
+        .on(memberEndpoints.exportMembers, { answer: 'firstName\r\n' }),
     );
     await screen.findByRole('table');
 
@@ -215,8 +217,8 @@ describe('members list', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     });
 
-    await waitFor(() => expect(api.requestsTo(endpoints.exportMembers)).toHaveLength(1));
-    expect(Object.fromEntries(api.requestsTo(endpoints.exportMembers)[0]!.query)).toEqual({
+    await waitFor(() => expect(api.requestsTo(memberEndpoints.exportMembers)).toHaveLength(1));
+    expect(Object.fromEntries(api.requestsTo(memberEndpoints.exportMembers)[0]!.query)).toEqual({
       sort: 'lastName',
       role: 'ASSISTANT',
     });
@@ -227,37 +229,43 @@ describe('members list', () => {
   it('resends an invitation, deactivates after asking, and reactivates, each with its version', async () => {
     const { user, api } = await renderMembersApp(membersPath(), (stub) =>
       stub
-        .on(endpoints.listMembers, { answer: pageOf(members) })
-        .on(endpoints.resendMemberInvitation, {})
-        .on(endpoints.deactivateMember, { answer: { ...anna, status: 'DEACTIVATED', version: 2 } })
-        .on(endpoints.reactivateMember, { answer: { ...ewa, status: 'ACCEPTED', version: 2 } }),
+        .on(memberEndpoints.listMembers, { answer: pageOf(members) })
+        .on(memberEndpoints.resendMemberInvitation, {})
+        .on(memberEndpoints.deactivateMember, {
+          answer: { ...anna, status: 'DEACTIVATED', version: 2 },
+        })
+        .on(memberEndpoints.reactivateMember, {
+          answer: { ...ewa, status: 'ACCEPTED', version: 2 },
+        }),
     );
     await screen.findByRole('table');
 
     await pickRowAction(user, 'Piotr Kowalski', 'Resend invitation');
     expect(await screen.findByText('The invitation was sent again.')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.resendMemberInvitation, { memberId: piotr.id })).toHaveLength(
-      1,
-    );
+    expect(
+      api.requestsTo(memberEndpoints.resendMemberInvitation, { memberId: piotr.id }),
+    ).toHaveLength(1);
 
     await pickRowAction(user, 'Anna Nowak', 'Deactivate');
     const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate this member?' });
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     expect(await screen.findByText('Member deactivated')).toBeInTheDocument();
-    const [deactivation] = api.requestsTo(endpoints.deactivateMember, { memberId: anna.id });
+    const [deactivation] = api.requestsTo(memberEndpoints.deactivateMember, { memberId: anna.id });
     expect(deactivation!.headers.get('If-Match')).toBe('"1"');
 
     await pickRowAction(user, 'Ewa Zielińska', 'Reactivate');
     expect(await screen.findByText('Member reactivated')).toBeInTheDocument();
     // The list is read again after each change.
-    await waitFor(() => expect(api.requestsTo(endpoints.listMembers).length).toBeGreaterThan(3));
+    await waitFor(() =>
+      expect(api.requestsTo(memberEndpoints.listMembers).length).toBeGreaterThan(3),
+    );
   });
 
   it('says a resend failed, with the reason the API gave', async () => {
     const { user } = await renderMembersApp(membersPath(), (stub) =>
       stub
-        .on(endpoints.listMembers, { answer: pageOf(members) })
-        .on(endpoints.resendMemberInvitation, {
+        .on(memberEndpoints.listMembers, { answer: pageOf(members) })
+        .on(memberEndpoints.resendMemberInvitation, {
           answer: problem(409, problemTypes.invalidTransition, { detail: 'Already accepted.' }),
         }),
     );
@@ -271,7 +279,9 @@ describe('members list', () => {
 
   it('deletes a member after the delete-member confirmation', async () => {
     const { user, api } = await renderMembersApp(membersPath(), (stub) =>
-      stub.on(endpoints.listMembers, { answer: pageOf(members) }).on(endpoints.deleteMember, {}),
+      stub
+        .on(memberEndpoints.listMembers, { answer: pageOf(members) })
+        .on(memberEndpoints.deleteMember, {}),
     );
     await screen.findByRole('table');
 
@@ -281,12 +291,12 @@ describe('members list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Deleted.')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.deleteMember, { memberId: jan.id })).toHaveLength(1);
+    expect(api.requestsTo(memberEndpoints.deleteMember, { memberId: jan.id })).toHaveLength(1);
   });
 
   it('never asks the API to delete oneself: it says why and where the account can be deleted', async () => {
     const { user, api } = await renderMembersApp(membersPath(), (stub) =>
-      stub.on(endpoints.listMembers, { answer: pageOf(members) }),
+      stub.on(memberEndpoints.listMembers, { answer: pageOf(members) }),
     );
     await screen.findByRole('table');
 
@@ -298,13 +308,13 @@ describe('members list', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(api.requestsTo(endpoints.deleteMember)).toHaveLength(0);
+    expect(api.requestsTo(memberEndpoints.deleteMember)).toHaveLength(0);
   });
 
   it('lets a plain operator open an operator but not act on one', async () => {
     const { user } = await renderMembersApp(
       membersPath(),
-      (stub) => stub.on(endpoints.listMembers, { answer: pageOf(members) }),
+      (stub) => stub.on(memberEndpoints.listMembers, { answer: pageOf(members) }),
       { isSuperOperator: false },
     );
     await screen.findByRole('table');

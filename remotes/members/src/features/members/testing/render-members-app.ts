@@ -1,4 +1,5 @@
-import { endpoints } from '@care/contracts';
+import { accountEndpoints } from '@care/contracts/account';
+import { tagEndpoints } from '@care/contracts/tag';
 import { routePatterns, useAuthStore } from '@care/platform';
 import { renderRemote, type ApiStub } from '@care/testing';
 import { screen } from '@testing-library/react';
@@ -35,10 +36,10 @@ export function renderMembersApp(
     language,
     api: (stub) => {
       stub
-        .on(endpoints.getMe, { answer: account })
-        .on(endpoints.getPermissions, { answer: permissionsOf({ isSuperOperator }) })
-        .on(endpoints.listPersons, { answer: { items: [] } })
-        .on(endpoints.listTags, { answer: { items: storedTags } });
+        .on(accountEndpoints.getMe, { answer: account })
+        .on(accountEndpoints.getPermissions, { answer: permissionsOf({ isSuperOperator }) })
+        .on(accountEndpoints.listPersons, { answer: { items: [] } })
+        .on(tagEndpoints.listTags, { answer: { items: storedTags } });
       api?.(stub);
     },
   });

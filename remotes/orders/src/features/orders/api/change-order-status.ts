@@ -1,16 +1,16 @@
-import { endpoints, type OrderReject } from '@care/contracts';
+import { orderEndpoints, type OrderReject } from '@care/contracts/order';
 import { callEndpoint } from '@care/platform';
 import { onOrder, type OrderRef } from './order-ref';
 import { useOrderMutation } from './use-order-mutation';
 
 export const acceptOrder = (organizationId: string, order: OrderRef) =>
-  callEndpoint(endpoints.acceptOrder, onOrder(organizationId, order));
+  callEndpoint(orderEndpoints.acceptOrder, onOrder(organizationId, order));
 
 export const rejectOrder = (organizationId: string, order: OrderRef, body: OrderReject) =>
-  callEndpoint(endpoints.rejectOrder, { ...onOrder(organizationId, order), body });
+  callEndpoint(orderEndpoints.rejectOrder, { ...onOrder(organizationId, order), body });
 
 export const markOrderHandled = (organizationId: string, order: OrderRef) =>
-  callEndpoint(endpoints.markOrderHandled, onOrder(organizationId, order));
+  callEndpoint(orderEndpoints.markOrderHandled, onOrder(organizationId, order));
 
 /** NEW → ACCEPTED; the beneficiary is notified. */
 export const useAcceptOrder = (organizationId: string) =>

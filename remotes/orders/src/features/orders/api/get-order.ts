@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { orderEndpoints } from '@care/contracts/order';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { orderKeys } from './order-keys';
 
 export function fetchOrder(organizationId: string, orderId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.getOrder, { params: { organizationId, orderId }, signal });
+  return callEndpoint(orderEndpoints.getOrder, { params: { organizationId, orderId }, signal });
 }
 
 /** One order with its beneficiary, assistants and status history. */

@@ -1,4 +1,4 @@
-import { endpoints, type MemberListQuery } from '@care/contracts';
+import { memberEndpoints, type MemberListQuery } from '@care/contracts/member';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { orderKeys } from './order-keys';
@@ -16,7 +16,7 @@ const assistantQuery = (search: string): Partial<MemberListQuery> => ({
 });
 
 export function fetchAssistants(organizationId: string, search: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.listMembers, {
+  return callEndpoint(memberEndpoints.listMembers, {
     params: { organizationId },
     query: assistantQuery(search),
     signal,
@@ -48,7 +48,7 @@ export const useAssistant = (organizationId: string, memberId: string | undefine
   useQuery({
     queryKey: orderKeys.assistant(organizationId, memberId ?? ''),
     queryFn: ({ signal }) =>
-      callEndpoint(endpoints.getMember, {
+      callEndpoint(memberEndpoints.getMember, {
         params: { organizationId, memberId: memberId ?? '' },
         signal,
       }),

@@ -1,4 +1,4 @@
-import { endpoints, type OrderListQuery } from '@care/contracts';
+import { orderEndpoints, type OrderListQuery } from '@care/contracts/order';
 import { callEndpoint } from '@care/platform';
 import { defaultListQuery } from '@care/platform/list-state';
 import { queryOptions, useQuery } from '@care/platform/query';
@@ -8,7 +8,7 @@ import { orderKeys } from './order-keys';
 type ListQuery = Partial<OrderListQuery>;
 
 export function fetchOrders(organizationId: string, query: ListQuery, signal?: AbortSignal) {
-  return callEndpoint(endpoints.listOrders, { params: { organizationId }, query, signal });
+  return callEndpoint(orderEndpoints.listOrders, { params: { organizationId }, query, signal });
 }
 
 /** One page of orders, with how many orders of each status the filter finds (the tabs). */

@@ -1,10 +1,10 @@
-import { endpoints, type OrderList } from '@care/contracts';
+import { orderEndpoints, type OrderList } from '@care/contracts/order';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { orderKeys } from './order-keys';
 
 export const markOrderOpened = (organizationId: string, orderId: string) =>
-  callEndpoint(endpoints.markOrderOpened, { params: { organizationId, orderId } });
+  callEndpoint(orderEndpoints.markOrderOpened, { params: { organizationId, orderId } });
 
 /**
  * Tells the API the signed-in operator has opened the order, so no list of theirs, on any

@@ -1,17 +1,17 @@
-import { endpoints } from '@care/contracts';
+import { orderEndpoints } from '@care/contracts/order';
 import { callEndpoint } from '@care/platform';
 import { onOrder, type OrderRef } from './order-ref';
 import { useOrderMutation } from './use-order-mutation';
 
 export const assignAssistant = (organizationId: string, order: OrderRef, memberId: string) =>
-  callEndpoint(endpoints.assignOrderAssistant, {
+  callEndpoint(orderEndpoints.assignOrderAssistant, {
     ...onOrder(organizationId, order),
     body: { memberId },
   });
 
 export function unassignAssistant(organizationId: string, order: OrderRef, memberId: string) {
   const { params, headers } = onOrder(organizationId, order);
-  return callEndpoint(endpoints.unassignOrderAssistant, {
+  return callEndpoint(orderEndpoints.unassignOrderAssistant, {
     params: { ...params, memberId },
     headers,
   });

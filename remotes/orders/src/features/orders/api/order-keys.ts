@@ -1,4 +1,5 @@
-import type { MemberListQuery, OrderListQuery } from '@care/contracts';
+import type { MemberListQuery } from '@care/contracts/member';
+import type { OrderListQuery } from '@care/contracts/order';
 
 /**
  * The orders' cache keys, owned by this feature, all under the organization's scope: a change

@@ -1,4 +1,4 @@
-import type { Order } from '@care/contracts';
+import type { Order } from '@care/contracts/order';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { orderKeys } from './order-keys';
 

@@ -1,4 +1,4 @@
-import { orderAssignSchema, type Order } from '@care/contracts';
+import { type Order, orderAssignSchema } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
 import { Button, HStack, chakra, toaster } from '@care/ui';
 import { useZodForm } from '@care/ui/forms';

@@ -1,4 +1,4 @@
-import { orderStaffingStatuses, type Order } from '@care/contracts';
+import { type Order, orderStaffingStatuses } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
 import { HStack, Stack, Text } from '@care/ui';
 import { ConfirmAction } from '@care/ui/page';

@@ -1,4 +1,4 @@
-import { canTransition, type Order } from '@care/contracts';
+import { canTransition, type Order } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
 import { Button } from '@care/ui';
 import { ConfirmAction } from '@care/ui/page';

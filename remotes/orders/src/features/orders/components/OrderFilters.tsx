@@ -1,4 +1,4 @@
-import { orderTypes } from '@care/contracts';
+import { orderTypes } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { Field, HStack, Input } from '@care/ui';

@@ -1,4 +1,5 @@
-import type { AuditEvent, Order, OrderHistoryEntry } from '@care/contracts';
+import type { AuditEvent } from '@care/contracts/audit';
+import type { Order, OrderHistoryEntry } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
 import { HistoryTimeline } from '@care/ui/history';
 import { useMemo } from 'react';

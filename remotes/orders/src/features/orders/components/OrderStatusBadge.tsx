@@ -1,4 +1,4 @@
-import type { OrderAssistantStatus, OrderStatus } from '@care/contracts';
+import type { OrderAssistantStatus, OrderStatus } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
 import { Badge, VisuallyHidden } from '@care/ui';
 

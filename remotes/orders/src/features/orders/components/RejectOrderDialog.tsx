@@ -1,4 +1,4 @@
-import { orderLimits, orderRejectSchema, type Order } from '@care/contracts';
+import { type Order, orderLimits, orderRejectSchema } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
 import { Button, Portal, toaster } from '@care/ui';
 import { useZodForm } from '@care/ui/forms';

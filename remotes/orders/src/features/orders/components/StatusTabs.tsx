@@ -1,4 +1,4 @@
-import { orderStatuses, type OrderCounts, type OrderStatus } from '@care/contracts';
+import { type OrderCounts, type OrderStatus, orderStatuses } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
 import { Badge, Button, HStack } from '@care/ui';
 

@@ -1,4 +1,4 @@
-import type { ListedOrder } from '@care/contracts';
+import type { ListedOrder } from '@care/contracts/order';
 import { formatDateTime, formatRelativeTime, useTranslation } from '@care/i18n';
 import { Link as RouterLink } from '@care/platform/router';
 import { HStack, Link, Text } from '@care/ui';

@@ -1,11 +1,10 @@
 import {
-  daySchema,
   defaultOrderSort,
   orderSortFields,
   orderStatusSchema,
   orderTypeSchema,
-  uuidSchema,
-} from '@care/contracts';
+} from '@care/contracts/order';
+import { daySchema, uuidSchema } from '@care/contracts/primitives';
 import { defineListState } from '@care/platform/list-state';
 
 /**

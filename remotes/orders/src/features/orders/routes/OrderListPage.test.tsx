@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { memberEndpoints } from '@care/contracts/member';
+import { orderEndpoints } from '@care/contracts/order';
+import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -36,7 +38,7 @@ describe('orders list', () => {
       openedByMe: true,
     };
     await renderOrdersApp(ordersPath(), (api) =>
-      api.on(endpoints.listOrders, {
+      api.on(orderEndpoints.listOrders, {
         answer: orderPage([newOrder, opened, acceptedOrder], counts),
       }),
     );
@@ -71,12 +73,12 @@ describe('orders list', () => {
   it('asks the API for a status tab, a type and the search, and keeps them in the URL', async () => {
     const { api, user, router } = await renderOrdersApp(ordersPath(), (stub) =>
       stub
-        .on(endpoints.listOrders, { answer: orderPage([newOrder, acceptedOrder], counts) })
-        .on(endpoints.listOrders, {
+        .on(orderEndpoints.listOrders, { answer: orderPage([newOrder, acceptedOrder], counts) })
+        .on(orderEndpoints.listOrders, {
           query: { status: 'NEW' },
           answer: orderPage([newOrder], counts),
         })
-        .on(endpoints.listOrders, {
+        .on(orderEndpoints.listOrders, {
           query: { status: 'NEW', type: 'VISIT' },
           answer: orderPage([newOrder], counts),
         }),
@@ -94,7 +96,7 @@ describe('orders list', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Visit');
     await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&type=VISIT'));
 
-    const last = api.requestsTo(endpoints.listOrders).at(-1)!;
+    const last = api.requestsTo(orderEndpoints.listOrders).at(-1)!;
     expect(last.query.get('status')).toBe('NEW');
     expect(last.query.get('type')).toBe('VISIT');
     expect(last.query.get('sort')).toBe('-createdAt');
@@ -104,10 +106,10 @@ describe('orders list', () => {
   it('reads a shared link: the days, the search and the page go to the API as they are', async () => {
     const { api } = await renderOrdersApp(
       ordersPath('?page=2&search=nowak&createdFrom=2026-03-01&createdTo=2026-03-05&sort=number'),
-      (stub) => stub.on(endpoints.listOrders, { answer: orderPage([newOrder]) }),
+      (stub) => stub.on(orderEndpoints.listOrders, { answer: orderPage([newOrder]) }),
     );
     await screen.findByRole('link', { name: 'Z-2026-0042' });
-    const [request] = api.requestsTo(endpoints.listOrders);
+    const [request] = api.requestsTo(orderEndpoints.listOrders);
     expect(Object.fromEntries(request!.query)).toEqual({
       page: '2',
       limit: '10',
@@ -123,22 +125,22 @@ describe('orders list', () => {
   it('narrows to the orders an assistant picked by name was asked to take, in the URL', async () => {
     const { api, user, router } = await renderOrdersApp(ordersPath(), (stub) =>
       stub
-        .on(endpoints.listOrders, { answer: orderPage([newOrder, acceptedOrder], counts) })
-        .on(endpoints.listOrders, {
+        .on(orderEndpoints.listOrders, { answer: orderPage([newOrder, acceptedOrder], counts) })
+        .on(orderEndpoints.listOrders, {
           query: { assistantId: olek.id },
           answer: orderPage([acceptedOrder], { IN_PROGRESS: 1 }),
         })
-        .on(endpoints.listMembers, { answer: page([adam, olek]) })
-        .on(endpoints.listMembers, { query: { search: 'ole' }, answer: page([olek]) }),
+        .on(memberEndpoints.listMembers, { answer: page([adam, olek]) })
+        .on(memberEndpoints.listMembers, { query: { search: 'ole' }, answer: page([olek]) }),
     );
     await screen.findByRole('link', { name: 'Z-2026-0042' });
 
     const picker = await screen.findByRole('combobox', { name: 'Assistant' });
     await user.type(picker, 'ole');
     await waitFor(() =>
-      expect(api.requestsTo(endpoints.listMembers).at(-1)!.query.get('search')).toBe('ole'),
+      expect(api.requestsTo(memberEndpoints.listMembers).at(-1)!.query.get('search')).toBe('ole'),
     );
-    const asked = api.requestsTo(endpoints.listMembers).at(-1)!.query;
+    const asked = api.requestsTo(memberEndpoints.listMembers).at(-1)!.query;
     expect([asked.get('role'), asked.get('status')]).toEqual(['ASSISTANT', 'ACCEPTED']);
     await user.click(await screen.findByRole('option', { name: /Olek Nowy/ }));
 
@@ -147,7 +149,9 @@ describe('orders list', () => {
       expect(screen.queryByRole('link', { name: 'Z-2026-0042' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('link', { name: 'Z-2026-0041' })).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.listOrders).at(-1)!.query.get('assistantId')).toBe(olek.id);
+    expect(api.requestsTo(orderEndpoints.listOrders).at(-1)!.query.get('assistantId')).toBe(
+      olek.id,
+    );
     expect(picker).toHaveValue('Olek Nowy');
 
     // Cleared, the filter leaves the URL and the list shows every order again.
@@ -159,32 +163,32 @@ describe('orders list', () => {
   it('names the assistant of a shared link filtered by one, though no search found it yet', async () => {
     const { api } = await renderOrdersApp(ordersPath(`?assistantId=${olek.id}`), (stub) =>
       stub
-        .on(endpoints.listOrders, { answer: orderPage([acceptedOrder]) })
-        .on(endpoints.getMember, { params: { memberId: olek.id }, answer: olek }),
+        .on(orderEndpoints.listOrders, { answer: orderPage([acceptedOrder]) })
+        .on(memberEndpoints.getMember, { params: { memberId: olek.id }, answer: olek }),
     );
     await screen.findByRole('link', { name: 'Z-2026-0041' });
-    expect(api.requestsTo(endpoints.listOrders)[0]!.query.get('assistantId')).toBe(olek.id);
+    expect(api.requestsTo(orderEndpoints.listOrders)[0]!.query.get('assistantId')).toBe(olek.id);
     expect(await screen.findByRole('combobox', { name: 'Assistant' })).toHaveValue('Olek Nowy');
     // The picker's list is not asked for until it is opened.
-    expect(api.requestsTo(endpoints.listMembers)).toEqual([]);
+    expect(api.requestsTo(memberEndpoints.listMembers)).toEqual([]);
   });
 
   it('shows an order opened from the list as opened when back on the list', async () => {
     const { api, user } = await renderOrdersApp(ordersPath(), (stub) =>
       stub
-        .on(endpoints.listOrders, { answer: orderPage([newOrder], counts) })
+        .on(orderEndpoints.listOrders, { answer: orderPage([newOrder], counts) })
         // Once opened, the API answers the order as opened by this operator.
-        .on(endpoints.listOrders, {
+        .on(orderEndpoints.listOrders, {
           answer: orderPage([{ ...newOrder, openedByMe: true }], counts),
         })
-        .on(endpoints.getOrder, { answer: newOrder }),
+        .on(orderEndpoints.getOrder, { answer: newOrder }),
     );
     const link = await screen.findByRole('link', { name: 'Z-2026-0042' });
     expect(within(link.closest('tr')!).getByTitle('Not opened yet')).toBeInTheDocument();
 
     await user.click(link);
     await screen.findByRole('heading', { name: 'Order Z-2026-0042' });
-    await waitFor(() => expect(api.requestsTo(endpoints.markOrderOpened)).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo(orderEndpoints.markOrderOpened)).toHaveLength(1));
     await user.click(screen.getByRole('link', { name: 'Back to orders' }));
 
     const row = (await screen.findByRole('link', { name: 'Z-2026-0042' })).closest('tr')!;
@@ -194,7 +198,7 @@ describe('orders list', () => {
   it('speaks Polish by default in the panel: tabs, statuses, types and the badge', async () => {
     await renderOrdersApp(
       ordersPath(),
-      (api) => api.on(endpoints.listOrders, { answer: orderPage([newOrder], counts) }),
+      (api) => api.on(orderEndpoints.listOrders, { answer: orderPage([newOrder], counts) }),
       'pl',
     );
     const row = (await screen.findByRole('link', { name: 'Z-2026-0042' })).closest('tr')!;
@@ -210,14 +214,14 @@ describe('orders list', () => {
 
   it('says there are no orders yet when the organization has none', async () => {
     await renderOrdersApp(ordersPath(), (api) =>
-      api.on(endpoints.listOrders, { answer: orderPage([]) }),
+      api.on(orderEndpoints.listOrders, { answer: orderPage([]) }),
     );
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   });
 
   it('shows the not-available state for an organization the caller may not see', async () => {
     await renderOrdersApp(ordersPath(), (api) =>
-      api.on(endpoints.listOrders, { answer: problem(404, problemTypes.notFound) }),
+      api.on(orderEndpoints.listOrders, { answer: problem(404, problemTypes.notFound) }),
     );
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
   });
@@ -225,10 +229,10 @@ describe('orders list', () => {
   it('offers Retry when the list cannot be loaded', async () => {
     const { user } = await renderOrdersApp(ordersPath(), (api) =>
       api
-        .on(endpoints.listOrders, {
+        .on(orderEndpoints.listOrders, {
           answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
         })
-        .on(endpoints.listOrders, { answer: orderPage([newOrder]) }),
+        .on(orderEndpoints.listOrders, { answer: orderPage([newOrder]) }),
     );
     expect(await screen.findByText('Database down')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,5 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes, type Order } from '@care/contracts';
+import { memberEndpoints } from '@care/contracts/member';
+import { type Order, orderEndpoints } from '@care/contracts/order';
+import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
@@ -47,8 +49,8 @@ describe('order details', () => {
   it('shows what was asked, by whom, the assistants’ answers and the status history', async () => {
     await renderOrdersApp(orderUrl(acceptedOrder), (api) =>
       api
-        .on(endpoints.getOrder, { answer: acceptedOrder })
-        .on(endpoints.listMembers, { answer: page([]) }),
+        .on(orderEndpoints.getOrder, { answer: acceptedOrder })
+        .on(memberEndpoints.listMembers, { answer: page([]) }),
     );
 
     expect(await screen.findByRole('heading', { name: 'Order Z-2026-0041' })).toBeInTheDocument();
@@ -81,7 +83,7 @@ describe('order details', () => {
 
   it('shows a NEW order’s beneficiary contact, and tells the API this operator opened it', async () => {
     const { api } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
-      stub.on(endpoints.getOrder, { answer: newOrder }),
+      stub.on(orderEndpoints.getOrder, { answer: newOrder }),
     );
     const beneficiary = await screen.findByRole('region', { name: 'Beneficiary' });
     expect(within(beneficiary).getByRole('link', { name: '+48600100200' })).toHaveAttribute(
@@ -90,8 +92,8 @@ describe('order details', () => {
     );
     expect(within(beneficiary).getByText('Guardian’s account')).toBeInTheDocument();
     expect(screen.getByText('ul. Długa 5, Kraków')).toBeInTheDocument();
-    await waitFor(() => expect(api.requestsTo(endpoints.markOrderOpened)).toHaveLength(1));
-    expect(api.requestsTo(endpoints.markOrderOpened)[0]!.params).toEqual({
+    await waitFor(() => expect(api.requestsTo(orderEndpoints.markOrderOpened)).toHaveLength(1));
+    expect(api.requestsTo(orderEndpoints.markOrderOpened)[0]!.params).toEqual({
       organizationId: ORGANIZATION_ID,
       orderId: newOrder.id,
     });
@@ -105,18 +107,18 @@ describe('order details', () => {
   it('accepts after the question, with the version it read, and says so', async () => {
     const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
       stub
-        .on(endpoints.getOrder, { answer: newOrder })
-        .on(endpoints.acceptOrder, { answer: accepted })
-        .on(endpoints.getOrder, { answer: accepted })
-        .on(endpoints.listMembers, { answer: page([]) }),
+        .on(orderEndpoints.getOrder, { answer: newOrder })
+        .on(orderEndpoints.acceptOrder, { answer: accepted })
+        .on(orderEndpoints.getOrder, { answer: accepted })
+        .on(memberEndpoints.listMembers, { answer: page([]) }),
     );
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     const { confirm } = await confirmIn('Accept this order?', 'Accept');
-    expect(api.requestsTo(endpoints.acceptOrder)).toHaveLength(0);
+    expect(api.requestsTo(orderEndpoints.acceptOrder)).toHaveLength(0);
     await user.click(confirm);
 
     expect(await screen.findByText('The order status was changed.')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.acceptOrder);
+    const [request] = api.requestsTo(orderEndpoints.acceptOrder);
     expect(request!.headers.get('If-Match')).toBe('"1"');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument(),
@@ -133,11 +135,11 @@ describe('order details', () => {
     };
     const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
       stub
-        .on(endpoints.getOrder, { answer: newOrder })
-        .on(endpoints.acceptOrder, {
+        .on(orderEndpoints.getOrder, { answer: newOrder })
+        .on(orderEndpoints.acceptOrder, {
           answer: problem(412, problemTypes.preconditionFailed, { detail: 'Stale' }),
         })
-        .on(endpoints.getOrder, { answer: rejected }),
+        .on(orderEndpoints.getOrder, { answer: rejected }),
     );
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     await user.click((await confirmIn('Accept this order?', 'Accept')).confirm);
@@ -145,7 +147,7 @@ describe('order details', () => {
     expect(await screen.findByText('Someone else changed this order')).toBeInTheDocument();
     expect(await screen.findByText('Poza rejonem')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
-    expect(api.requestsTo(endpoints.getOrder)).toHaveLength(2);
+    expect(api.requestsTo(orderEndpoints.getOrder)).toHaveLength(2);
   });
 
   it('keeps an open question when another operator’s change arrives live, and confirming it sends the version the operator decided on', async () => {
@@ -166,12 +168,12 @@ describe('order details', () => {
     };
     const { api, user, queryClient } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
       stub
-        .on(endpoints.getOrder, { answer: newOrder })
-        .on(endpoints.getOrder, { answer: acceptedByAnother })
-        .on(endpoints.acceptOrder, {
+        .on(orderEndpoints.getOrder, { answer: newOrder })
+        .on(orderEndpoints.getOrder, { answer: acceptedByAnother })
+        .on(orderEndpoints.acceptOrder, {
           answer: problem(412, problemTypes.preconditionFailed, { detail: 'Stale' }),
         })
-        .on(endpoints.listMembers, { answer: page([]) }),
+        .on(memberEndpoints.listMembers, { answer: page([]) }),
     );
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     const { confirm } = await confirmIn('Accept this order?', 'Accept');
@@ -183,7 +185,7 @@ describe('order details', () => {
 
     await user.click(confirm);
     expect(await screen.findByText('Someone else changed this order')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.acceptOrder)[0]!.headers.get('If-Match')).toBe('"1"');
+    expect(api.requestsTo(orderEndpoints.acceptOrder)[0]!.headers.get('If-Match')).toBe('"1"');
     await waitFor(() =>
       expect(
         screen.queryByRole('alertdialog', { name: 'Accept this order?' }),
@@ -201,9 +203,9 @@ describe('order details', () => {
     };
     const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
       stub
-        .on(endpoints.getOrder, { answer: newOrder })
-        .on(endpoints.rejectOrder, { answer: rejected })
-        .on(endpoints.getOrder, { answer: rejected }),
+        .on(orderEndpoints.getOrder, { answer: newOrder })
+        .on(orderEndpoints.rejectOrder, { answer: rejected })
+        .on(orderEndpoints.getOrder, { answer: rejected }),
     );
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject this order?' });
@@ -214,14 +216,14 @@ describe('order details', () => {
     expect(
       await within(dialog).findByText('Must be at least 3 characters long'),
     ).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.rejectOrder)).toHaveLength(0);
+    expect(api.requestsTo(orderEndpoints.rejectOrder)).toHaveLength(0);
 
     await user.clear(reason);
     await user.type(reason, 'Poza rejonem');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
     expect(await screen.findByText('The order status was changed.')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.rejectOrder);
+    const [request] = api.requestsTo(orderEndpoints.rejectOrder);
     expect(request!.body).toEqual({ reason: 'Poza rejonem' });
     expect(request!.headers.get('If-Match')).toBe('"1"');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -232,14 +234,14 @@ describe('order details', () => {
     const taken: Order = { ...accepted, version: 3 };
     const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
       stub
-        .on(endpoints.getOrder, { answer: newOrder })
-        .on(endpoints.rejectOrder, {
+        .on(orderEndpoints.getOrder, { answer: newOrder })
+        .on(orderEndpoints.rejectOrder, {
           answer: problem(409, problemTypes.invalidTransition, {
             detail: 'The order is ACCEPTED, so it cannot be rejected.',
           }),
         })
-        .on(endpoints.getOrder, { answer: taken })
-        .on(endpoints.listMembers, { answer: page([]) }),
+        .on(orderEndpoints.getOrder, { answer: taken })
+        .on(memberEndpoints.listMembers, { answer: page([]) }),
     );
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject this order?' });
@@ -252,12 +254,12 @@ describe('order details', () => {
       expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument(),
     );
     expect(screen.getByRole('button', { name: 'Mark as handled' })).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.getOrder)).toHaveLength(2);
+    expect(api.requestsTo(orderEndpoints.getOrder)).toHaveLength(2);
   });
 
   it('keeps the reason and the dialog when rejecting fails', async () => {
     const { user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
-      stub.on(endpoints.getOrder, { answer: newOrder }).on(endpoints.rejectOrder, {
+      stub.on(orderEndpoints.getOrder, { answer: newOrder }).on(orderEndpoints.rejectOrder, {
         answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
       }),
     );
@@ -287,11 +289,11 @@ describe('order details', () => {
     };
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
-        .on(endpoints.getOrder, { answer: acceptedOrder })
-        .on(endpoints.listMembers, { answer: page([adam, ewa, olek]) })
-        .on(endpoints.listMembers, { query: { search: 'ol' }, answer: page([olek]) })
-        .on(endpoints.assignOrderAssistant, { answer: withOlek })
-        .on(endpoints.getOrder, { answer: withOlek }),
+        .on(orderEndpoints.getOrder, { answer: acceptedOrder })
+        .on(memberEndpoints.listMembers, { answer: page([adam, ewa, olek]) })
+        .on(memberEndpoints.listMembers, { query: { search: 'ol' }, answer: page([olek]) })
+        .on(orderEndpoints.assignOrderAssistant, { answer: withOlek })
+        .on(orderEndpoints.getOrder, { answer: withOlek }),
     );
     const picker = await screen.findByRole('combobox', { name: 'Assistant' });
     await user.click(picker);
@@ -304,19 +306,19 @@ describe('order details', () => {
           .map((option) => option.textContent),
       ).toEqual(['Ewa Wolnaewa@care.test', 'Olek Nowyolek@care.test']),
     );
-    const [firstQuery] = api.requestsTo(endpoints.listMembers);
+    const [firstQuery] = api.requestsTo(memberEndpoints.listMembers);
     expect(firstQuery!.query.get('role')).toBe('ASSISTANT');
     expect(firstQuery!.query.get('status')).toBe('ACCEPTED');
 
     await user.type(picker, 'ol');
     await waitFor(() =>
-      expect(api.requestsTo(endpoints.listMembers).at(-1)!.query.get('search')).toBe('ol'),
+      expect(api.requestsTo(memberEndpoints.listMembers).at(-1)!.query.get('search')).toBe('ol'),
     );
     await user.click(await screen.findByRole('option', { name: /Olek Nowy/ }));
     await user.click(screen.getByRole('button', { name: 'Assign' }));
 
     expect(await screen.findByText('The assistant was assigned.')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.assignOrderAssistant);
+    const [request] = api.requestsTo(orderEndpoints.assignOrderAssistant);
     expect(request!.body).toEqual({ memberId: olek.id });
     expect(request!.headers.get('If-Match')).toBe('"4"');
     const assistants = screen.getByRole('list', { name: 'Assistants' });
@@ -332,10 +334,10 @@ describe('order details', () => {
     };
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
-        .on(endpoints.getOrder, { answer: acceptedOrder })
-        .on(endpoints.listMembers, { answer: page([]) })
-        .on(endpoints.unassignOrderAssistant, { answer: without })
-        .on(endpoints.getOrder, { answer: without }),
+        .on(orderEndpoints.getOrder, { answer: acceptedOrder })
+        .on(memberEndpoints.listMembers, { answer: page([]) })
+        .on(orderEndpoints.unassignOrderAssistant, { answer: without })
+        .on(orderEndpoints.getOrder, { answer: without }),
     );
     await user.click(await screen.findByRole('button', { name: 'Unassign Ewa Wolna' }));
     const { dialog, confirm } = await confirmIn(
@@ -346,7 +348,7 @@ describe('order details', () => {
     await user.click(confirm);
 
     expect(await screen.findByText('The assistant was unassigned.')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.unassignOrderAssistant);
+    const [request] = api.requestsTo(orderEndpoints.unassignOrderAssistant);
     expect(request!.params.memberId).toBe(acceptedOrder.assistants[1]!.memberId);
     expect(request!.headers.get('If-Match')).toBe('"4"');
     await waitFor(() => expect(screen.queryByText('Ewa Wolna')).not.toBeInTheDocument());
@@ -356,16 +358,16 @@ describe('order details', () => {
     const handled: Order = { ...acceptedOrder, status: 'HANDLED', version: 5 };
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
-        .on(endpoints.getOrder, { answer: acceptedOrder })
-        .on(endpoints.listMembers, { answer: page([]) })
-        .on(endpoints.markOrderHandled, { answer: handled })
-        .on(endpoints.getOrder, { answer: handled }),
+        .on(orderEndpoints.getOrder, { answer: acceptedOrder })
+        .on(memberEndpoints.listMembers, { answer: page([]) })
+        .on(orderEndpoints.markOrderHandled, { answer: handled })
+        .on(orderEndpoints.getOrder, { answer: handled }),
     );
     await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
     await user.click((await confirmIn('Mark this order as handled?', 'Mark as handled')).confirm);
 
     expect(await screen.findByText('The order status was changed.')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.markOrderHandled)).toHaveLength(1);
+    expect(api.requestsTo(orderEndpoints.markOrderHandled)).toHaveLength(1);
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Mark as handled' })).not.toBeInTheDocument(),
     );
@@ -374,7 +376,7 @@ describe('order details', () => {
 
   it('shows the not-available state for an order the caller may not see', async () => {
     await renderOrdersApp(orderUrl(newOrder), (api) =>
-      api.on(endpoints.getOrder, { answer: problem(404, problemTypes.notFound) }),
+      api.on(orderEndpoints.getOrder, { answer: problem(404, problemTypes.notFound) }),
     );
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(

@@ -1,4 +1,4 @@
-import type { Order } from '@care/contracts';
+import type { Order } from '@care/contracts/order';
 import { formatDateTime, formatRelativeTime, useTranslation } from '@care/i18n';
 import { useListReturnPath } from '@care/platform/list-state';
 import { Link } from '@care/platform/router';

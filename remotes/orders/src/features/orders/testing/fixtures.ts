@@ -1,5 +1,11 @@
-import type { ListedOrder, MemberDetails, Order, OrderCounts, OrderList } from '@care/contracts';
-import { endpoints } from '@care/contracts';
+import type { MemberDetails } from '@care/contracts/member';
+import {
+  type ListedOrder,
+  type Order,
+  type OrderCounts,
+  orderEndpoints,
+  type OrderList,
+} from '@care/contracts/order';
 import { routePatterns, useAuthStore } from '@care/platform';
 import { renderRemote, type ApiStub } from '@care/testing';
 import App from '../../../App';
@@ -14,7 +20,7 @@ export const ordersPath = (suffix = '') => `/organization/${ORGANIZATION_ID}/ord
 /**
  * The remote as the shell mounts it, at `url`, signed in, with the API answering as `api` says.
  * Opening an order's page records the opening (204) without each test saying so; a test reads
- * those calls with `api.requestsTo(endpoints.markOrderOpened)`.
+ * those calls with `api.requestsTo(orderEndpoints.markOrderOpened)`.
  */
 export function renderOrdersApp(
   url: string,
@@ -30,7 +36,7 @@ export function renderOrdersApp(
     mountPath: routePatterns.orders,
     url,
     api: (stub) => {
-      stub.on(endpoints.markOrderOpened, {});
+      stub.on(orderEndpoints.markOrderOpened, {});
       api?.(stub);
     },
     language,

@@ -1,10 +1,10 @@
-import { endpoints, type OutpostWrite } from '@care/contracts';
+import { outpostEndpoints, type OutpostWrite } from '@care/contracts/outpost';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { outpostKeys } from './query-keys';
 
 export function createOutpost(organizationId: string, body: OutpostWrite) {
-  return callEndpoint(endpoints.createOutpost, { params: { organizationId }, body });
+  return callEndpoint(outpostEndpoints.createOutpost, { params: { organizationId }, body });
 }
 
 export function useCreateOutpost(organizationId: string) {

@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { outpostEndpoints } from '@care/contracts/outpost';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { ifMatch, outpostKeys } from './query-keys';
 
 export function deleteOutpostLogo(organizationId: string, outpostId: string, version: number) {
-  return callEndpoint(endpoints.deleteOutpostLogo, {
+  return callEndpoint(outpostEndpoints.deleteOutpostLogo, {
     params: { organizationId, outpostId },
     headers: ifMatch(version),
   });

@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { outpostEndpoints } from '@care/contracts/outpost';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { ifMatch, outpostKeys } from './query-keys';
 
 export function deleteOutpost(organizationId: string, outpostId: string, version: number) {
-  return callEndpoint(endpoints.deleteOutpost, {
+  return callEndpoint(outpostEndpoints.deleteOutpost, {
     params: { organizationId, outpostId },
     headers: ifMatch(version),
   });

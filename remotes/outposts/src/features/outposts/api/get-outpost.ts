@@ -1,10 +1,13 @@
-import { endpoints } from '@care/contracts';
+import { outpostEndpoints } from '@care/contracts/outpost';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { outpostKeys } from './query-keys';
 
 export function fetchOutpost(organizationId: string, outpostId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.getOutpost, { params: { organizationId, outpostId }, signal });
+  return callEndpoint(outpostEndpoints.getOutpost, {
+    params: { organizationId, outpostId },
+    signal,
+  });
 }
 
 export const outpostQueryOptions = (organizationId: string, outpostId: string) =>

@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { outpostEndpoints } from '@care/contracts/outpost';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { outpostKeys } from './query-keys';
 
 export function fetchOutposts(organizationId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.listOutposts, { params: { organizationId }, signal });
+  return callEndpoint(outpostEndpoints.listOutposts, { params: { organizationId }, signal });
 }
 
 /** Every outpost of the organization, sorted by name by the API. */

@@ -1,4 +1,4 @@
-import { endpoints, type OutpostWrite } from '@care/contracts';
+import { outpostEndpoints, type OutpostWrite } from '@care/contracts/outpost';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { ifMatch, outpostKeys } from './query-keys';
@@ -14,7 +14,7 @@ export function updateOutpost(
   organizationId: string,
   { outpostId, version, body }: UpdateOutpostInput,
 ) {
-  return callEndpoint(endpoints.updateOutpost, {
+  return callEndpoint(outpostEndpoints.updateOutpost, {
     params: { organizationId, outpostId },
     body,
     headers: ifMatch(version),

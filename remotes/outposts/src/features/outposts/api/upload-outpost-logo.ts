@@ -1,4 +1,4 @@
-import { endpoints } from '@care/contracts';
+import { outpostEndpoints } from '@care/contracts/outpost';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { uploadToEndpoint, type UploadProgress } from '@care/platform/upload';
 import { ifMatch, outpostKeys } from './query-keys';
@@ -23,7 +23,7 @@ export function uploadOutpostLogo(
   organizationId: string,
   { outpostId, version, file, crop, onProgress }: UploadLogoInput,
 ) {
-  return uploadToEndpoint(endpoints.uploadOutpostLogo, {
+  return uploadToEndpoint(outpostEndpoints.uploadOutpostLogo, {
     params: { organizationId, outpostId },
     file,
     ...(crop

@@ -1,4 +1,4 @@
-import type { Outpost } from '@care/contracts';
+import type { Outpost } from '@care/contracts/outpost';
 import { useTranslation } from '@care/i18n';
 import { ConfirmAction } from '@care/ui/page';
 import { useDeleteOutpost } from '../api/delete-outpost';

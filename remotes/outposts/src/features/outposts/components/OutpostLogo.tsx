@@ -1,4 +1,4 @@
-import type { Outpost } from '@care/contracts';
+import type { Outpost } from '@care/contracts/outpost';
 import { Center, chakra } from '@care/ui';
 import { resolveApiLink } from '@care/platform/upload';
 import { useState } from 'react';

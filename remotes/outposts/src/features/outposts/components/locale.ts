@@ -1,5 +1,5 @@
 import { getLanguage, localeConventions } from '@care/i18n';
-import { countryCodes, type Weekday, weekdays } from '@care/contracts';
+import { countryCodes, type Weekday, weekdays } from '@care/contracts/outpost';
 
 /** The locale names and numbers are written in: the page's language (pl-PL, en-US). */
 export const currentLocale = () => localeConventions[getLanguage()].locale;

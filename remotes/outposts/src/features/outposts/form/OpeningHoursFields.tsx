@@ -1,4 +1,4 @@
-import { outpostLimits, type Weekday, weekdays } from '@care/contracts';
+import { outpostLimits, type Weekday, weekdays } from '@care/contracts/outpost';
 import { useTranslation } from '@care/i18n';
 import { Button, HStack, IconButton, Stack, Text } from '@care/ui';
 import { TextField } from '@care/ui/forms';

@@ -1,4 +1,4 @@
-import { type Outpost, outpostLimits, outpostTypes } from '@care/contracts';
+import { type Outpost, outpostLimits, outpostTypes } from '@care/contracts/outpost';
 import { useTranslation } from '@care/i18n';
 import { Link } from '@care/platform/router';
 import { Button, HStack, Stack } from '@care/ui';

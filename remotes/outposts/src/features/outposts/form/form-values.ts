@@ -1,4 +1,4 @@
-import { type Outpost, type OutpostWrite, weekdays } from '@care/contracts';
+import { type Outpost, type OutpostWrite, weekdays } from '@care/contracts/outpost';
 import type { FormWeek, OutpostFormOutput, OutpostFormValues } from './outpost-form-schema';
 
 const emptyWeek = (): FormWeek =>

@@ -1,11 +1,11 @@
 import {
   type OpeningInterval,
-  outpostWriteSchemaWith,
   type OutpostRuleMessages,
   outpostTypeSchema,
+  outpostWriteSchemaWith,
   type Weekday,
   weekdays,
-} from '@care/contracts';
+} from '@care/contracts/outpost';
 import { i18n } from '@care/i18n';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { problemTypes } from '@care/contracts';
+import { problemTypes } from '@care/contracts/problem';
 import { i18n } from '@care/i18n';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
 import type { OutpostFormApi } from './OutpostForm';

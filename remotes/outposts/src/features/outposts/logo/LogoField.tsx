@@ -1,4 +1,4 @@
-import { type Outpost, outpostLogo } from '@care/contracts';
+import { type Outpost, outpostLogo } from '@care/contracts/outpost';
 import { useTranslation } from '@care/i18n';
 import { Button, HStack, Spinner, Stack, Text, chakra } from '@care/ui';
 import { FileDropZone } from '@care/ui/fields';

@@ -1,4 +1,5 @@
-import { type Outpost, outpostLogo, problemTypes } from '@care/contracts';
+import { type Outpost, outpostLogo } from '@care/contracts/outpost';
+import { problemTypes } from '@care/contracts/problem';
 import { getLanguage, i18n, localeConventions } from '@care/i18n';
 import { toaster } from '@care/ui';
 import { problemDetail, problemOf } from '@care/ui/page';

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, type Outpost, problemTypes } from '@care/contracts';
+import { type Outpost, outpostEndpoints } from '@care/contracts/outpost';
+import { problemTypes } from '@care/contracts/problem';
 import { routePatterns } from '@care/platform';
 import { problem, renderRemote, type ApiStub } from '@care/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -115,14 +116,14 @@ describe('new outpost', () => {
     expect(field('Type')).toHaveAccessibleDescription(
       expect.stringContaining('This field is required'),
     );
-    expect(api.requestsTo(endpoints.createOutpost)).toHaveLength(0);
+    expect(api.requestsTo(outpostEndpoints.createOutpost)).toHaveLength(0);
   });
 
   it('takes opening hours per day and refuses overlapping or backwards ones', async () => {
     const { user, api } = await renderCreate((stub) =>
       stub
-        .on(endpoints.createOutpost, { answer: created })
-        .on(endpoints.listOutposts, { answer: { items: [created] } }),
+        .on(outpostEndpoints.createOutpost, { answer: created })
+        .on(outpostEndpoints.listOutposts, { answer: { items: [created] } }),
     );
     await fillValidOutpost(user);
     const monday = screen.getByRole('group', { name: 'Monday' });
@@ -149,14 +150,14 @@ describe('new outpost', () => {
       ),
     );
     expect(secondTo).not.toHaveAttribute('aria-invalid');
-    expect(api.requestsTo(endpoints.createOutpost)).toHaveLength(0);
+    expect(api.requestsTo(outpostEndpoints.createOutpost)).toHaveLength(0);
 
     fireEvent.change(secondFrom!, { target: { value: '17:00' } });
     fireEvent.change(secondTo!, { target: { value: '19:00' } });
     await user.click(screen.getByRole('button', { name: 'Create outpost' }));
 
-    await waitFor(() => expect(api.requestsTo(endpoints.createOutpost)).toHaveLength(1));
-    expect(api.requestsTo(endpoints.createOutpost)[0]?.body).toEqual({
+    await waitFor(() => expect(api.requestsTo(outpostEndpoints.createOutpost)).toHaveLength(1));
+    expect(api.requestsTo(outpostEndpoints.createOutpost)[0]?.body).toEqual({
       name: created.name,
       type: 'DAY_CARE',
       address: created.address,
@@ -183,7 +184,7 @@ describe('new outpost', () => {
 
   it('says the outpost could not be created, keeping the form as it was', async () => {
     const { user, api } = await renderCreate((stub) =>
-      stub.on(endpoints.createOutpost, {
+      stub.on(outpostEndpoints.createOutpost, {
         answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
       }),
     );
@@ -194,7 +195,7 @@ describe('new outpost', () => {
       await screen.findByText('The outpost could not be created. Try again.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Database down')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.createOutpost)).toHaveLength(1);
+    expect(api.requestsTo(outpostEndpoints.createOutpost)).toHaveLength(1);
     expect(field('Name')).toHaveValue(created.name);
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
       outpostsPath('/new'),
@@ -203,7 +204,7 @@ describe('new outpost', () => {
 
   it('puts a duplicate name on the name field', async () => {
     const { user } = await renderCreate((api) =>
-      api.on(endpoints.createOutpost, {
+      api.on(outpostEndpoints.createOutpost, {
         answer: problem(409, problemTypes.duplicate, { detail: 'Duplicate' }),
       }),
     );
@@ -223,15 +224,15 @@ describe('the logo step', () => {
     let release: () => void = () => undefined;
     const { user, api } = await renderCreate((stub) =>
       stub
-        .on(endpoints.createOutpost, { answer: created })
-        .on(endpoints.uploadOutpostLogo, {
+        .on(outpostEndpoints.createOutpost, { answer: created })
+        .on(outpostEndpoints.uploadOutpostLogo, {
           // Held back, to see the progress while the API works on it.
           answer: () =>
             new Promise<Outpost>((resolve) => {
               release = () => resolve(withLogo(created));
             }),
         })
-        .on(endpoints.listOutposts, { answer: { items: [withLogo(created)] } }),
+        .on(outpostEndpoints.listOutposts, { answer: { items: [withLogo(created)] } }),
     );
     await fillValidOutpost(user);
 
@@ -248,7 +249,7 @@ describe('the logo step', () => {
     expect(await screen.findByText('Processing the logo…')).toBeInTheDocument();
     expect(screen.getByRole('progressbar')).toHaveAttribute('value', '100');
 
-    const [upload] = api.requestsTo(endpoints.uploadOutpostLogo, { organizationId });
+    const [upload] = api.requestsTo(outpostEndpoints.uploadOutpostLogo, { organizationId });
     expect(upload?.params.outpostId).toBe(created.id);
     expect(upload?.headers.get('If-Match')).toBe('"1"');
     const file = (upload?.body as FormData).get('file') as File;
@@ -280,13 +281,13 @@ describe('the logo step', () => {
   it('says clearly when the API refuses the file, and opens the saved outpost to try again', async () => {
     const { user } = await renderCreate((stub) =>
       stub
-        .on(endpoints.createOutpost, { answer: created })
-        .on(endpoints.uploadOutpostLogo, {
+        .on(outpostEndpoints.createOutpost, { answer: created })
+        .on(outpostEndpoints.uploadOutpostLogo, {
           answer: problem(415, problemTypes.unsupportedMediaType, {
             detail: 'The logo must be a PNG, JPEG or WebP image.',
           }),
         })
-        .on(endpoints.getOutpost, { answer: created }),
+        .on(outpostEndpoints.getOutpost, { answer: created }),
     );
     await fillValidOutpost(user);
     await user.upload(picker(), png(64, 'renamed.png'));

@@ -1,4 +1,4 @@
-import type { Outpost } from '@care/contracts';
+import type { Outpost } from '@care/contracts/outpost';
 import { useTranslation } from '@care/i18n';
 import { Link, useNavigate } from '@care/platform/router';
 import { Stack, toaster } from '@care/ui';

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { outpostEndpoints } from '@care/contracts/outpost';
+import { problemTypes } from '@care/contracts/problem';
 import { routePatterns } from '@care/platform';
 import { problem, renderRemote, type ApiStub } from '@care/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -26,7 +27,7 @@ async function rename(user: UserEvent, name: string) {
 describe('editing an outpost', () => {
   it('shows an outpost the caller may not see as not available', async () => {
     await renderEdit(office.id, (api) =>
-      api.on(endpoints.getOutpost, { answer: problem(404, problemTypes.notFound) }),
+      api.on(outpostEndpoints.getOutpost, { answer: problem(404, problemTypes.notFound) }),
     );
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
     // Above the title, and on the not-available state.
@@ -37,16 +38,18 @@ describe('editing an outpost', () => {
   it('saves the whole record with the version it started from', async () => {
     const { user, api } = await renderEdit(office.id, (stub) =>
       stub
-        .on(endpoints.getOutpost, { answer: office })
-        .on(endpoints.updateOutpost, { answer: { ...office, name: 'Biuro główne', version: 2 } })
-        .on(endpoints.listOutposts, { answer: { items: [office] } }),
+        .on(outpostEndpoints.getOutpost, { answer: office })
+        .on(outpostEndpoints.updateOutpost, {
+          answer: { ...office, name: 'Biuro główne', version: 2 },
+        })
+        .on(outpostEndpoints.listOutposts, { answer: { items: [office] } }),
     );
     expect(await screen.findByRole('combobox', { name: /^Country/ })).toHaveValue('DE');
     await rename(user, 'Biuro główne');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('The outpost was updated.')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.updateOutpost, { outpostId: office.id });
+    const [request] = api.requestsTo(outpostEndpoints.updateOutpost, { outpostId: office.id });
     expect(request?.headers.get('If-Match')).toBe('"1"');
     expect(request?.body).toEqual({
       name: 'Biuro główne',
@@ -62,7 +65,7 @@ describe('editing an outpost', () => {
 
   it('says the outpost could not be updated, keeping the changes on the form', async () => {
     const { user, api } = await renderEdit(office.id, (stub) =>
-      stub.on(endpoints.getOutpost, { answer: office }).on(endpoints.updateOutpost, {
+      stub.on(outpostEndpoints.getOutpost, { answer: office }).on(outpostEndpoints.updateOutpost, {
         answer: problem(503, problemTypes.internal, { detail: 'Database down' }),
       }),
     );
@@ -73,7 +76,7 @@ describe('editing an outpost', () => {
       await screen.findByText('The outpost could not be updated. Try again.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Database down')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.updateOutpost)).toHaveLength(1);
+    expect(api.requestsTo(outpostEndpoints.updateOutpost)).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Biuro główne');
     expect(screen.getByRole('status', { name: 'Current path' })).toHaveTextContent(
       outpostsPath(`/${office.id}/edit`),
@@ -92,11 +95,11 @@ describe('editing an outpost', () => {
     const newer = { ...office, name: 'Biuro po zmianie', version: 2 };
     const { user, api } = await renderEdit(office.id, (stub) =>
       stub
-        .on(endpoints.getOutpost, { answer: office })
-        .on(endpoints.updateOutpost, {
+        .on(outpostEndpoints.getOutpost, { answer: office })
+        .on(outpostEndpoints.updateOutpost, {
           answer: problem(412, problemTypes.preconditionFailed, { detail: 'Changed' }),
         })
-        .on(endpoints.getOutpost, { answer: newer }),
+        .on(outpostEndpoints.getOutpost, { answer: newer }),
     );
     await rename(user, 'Moja nazwa');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -107,17 +110,17 @@ describe('editing an outpost', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Biuro po zmianie'),
     );
-    expect(api.requestsTo(endpoints.updateOutpost)[0]?.headers.get('If-Match')).toBe('"1"');
+    expect(api.requestsTo(outpostEndpoints.updateOutpost)[0]?.headers.get('If-Match')).toBe('"1"');
   });
 
   it('removes the logo after saving, when asked to', async () => {
     const saved = { ...inpatient, version: 4 };
     const { user, api } = await renderEdit(inpatient.id, (stub) =>
       stub
-        .on(endpoints.getOutpost, { answer: inpatient })
-        .on(endpoints.updateOutpost, { answer: saved })
-        .on(endpoints.deleteOutpostLogo, { answer: { ...saved, logoUrl: null, version: 5 } })
-        .on(endpoints.listOutposts, { answer: { items: [] } }),
+        .on(outpostEndpoints.getOutpost, { answer: inpatient })
+        .on(outpostEndpoints.updateOutpost, { answer: saved })
+        .on(outpostEndpoints.deleteOutpostLogo, { answer: { ...saved, logoUrl: null, version: 5 } })
+        .on(outpostEndpoints.listOutposts, { answer: { items: [] } }),
     );
     expect(await screen.findByRole('img', { name: 'Current logo' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove the logo' }));
@@ -125,7 +128,9 @@ describe('editing an outpost', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('The outpost was updated.')).toBeInTheDocument();
-    const [removal] = api.requestsTo(endpoints.deleteOutpostLogo, { outpostId: inpatient.id });
+    const [removal] = api.requestsTo(outpostEndpoints.deleteOutpostLogo, {
+      outpostId: inpatient.id,
+    });
     // After the save, from the version the save answered.
     expect(removal?.headers.get('If-Match')).toBe('"4"');
   });

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { outpostEndpoints } from '@care/contracts/outpost';
+import { problemTypes } from '@care/contracts/problem';
 import { routePatterns } from '@care/platform';
 import { problem, renderRemote, TEST_API_BASE_URL, type ApiStub } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -14,7 +15,7 @@ jest.setTimeout(20_000);
 describe('outposts list', () => {
   it('shows each outpost with its logo, type, address and contacts', async () => {
     await renderOutposts((api) =>
-      api.on(endpoints.listOutposts, { answer: { items: [office, inpatient] } }),
+      api.on(outpostEndpoints.listOutposts, { answer: { items: [office, inpatient] } }),
     );
 
     const card = await screen.findByRole('article', { name: inpatient.name });
@@ -46,7 +47,7 @@ describe('outposts list', () => {
 
   it('speaks Polish by default', async () => {
     await renderOutposts(
-      (api) => api.on(endpoints.listOutposts, { answer: { items: [office] } }),
+      (api) => api.on(outpostEndpoints.listOutposts, { answer: { items: [office] } }),
       'pl',
     );
     expect(await screen.findByRole('heading', { name: 'Placówki' })).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('outposts list', () => {
   });
 
   it('invites to add the first outpost when there is none', async () => {
-    await renderOutposts((api) => api.on(endpoints.listOutposts, { answer: { items: [] } }));
+    await renderOutposts((api) => api.on(outpostEndpoints.listOutposts, { answer: { items: [] } }));
     expect(await screen.findByText('No outposts yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New outpost' })).toHaveAttribute(
       'href',
@@ -67,10 +68,10 @@ describe('outposts list', () => {
   it('says when the list cannot be loaded and loads it again on Retry', async () => {
     const { user } = await renderOutposts((api) =>
       api
-        .on(endpoints.listOutposts, {
+        .on(outpostEndpoints.listOutposts, {
           answer: problem(500, problemTypes.internal, { detail: 'Database down' }),
         })
-        .on(endpoints.listOutposts, { answer: { items: [office] } }),
+        .on(outpostEndpoints.listOutposts, { answer: { items: [office] } }),
     );
     expect(await screen.findByText('Unable to load outposts')).toBeInTheDocument();
     expect(screen.getByText('Database down')).toBeInTheDocument();
@@ -80,7 +81,7 @@ describe('outposts list', () => {
 
   it('shows an organization the caller may not see as not available', async () => {
     await renderOutposts((api) =>
-      api.on(endpoints.listOutposts, { answer: problem(404, problemTypes.notFound) }),
+      api.on(outpostEndpoints.listOutposts, { answer: problem(404, problemTypes.notFound) }),
     );
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
   });
@@ -88,16 +89,16 @@ describe('outposts list', () => {
   it('deletes an outpost only after the confirmation, with the version it showed', async () => {
     const { user, api } = await renderOutposts((stub) =>
       stub
-        .on(endpoints.listOutposts, { answer: { items: [office, inpatient] } })
-        .on(endpoints.deleteOutpost, {})
-        .on(endpoints.listOutposts, { answer: { items: [office] } }),
+        .on(outpostEndpoints.listOutposts, { answer: { items: [office, inpatient] } })
+        .on(outpostEndpoints.deleteOutpost, {})
+        .on(outpostEndpoints.listOutposts, { answer: { items: [office] } }),
     );
 
     await user.click(await screen.findByRole('button', { name: `Delete ${inpatient.name}` }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this outpost?' });
     expect(dialog).toHaveTextContent('This cannot be undone');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(api.requestsTo(endpoints.deleteOutpost)).toHaveLength(0);
+    expect(api.requestsTo(outpostEndpoints.deleteOutpost)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: `Delete ${inpatient.name}` }));
     await user.click(
@@ -105,7 +106,7 @@ describe('outposts list', () => {
     );
 
     expect(await screen.findByText('The outpost was deleted.')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.deleteOutpost, { outpostId: inpatient.id });
+    const [request] = api.requestsTo(outpostEndpoints.deleteOutpost, { outpostId: inpatient.id });
     expect(request?.params.organizationId).toBe(organizationId);
     expect(request?.headers.get('If-Match')).toBe('"3"');
     await waitFor(() =>
@@ -116,8 +117,8 @@ describe('outposts list', () => {
   it('tells when a delete fails and keeps the outpost', async () => {
     const { user } = await renderOutposts((api) =>
       api
-        .on(endpoints.listOutposts, { answer: { items: [inpatient] } })
-        .on(endpoints.deleteOutpost, {
+        .on(outpostEndpoints.listOutposts, { answer: { items: [inpatient] } })
+        .on(outpostEndpoints.deleteOutpost, {
           answer: problem(412, problemTypes.preconditionFailed, {
             detail: 'Someone changed this in the meantime; reload and try again.',
           }),

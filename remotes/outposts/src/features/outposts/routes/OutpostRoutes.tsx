@@ -1,4 +1,4 @@
-import { uuidSchema } from '@care/contracts';
+import { uuidSchema } from '@care/contracts/primitives';
 import { useTranslation } from '@care/i18n';
 import { LoadingState, NotFoundState } from '@care/ui';
 import { Route, Routes, useParams } from '@care/platform/router';

@@ -1,4 +1,4 @@
-import type { Outpost } from '@care/contracts';
+import type { Outpost } from '@care/contracts/outpost';
 
 export const organizationId = '3f0c6a5e-2d4b-4c1a-9e8f-7a6b5c4d3e21';
 export const outpostsPath = (rest = '') => `/organization/${organizationId}/outposts${rest}`;

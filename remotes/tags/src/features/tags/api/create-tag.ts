@@ -1,10 +1,10 @@
-import { endpoints, type TagCreate } from '@care/contracts';
+import { type TagCreate, tagEndpoints } from '@care/contracts/tag';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { tagKeys } from './tag-keys';
 
 export function createTag(organizationId: string, body: TagCreate) {
-  return callEndpoint(endpoints.createTag, { params: { organizationId }, body });
+  return callEndpoint(tagEndpoints.createTag, { params: { organizationId }, body });
 }
 
 export function useCreateTag(organizationId: string) {

@@ -1,4 +1,4 @@
-import { endpoints, type StoredTag } from '@care/contracts';
+import { type StoredTag, tagEndpoints } from '@care/contracts/tag';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { ifMatch } from '@care/platform';
@@ -9,7 +9,7 @@ export function deleteTag(
   organizationId: string,
   { id, version }: Pick<StoredTag, 'id' | 'version'>,
 ) {
-  return callEndpoint(endpoints.deleteTag, {
+  return callEndpoint(tagEndpoints.deleteTag, {
     params: { organizationId, tagId: id },
     headers: ifMatch(version),
   });

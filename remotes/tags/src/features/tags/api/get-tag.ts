@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { tagEndpoints } from '@care/contracts/tag';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { tagKeys } from './tag-keys';
 
 export function fetchTag(organizationId: string, tagId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.getTag, { params: { organizationId, tagId }, signal });
+  return callEndpoint(tagEndpoints.getTag, { params: { organizationId, tagId }, signal });
 }
 
 /** One tag with its current version, which an edit or delete sends back as If-Match. */

@@ -1,10 +1,10 @@
-import { endpoints } from '@care/contracts';
+import { tagEndpoints } from '@care/contracts/tag';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 import { tagKeys } from './tag-keys';
 
 export function fetchTags(organizationId: string, signal?: AbortSignal) {
-  return callEndpoint(endpoints.listTags, { params: { organizationId }, signal });
+  return callEndpoint(tagEndpoints.listTags, { params: { organizationId }, signal });
 }
 
 /** Every tag of the organization, sorted by name by the API. */

@@ -1,4 +1,4 @@
-import { endpoints, type TagUpdate } from '@care/contracts';
+import { tagEndpoints, type TagUpdate } from '@care/contracts/tag';
 import { callEndpoint } from '@care/platform';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { ifMatch } from '@care/platform';
@@ -12,7 +12,7 @@ export interface UpdateTagInput {
 }
 
 export function updateTag(organizationId: string, { tagId, version, body }: UpdateTagInput) {
-  return callEndpoint(endpoints.updateTag, {
+  return callEndpoint(tagEndpoints.updateTag, {
     params: { organizationId, tagId },
     body,
     headers: ifMatch(version),

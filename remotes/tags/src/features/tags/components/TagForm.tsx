@@ -1,10 +1,6 @@
-import {
-  hexColorSchema,
-  limits,
-  problemTypes,
-  tagCreateSchema,
-  type TagCreate,
-} from '@care/contracts';
+import { hexColorSchema, limits } from '@care/contracts/primitives';
+import { problemTypes } from '@care/contracts/problem';
+import { type TagCreate, tagCreateSchema } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
 import { Box, Button, HStack, Stack, Text } from '@care/ui';
 import { TextField, useZodForm, type ZodForm } from '@care/ui/forms';

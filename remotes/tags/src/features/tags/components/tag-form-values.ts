@@ -1,4 +1,4 @@
-import { type StoredTag, type TagCreate } from '@care/contracts';
+import type { StoredTag, TagCreate } from '@care/contracts/tag';
 import { readableTextColor } from '@care/ui/panel';
 
 /** What a new tag starts with: a calm blue with white text and no icon yet. */

@@ -1,4 +1,4 @@
-import type { StoredTag } from '@care/contracts';
+import type { StoredTag } from '@care/contracts/tag';
 import { tagPage, type TagListState } from './tag-list';
 
 let made = 0;

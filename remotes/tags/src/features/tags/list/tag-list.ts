@@ -1,4 +1,4 @@
-import type { StoredTag } from '@care/contracts';
+import type { StoredTag } from '@care/contracts/tag';
 import { defineListState, type ListState } from '@care/platform/list-state';
 import type { DataTablePage } from '@care/ui/data-table';
 

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { problemTypes } from '@care/contracts/problem';
+import { tagEndpoints } from '@care/contracts/tag';
 import { problem } from '@care/testing';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -53,15 +54,15 @@ describe('new tag', () => {
     expect(screen.getByRole('group', { name: 'Icon' })).toHaveAccessibleDescription(
       'This field is required',
     );
-    expect(api.requestsTo(endpoints.createTag)).toHaveLength(0);
+    expect(api.requestsTo(tagEndpoints.createTag)).toHaveLength(0);
   });
 
   it('sends the tag, says it is created and goes back to the list', async () => {
     const created = { ...storedTags[0]!, id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', version: 1 };
     const { user, api } = await renderTagsApp(tagsPath('/new'), (stub) =>
       stub
-        .on(endpoints.createTag, { answer: created })
-        .on(endpoints.listTags, { answer: { items: [created] } }),
+        .on(tagEndpoints.createTag, { answer: created })
+        .on(tagEndpoints.listTags, { answer: { items: [created] } }),
     );
     await screen.findByRole('textbox', { name: 'Name' });
 
@@ -69,7 +70,7 @@ describe('new tag', () => {
     await user.click(screen.getByRole('button', { name: 'Create tag' }));
 
     expect(await screen.findByText('Tag created')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.createTag);
+    const [request] = api.requestsTo(tagEndpoints.createTag);
     expect(request!.body).toEqual({
       name: 'Wound care',
       abbr: 'WND',
@@ -86,7 +87,7 @@ describe('new tag', () => {
 
   it('puts a duplicate name on the name field', async () => {
     const { user } = await renderTagsApp(tagsPath('/new'), (stub) =>
-      stub.on(endpoints.createTag, {
+      stub.on(tagEndpoints.createTag, {
         answer: problem(409, problemTypes.duplicate, { title: 'Conflict', detail: 'Name taken' }),
       }),
     );
@@ -106,7 +107,7 @@ describe('new tag', () => {
 
   it('puts the API’s own validation errors on their fields', async () => {
     const { user } = await renderTagsApp(tagsPath('/new'), (stub) =>
-      stub.on(endpoints.createTag, {
+      stub.on(tagEndpoints.createTag, {
         answer: problem(400, problemTypes.validation, {
           title: 'Bad request',
           errors: [{ path: 'abbr', message: 'Abbreviation is reserved' }],
@@ -128,7 +129,7 @@ describe('new tag', () => {
 
   it('says why a save failed for any other reason', async () => {
     const { user } = await renderTagsApp(tagsPath('/new'), (stub) =>
-      stub.on(endpoints.createTag, {
+      stub.on(tagEndpoints.createTag, {
         answer: problem(500, problemTypes.internal, {
           title: 'Internal error',
           detail: 'Try again later.',

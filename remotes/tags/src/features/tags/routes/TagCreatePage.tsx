@@ -1,4 +1,4 @@
-import type { TagCreate } from '@care/contracts';
+import type { TagCreate } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
 import { Link, useNavigate } from '@care/platform/router';
 import { Stack, toaster } from '@care/ui';

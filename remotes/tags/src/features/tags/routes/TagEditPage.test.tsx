@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { problemTypes } from '@care/contracts/problem';
+import { tagEndpoints } from '@care/contracts/tag';
 import { problem } from '@care/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { storedTags, tagsPath, twelveTags } from '../testing/fixtures';
@@ -16,15 +17,15 @@ describe('edit tag', () => {
     const saved = { ...painTag, name: 'Pain relief', version: painTag.version + 1 };
     const { user, api } = await renderTagsApp(editPath, (stub) =>
       stub
-        .on(endpoints.getTag, { params: { tagId: painTag.id }, answer: painTag })
-        .on(endpoints.updateTag, { params: { tagId: painTag.id }, answer: saved })
-        .on(endpoints.listTags, { answer: { items: [storedTags[0]!, saved] } }),
+        .on(tagEndpoints.getTag, { params: { tagId: painTag.id }, answer: painTag })
+        .on(tagEndpoints.updateTag, { params: { tagId: painTag.id }, answer: saved })
+        .on(tagEndpoints.listTags, { answer: { items: [storedTags[0]!, saved] } }),
     );
 
     const name = await screen.findByDisplayValue('Pain management');
     // The tag alone, not the whole list to find it in.
-    expect(api.requestsTo(endpoints.getTag, { tagId: painTag.id })).toHaveLength(1);
-    expect(api.requestsTo(endpoints.listTags)).toHaveLength(0);
+    expect(api.requestsTo(tagEndpoints.getTag, { tagId: painTag.id })).toHaveLength(1);
+    expect(api.requestsTo(tagEndpoints.listTags)).toHaveLength(0);
     expect(field('Abbreviation')).toHaveValue('PAIN');
     expect(field('Background colour')).toHaveValue('f6e05e');
     // No stored text colour: the form proposes the readable one rather than leaving it empty.
@@ -37,7 +38,7 @@ describe('edit tag', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Tag saved')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.updateTag, { tagId: painTag.id });
+    const [request] = api.requestsTo(tagEndpoints.updateTag, { tagId: painTag.id });
     expect(request!.headers.get('If-Match')).toBe(`"${painTag.version}"`);
     expect(request!.body).toEqual({
       name: 'Pain relief',
@@ -57,17 +58,17 @@ describe('edit tag', () => {
     const theirs = { ...painTag, name: 'Pain clinic', abbr: 'PC', version: painTag.version + 1 };
     const { user, api } = await renderTagsApp(editPath, (stub) =>
       stub
-        .on(endpoints.getTag, { params: { tagId: painTag.id }, answer: painTag })
-        .on(endpoints.getTag, { params: { tagId: painTag.id }, answer: theirs })
-        .on(endpoints.updateTag, {
+        .on(tagEndpoints.getTag, { params: { tagId: painTag.id }, answer: painTag })
+        .on(tagEndpoints.getTag, { params: { tagId: painTag.id }, answer: theirs })
+        .on(tagEndpoints.updateTag, {
           params: { tagId: painTag.id },
           answer: problem(412, problemTypes.preconditionFailed, { title: 'Precondition failed' }),
         })
-        .on(endpoints.updateTag, {
+        .on(tagEndpoints.updateTag, {
           params: { tagId: painTag.id },
           answer: { ...theirs, version: theirs.version + 1 },
         })
-        .on(endpoints.listTags, { answer: { items: [storedTags[0]!, theirs] } }),
+        .on(tagEndpoints.listTags, { answer: { items: [storedTags[0]!, theirs] } }),
     );
     const name = await screen.findByDisplayValue('Pain management');
 
@@ -82,13 +83,13 @@ describe('edit tag', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Tag saved')).toBeInTheDocument();
-    const [, second] = api.requestsTo(endpoints.updateTag, { tagId: painTag.id });
+    const [, second] = api.requestsTo(tagEndpoints.updateTag, { tagId: painTag.id });
     expect(second!.headers.get('If-Match')).toBe(`"${theirs.version}"`);
   });
 
   it('shows not available, with the way back, for a tag that does not exist', async () => {
     await renderTagsApp(tagsPath('/0f0e0d0c-0b0a-4909-8807-060504030201/edit'), (stub) =>
-      stub.on(endpoints.getTag, {
+      stub.on(tagEndpoints.getTag, {
         answer: problem(404, problemTypes.notFound, { title: 'Not found' }),
       }),
     );
@@ -101,13 +102,13 @@ describe('edit tag', () => {
   it('explains a failed load and loads again on Retry', async () => {
     const { user } = await renderTagsApp(editPath, (stub) =>
       stub
-        .on(endpoints.getTag, {
+        .on(tagEndpoints.getTag, {
           answer: problem(503, problemTypes.internal, {
             title: 'Unavailable',
             detail: 'Restarting.',
           }),
         })
-        .on(endpoints.getTag, { answer: painTag }),
+        .on(tagEndpoints.getTag, { answer: painTag }),
     );
 
     const alert = await screen.findByRole('alert');
@@ -121,9 +122,9 @@ describe('edit tag', () => {
     const volunteer = twelveTags[11]!;
     const { user, router } = await renderTagsApp(tagsPath('?page=2&sort=abbr'), (stub) =>
       stub
-        .on(endpoints.listTags, { answer: { items: twelveTags } })
-        .on(endpoints.getTag, { params: { tagId: volunteer.id }, answer: volunteer })
-        .on(endpoints.updateTag, {
+        .on(tagEndpoints.listTags, { answer: { items: twelveTags } })
+        .on(tagEndpoints.getTag, { params: { tagId: volunteer.id }, answer: volunteer })
+        .on(tagEndpoints.updateTag, {
           params: { tagId: volunteer.id },
           answer: { ...volunteer, version: 2 },
         }),

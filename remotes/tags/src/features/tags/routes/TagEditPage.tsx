@@ -1,4 +1,4 @@
-import type { StoredTag, TagCreate } from '@care/contracts';
+import type { StoredTag, TagCreate } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { useQueryClient } from '@care/platform/query';

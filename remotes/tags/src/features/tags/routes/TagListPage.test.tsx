@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints, problemTypes } from '@care/contracts';
+import { problemTypes } from '@care/contracts/problem';
+import { tagEndpoints } from '@care/contracts/tag';
 import { problem } from '@care/testing';
 import { SWATCH_EDGE_COLOR } from '@care/ui/panel';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,7 +16,7 @@ const bodyRows = () => within(screen.getByRole('table')).getAllByRole('row').sli
 describe('tag list', () => {
   it('shows every tag as a row with its badge and colours, sorted by name', async () => {
     const { api } = await renderTagsApp(tagsPath(), (stub) =>
-      stub.on(endpoints.listTags, { answer: { items: storedTags } }),
+      stub.on(tagEndpoints.listTags, { answer: { items: storedTags } }),
     );
 
     const table = await screen.findByRole('table', { name: 'Tags of the organization' });
@@ -54,8 +55,8 @@ describe('tag list', () => {
   it('edits a tag from its row’s actions', async () => {
     const { user, router } = await renderTagsApp(tagsPath(), (stub) =>
       stub
-        .on(endpoints.listTags, { answer: { items: storedTags } })
-        .on(endpoints.getTag, { params: { tagId: homeCare.id }, answer: homeCare }),
+        .on(tagEndpoints.listTags, { answer: { items: storedTags } })
+        .on(tagEndpoints.getTag, { params: { tagId: homeCare.id }, answer: homeCare }),
     );
 
     await pickRowAction(user, 'Home care', 'Edit');
@@ -68,7 +69,7 @@ describe('tag list', () => {
 
   it('invites to create the first tag when there is none', async () => {
     await renderTagsApp(tagsPath(), (stub) =>
-      stub.on(endpoints.listTags, { answer: { items: [] } }),
+      stub.on(tagEndpoints.listTags, { answer: { items: [] } }),
     );
 
     expect(await screen.findByText('No tags yet')).toBeInTheDocument();
@@ -84,13 +85,13 @@ describe('tag list', () => {
   it('explains a failed load and loads again on Retry', async () => {
     const { user, api } = await renderTagsApp(tagsPath(), (stub) =>
       stub
-        .on(endpoints.listTags, {
+        .on(tagEndpoints.listTags, {
           answer: problem(503, problemTypes.internal, {
             title: 'Service unavailable',
             detail: 'The database is restarting.',
           }),
         })
-        .on(endpoints.listTags, { answer: { items: storedTags } }),
+        .on(tagEndpoints.listTags, { answer: { items: storedTags } }),
     );
 
     const alert = await screen.findByRole('alert');
@@ -100,12 +101,12 @@ describe('tag list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.listTags)).toHaveLength(2);
+    expect(api.requestsTo(tagEndpoints.listTags)).toHaveLength(2);
   });
 
   it('shows not available for an organization the caller may not see', async () => {
     await renderTagsApp(tagsPath(), (stub) =>
-      stub.on(endpoints.listTags, {
+      stub.on(tagEndpoints.listTags, {
         answer: problem(404, problemTypes.notFound, { title: 'Not found' }),
       }),
     );
@@ -115,9 +116,9 @@ describe('tag list', () => {
   it('deletes a tag only after the user confirms, naming the version the user saw', async () => {
     const { user, api } = await renderTagsApp(tagsPath(), (stub) =>
       stub
-        .on(endpoints.listTags, { answer: { items: storedTags } })
-        .on(endpoints.deleteTag, { params: { tagId: homeCare.id } })
-        .on(endpoints.listTags, { answer: { items: storedTags.slice(1) } }),
+        .on(tagEndpoints.listTags, { answer: { items: storedTags } })
+        .on(tagEndpoints.deleteTag, { params: { tagId: homeCare.id } })
+        .on(tagEndpoints.listTags, { answer: { items: storedTags.slice(1) } }),
     );
 
     await pickRowAction(user, 'Home care', 'Delete');
@@ -125,14 +126,14 @@ describe('tag list', () => {
     expect(dialog).toHaveTextContent('“Home care” will be removed from every member');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.requestsTo(endpoints.deleteTag)).toHaveLength(0);
+    expect(api.requestsTo(tagEndpoints.deleteTag)).toHaveLength(0);
 
     await pickRowAction(user, 'Home care', 'Delete');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete tag?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Tag deleted')).toBeInTheDocument();
-    const [request] = api.requestsTo(endpoints.deleteTag, { tagId: homeCare.id });
+    const [request] = api.requestsTo(tagEndpoints.deleteTag, { tagId: homeCare.id });
     expect(request!.headers.get('If-Match')).toBe(`"${homeCare.version}"`);
     await waitFor(() => expect(screen.queryByText('Home care')).not.toBeInTheDocument());
   });
@@ -141,12 +142,12 @@ describe('tag list', () => {
     const renamed = { ...homeCare, name: 'Home visits', version: homeCare.version + 1 };
     const { user, api } = await renderTagsApp(tagsPath(), (stub) =>
       stub
-        .on(endpoints.listTags, { answer: { items: storedTags } })
-        .on(endpoints.deleteTag, {
+        .on(tagEndpoints.listTags, { answer: { items: storedTags } })
+        .on(tagEndpoints.deleteTag, {
           params: { tagId: homeCare.id },
           answer: problem(412, problemTypes.preconditionFailed, { title: 'Precondition failed' }),
         })
-        .on(endpoints.listTags, { answer: { items: [renamed, storedTags[1]!] } }),
+        .on(tagEndpoints.listTags, { answer: { items: [renamed, storedTags[1]!] } }),
     );
 
     await pickRowAction(user, 'Home care', 'Delete');
@@ -157,13 +158,13 @@ describe('tag list', () => {
     expect(screen.getByText(/The list shows its latest version/)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('rowheader', { name: 'Home visits' })).toBeInTheDocument();
-    expect(api.requestsTo(endpoints.listTags)).toHaveLength(2);
+    expect(api.requestsTo(tagEndpoints.listTags)).toHaveLength(2);
     expect(screen.queryByText('Tag deleted')).not.toBeInTheDocument();
   });
 
   it('keeps the dialog open and says why when a delete fails', async () => {
     const { user } = await renderTagsApp(tagsPath(), (stub) =>
-      stub.on(endpoints.listTags, { answer: { items: storedTags } }).on(endpoints.deleteTag, {
+      stub.on(tagEndpoints.listTags, { answer: { items: storedTags } }).on(tagEndpoints.deleteTag, {
         answer: problem(403, problemTypes.forbidden, {
           title: 'Forbidden',
           detail: 'Only operators may delete tags.',

@@ -1,4 +1,4 @@
-import type { StoredTag } from '@care/contracts';
+import type { StoredTag } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { useListState } from '@care/platform/list-state';

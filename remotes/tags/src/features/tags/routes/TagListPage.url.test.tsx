@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints } from '@care/contracts';
+import { tagEndpoints } from '@care/contracts/tag';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { tagsPath, twelveTags } from '../testing/fixtures';
 import { renderTagsApp } from '../testing/render-tags-app';
@@ -9,7 +9,7 @@ jest.setTimeout(20_000);
 /** The list of Hospicjum Demo's size: twelve tags, two pages at 10 a page. */
 const renderList = (query = '') =>
   renderTagsApp(tagsPath(query), (stub) =>
-    stub.on(endpoints.listTags, { answer: { items: twelveTags } }),
+    stub.on(tagEndpoints.listTags, { answer: { items: twelveTags } }),
   );
 
 const names = () =>
@@ -49,7 +49,7 @@ describe('tag list state in the URL', () => {
     expect(range()).toBe('1–3 of 3');
 
     // All of it from the one answer: the list is not asked for again.
-    expect(api.requestsTo(endpoints.listTags)).toHaveLength(1);
+    expect(api.requestsTo(tagEndpoints.listTags)).toHaveLength(1);
   });
 
   it('goes Back through the list as it was: search, sort, page', async () => {

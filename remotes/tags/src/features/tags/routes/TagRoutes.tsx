@@ -1,4 +1,4 @@
-import { uuidSchema } from '@care/contracts';
+import { uuidSchema } from '@care/contracts/primitives';
 import { NotFoundState } from '@care/ui';
 import { LoadingBoundary, lazyNamed } from '@care/ui/page';
 import { Route, Routes, useParams } from '@care/platform/router';

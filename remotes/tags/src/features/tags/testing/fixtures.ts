@@ -1,4 +1,4 @@
-import type { StoredTag } from '@care/contracts';
+import type { StoredTag } from '@care/contracts/tag';
 
 export const ORGANIZATION_ID = '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
 /** A page of the tags area of the test organization, e.g. `tagsPath('/new')`. */
