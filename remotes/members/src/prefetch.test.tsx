@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints } from '@care/contracts';
+import { memberEndpoints } from '@care/contracts/member';
 import { act, screen, within } from '@testing-library/react';
 import { ORGANIZATION_ID, members, membersPath, pageOf } from './features/members/testing/fixtures';
 import { renderMembersApp } from './features/members/testing/render-members-app';
@@ -11,12 +11,12 @@ it('fetches the list’s first page before it is opened, so it opens with its ro
   // Somewhere in the remote that loads no list, as while its sidebar entry is only pointed at.
   const { api, queryClient, router } = await renderMembersApp(
     membersPath('/nowhere/at-all'),
-    (stub) => stub.on(endpoints.listMembers, { answer: pageOf(members) }),
+    (stub) => stub.on(memberEndpoints.listMembers, { answer: pageOf(members) }),
   );
-  expect(api.requestsTo(endpoints.listMembers)).toHaveLength(0);
+  expect(api.requestsTo(memberEndpoints.listMembers)).toHaveLength(0);
 
   await prefetch(queryClient, { organizationId: ORGANIZATION_ID });
-  const [prefetched] = api.requestsTo(endpoints.listMembers);
+  const [prefetched] = api.requestsTo(memberEndpoints.listMembers);
   // The list as a plain link opens it: the first page, by last name.
   expect(Object.fromEntries(prefetched!.query)).toEqual({
     page: '1',
@@ -29,5 +29,5 @@ it('fetches the list’s first page before it is opened, so it opens with its ro
   const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(members.length);
   expect(rows[0]).toHaveTextContent('Kowalski');
-  expect(api.requestsTo(endpoints.listMembers)).toHaveLength(1);
+  expect(api.requestsTo(memberEndpoints.listMembers)).toHaveLength(1);
 });

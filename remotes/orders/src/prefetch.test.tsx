@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints } from '@care/contracts';
+import { orderEndpoints } from '@care/contracts/order';
 import { act, screen, within } from '@testing-library/react';
 import {
   ORGANIZATION_ID,
@@ -18,12 +18,14 @@ it('fetches the list’s first page before it is opened, so it opens with its ro
   const { api, queryClient, router } = await renderOrdersApp(
     ordersPath('/nowhere/at-all'),
     (stub) =>
-      stub.on(endpoints.listOrders, { answer: orderPage([newOrder, acceptedOrder], { NEW: 1 }) }),
+      stub.on(orderEndpoints.listOrders, {
+        answer: orderPage([newOrder, acceptedOrder], { NEW: 1 }),
+      }),
   );
-  expect(api.requestsTo(endpoints.listOrders)).toHaveLength(0);
+  expect(api.requestsTo(orderEndpoints.listOrders)).toHaveLength(0);
 
   await prefetch(queryClient, { organizationId: ORGANIZATION_ID });
-  const [prefetched] = api.requestsTo(endpoints.listOrders);
+  const [prefetched] = api.requestsTo(orderEndpoints.listOrders);
   // The list as a plain link opens it: the first page, newest first.
   expect(Object.fromEntries(prefetched!.query)).toEqual({
     page: '1',
@@ -38,5 +40,5 @@ it('fetches the list’s first page before it is opened, so it opens with its ro
     newOrder.number,
     acceptedOrder.number,
   ]);
-  expect(api.requestsTo(endpoints.listOrders)).toHaveLength(1);
+  expect(api.requestsTo(orderEndpoints.listOrders)).toHaveLength(1);
 });

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { endpoints } from '@care/contracts';
+import { tagEndpoints } from '@care/contracts/tag';
 import { act, screen, within } from '@testing-library/react';
 import { ORGANIZATION_ID, storedTags, tagsPath } from './features/tags/testing/fixtures';
 import { renderTagsApp } from './features/tags/testing/render-tags-app';
@@ -10,12 +10,12 @@ jest.setTimeout(20_000);
 it('fetches the list before it is opened, so it opens with its rows and asks for nothing more', async () => {
   // Somewhere in the remote that loads nothing, as while its sidebar entry is only pointed at.
   const { api, queryClient, router } = await renderTagsApp(tagsPath('/nowhere/at-all'), (stub) =>
-    stub.on(endpoints.listTags, { answer: { items: storedTags } }),
+    stub.on(tagEndpoints.listTags, { answer: { items: storedTags } }),
   );
-  expect(api.requestsTo(endpoints.listTags)).toHaveLength(0);
+  expect(api.requestsTo(tagEndpoints.listTags)).toHaveLength(0);
 
   await prefetch(queryClient, { organizationId: ORGANIZATION_ID });
-  expect(api.requestsTo(endpoints.listTags)).toHaveLength(1);
+  expect(api.requestsTo(tagEndpoints.listTags)).toHaveLength(1);
 
   await act(() => router.navigate(tagsPath()));
   // At once, from the prefetched answer: no spinner, no second request.
@@ -24,5 +24,5 @@ it('fetches the list before it is opened, so it opens with its rows and asks for
     'Home care',
     'Pain management',
   ]);
-  expect(api.requestsTo(endpoints.listTags)).toHaveLength(1);
+  expect(api.requestsTo(tagEndpoints.listTags)).toHaveLength(1);
 });
