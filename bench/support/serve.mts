@@ -14,6 +14,15 @@ const apiRequire = createRequire(new URL('../../services/api/package.json', impo
 type Server = Awaited<ReturnType<typeof import('../../services/api/src/app').buildApp>>;
 const Fastify = apiRequire('fastify') as () => Server;
 
+/** Settings of every benchmark API: production logging to nowhere, limits no run reaches. */
+const benchAppOptions = {
+  // As in production (pino at info, one line per request), written where nobody reads it.
+  logger: { level: 'info', redact: ['req.headers.authorization'], file: '/dev/null' },
+  // The limiter runs as in production, but with limits no run reaches: 50 connections on one
+  // token would otherwise measure 429s after the first thousand requests.
+  rateLimits: { anonymous: 1e9, register: 1e9, mutation: 1e9, read: 1e9 },
+};
+
 /** The whole API on a fresh PostgreSQL database, with one registered account and its token. */
 async function startApi() {
   // Loaded only here, so the hello-world process holds nothing of the API.
@@ -30,38 +39,29 @@ async function startApi() {
     lastName: 'Account',
     isPolicyAccepted: true,
   });
-  const app = await buildApp({
-    database,
-    identity: benchFirebaseIdentity(),
-    // As in production (pino at info, one line per request), written where nobody reads it.
-    logger: { level: 'info', redact: ['req.headers.authorization'], file: '/dev/null' },
-    // The limiter runs as in production, but a limit no run reaches: 50 connections on one token
-    // would otherwise measure 429s after the first thousand requests.
-    rateLimits: { anonymous: 1e9, register: 1e9, mutation: 1e9, read: 1e9 },
-  });
+  const app = await buildApp({ database, identity: benchFirebaseIdentity(), ...benchAppOptions });
   return { app, database, token: caller.token };
 }
 
 /**
- * The whole API on a fresh PostgreSQL database with one organization, `operators` operator
- * accounts (one event stream each: an account may hold only a few) and a beneficiary who
- * places orders; prints their tokens.
+ * A fresh PostgreSQL database with one organization, `operators` ACCEPTED operator accounts and
+ * a beneficiary (the last of `people`), each with a token of the bench identity.
  */
-async function startEventsApi(operators: number) {
-  const { buildApp } = await import('../../services/api/src/app');
+async function seedOrganization(
+  name: string,
+  operators: number,
+  { prefix, superOperators }: { prefix: string; superOperators: boolean },
+) {
   const { accounts, members, organizations } = await import('../../services/api/src/db/schema');
   const { openBenchDatabase } = await import('./database.mts');
-  const { benchFirebaseIdentity, benchIdentity } = await import('./identity.mts');
+  const { benchIdentity } = await import('./identity.mts');
   const database = await openBenchDatabase('postgres');
-  const [organization] = await database.db
-    .insert(organizations)
-    .values({ name: 'Hospicjum Benchmark' })
-    .returning();
+  const [organization] = await database.db.insert(organizations).values({ name }).returning();
   if (!organization) throw new Error('organization insert failed');
   const people = [
     ...Array.from({ length: operators }, () => 'OPERATOR' as const),
     'BENEFICIARY' as const,
-  ].map((role, index) => ({ role, identity: benchIdentity(`events-${index}`) }));
+  ].map((role, index) => ({ role, identity: benchIdentity(`${prefix}-${index}`) }));
   const rows = await database.db
     .insert(accounts)
     .values(
@@ -80,18 +80,30 @@ async function startEventsApi(operators: number) {
       accountId: rows[index]!.id,
       role,
       status: 'ACCEPTED' as const,
+      isSuperOperator: superOperators && role === 'OPERATOR',
       accountOwnerType: 'OWN_ACCOUNT' as const,
       accountEmail: identity.email,
       firstName: 'Bench',
       lastName: 'Account',
     })),
   );
-  const app = await buildApp({
-    database,
-    identity: benchFirebaseIdentity(),
-    logger: { level: 'info', redact: ['req.headers.authorization'], file: '/dev/null' },
-    rateLimits: { anonymous: 1e9, register: 1e9, mutation: 1e9, read: 1e9 },
-  });
+  return { database, organization, people };
+}
+
+/**
+ * The whole API on a fresh PostgreSQL database with one organization, `operators` operator
+ * accounts (one event stream each: an account may hold only a few) and a beneficiary who
+ * places orders; prints their tokens.
+ */
+async function startEventsApi(operators: number) {
+  const { buildApp } = await import('../../services/api/src/app');
+  const { benchFirebaseIdentity } = await import('./identity.mts');
+  const { database, organization, people } = await seedOrganization(
+    'Hospicjum Benchmark',
+    operators,
+    { prefix: 'events', superOperators: false },
+  );
+  const app = await buildApp({ database, identity: benchFirebaseIdentity(), ...benchAppOptions });
   const tokens = people.map(({ identity }) => identity.token);
   return {
     app,
@@ -109,45 +121,14 @@ async function startEventsApi(operators: number) {
  */
 async function startLoadApi(operators: number, records: number) {
   const { buildApp } = await import('../../services/api/src/app');
-  const { accounts, members, organizations, tags } =
-    await import('../../services/api/src/db/schema');
+  const { members, tags } = await import('../../services/api/src/db/schema');
   const { apiBasePath, buildPath, endpoints } = await import('../../packages/contracts/src/index');
-  const { openBenchDatabase, insertInBatches } = await import('./database.mts');
-  const { benchFirebaseIdentity, benchIdentity } = await import('./identity.mts');
-  const database = await openBenchDatabase('postgres');
-  const [organization] = await database.db
-    .insert(organizations)
-    .values({ name: 'Hospicjum Obciążenie' })
-    .returning();
-  if (!organization) throw new Error('organization insert failed');
-  const people = [
-    ...Array.from({ length: operators }, () => 'OPERATOR' as const),
-    'BENEFICIARY' as const,
-  ].map((role, index) => ({ role, identity: benchIdentity(`load-${index}`) }));
-  const rows = await database.db
-    .insert(accounts)
-    .values(
-      people.map(({ identity }) => ({
-        firebaseUid: identity.uid,
-        email: identity.email,
-        firstName: 'Bench',
-        lastName: 'Account',
-        isPolicyAccepted: true,
-      })),
-    )
-    .returning({ id: accounts.id });
-  await database.db.insert(members).values(
-    people.map(({ role, identity }, index) => ({
-      organizationId: organization.id,
-      accountId: rows[index]!.id,
-      role,
-      status: 'ACCEPTED' as const,
-      isSuperOperator: role === 'OPERATOR',
-      accountOwnerType: 'OWN_ACCOUNT' as const,
-      accountEmail: identity.email,
-      firstName: 'Bench',
-      lastName: 'Account',
-    })),
+  const { insertInBatches } = await import('./database.mts');
+  const { benchFirebaseIdentity } = await import('./identity.mts');
+  const { database, organization, people } = await seedOrganization(
+    'Hospicjum Obciążenie',
+    operators,
+    { prefix: 'load', superOperators: true },
   );
   const surnames = ['Kowalska', 'Nowak', 'Wiśniewska', 'Łukasiewicz', 'Żółkiewska', 'Zając'];
   const memberIds: string[] = [];
@@ -183,12 +164,7 @@ async function startLoadApi(operators: number, records: number) {
       })),
     )
     .returning({ id: tags.id, name: tags.name });
-  const app = await buildApp({
-    database,
-    identity: benchFirebaseIdentity(),
-    logger: { level: 'info', redact: ['req.headers.authorization'], file: '/dev/null' },
-    rateLimits: { anonymous: 1e9, register: 1e9, mutation: 1e9, read: 1e9 },
-  });
+  const app = await buildApp({ database, identity: benchFirebaseIdentity(), ...benchAppOptions });
   const beneficiaryToken = people[people.length - 1]!.identity.token;
   const orderIds: string[] = [];
   for (let index = 0; index < records; index += 1) {
