@@ -8,6 +8,7 @@ const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
 const { compileOptions, htmlTemplate } = require('./common.cjs');
 const { createSignInPagesConfig, SIGN_IN_PAGES_DIR } = require('./sign-in-pages.cjs');
 const { createSharedConfig } = require('./shared.cjs');
+const { importSharedEntriesByKey } = require('./shared-entry-imports.cjs');
 const { devRuntimeConfigMiddleware } = require('./dev-runtime-config.cjs');
 const {
   createFederationRuntimeConfig,
@@ -80,6 +81,7 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
           experiments: { optimization: { target: 'web' }, externalRuntime: remote },
           ...(remote ? {} : { runtimePlugins: [SHARE_FEDERATION_RUNTIME_PLUGIN] }),
         }),
+        importSharedEntriesByKey(dir, ['@care/contracts']),
         new HtmlWebpackPlugin({
           // Only the app's own entry: the remote container is loaded by a host, not by its page.
           chunks: ['main'],
