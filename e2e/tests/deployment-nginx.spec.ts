@@ -3,7 +3,7 @@
 // unprivileged, over the built shell and tags remote; the front door sends /api to this run's API.
 // The cache headers are checked against one list for nginx and for @care/serve alike.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,7 +21,8 @@ import { expect, test } from '../support/test';
 localStackOnly('it starts nginx over this checkout’s builds and the local stack’s API');
 
 const root = join(__dirname, '../..');
-const nginxDir = join(root, 'deploy/nginx');
+/** deploy/nginx as the images hold it: copied into the run's folder (see beforeAll). */
+let nginxDir: string;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -36,7 +37,7 @@ function freePort(): Promise<number> {
 
 /**
  * nginx runs unprivileged, as in the images (user nginx): started by root (CI), as nobody, which
- * owns the run directory; the builds are readable by anyone.
+ * owns the run directory.
  */
 const nobody = 65534;
 const asRoot = process.getuid?.() === 0;
@@ -94,6 +95,8 @@ const builds = {
   shell: join(root, 'hosts/shell/dist'),
   tags: join(root, 'remotes/tags/dist'),
 };
+/** The builds nginx serves: the same files, copied in as the images copy them. */
+const served = { ...builds };
 
 let runDir: string;
 const started: RunningNginx[] = [];
@@ -104,6 +107,15 @@ test.beforeAll(async () => {
   const { ports } = currentStack();
   runDir = mkdtempSync(join(tmpdir(), 'care-nginx-'));
   if (asRoot) chownSync(runDir, nobody, nobody);
+  // As in the images, the configs and builds are copied in: nobody may not read the checkout
+  // itself (a clone in a private folder).
+  const image = join(runDir, 'image');
+  nginxDir = join(image, 'nginx');
+  cpSync(join(root, 'deploy/nginx'), nginxDir, { recursive: true });
+  for (const app of ['shell', 'tags'] as const) {
+    served[app] = join(image, app);
+    cpSync(builds[app], served[app], { recursive: true });
+  }
   const local = (port: number) => `127.0.0.1:${port}`;
   const start = async (name: string, template: string, env: Record<string, string>) => {
     const nginx = await startNginx(template, join(runDir, name), env);
@@ -114,7 +126,7 @@ test.beforeAll(async () => {
   // remotes from this run's servers: a remote may live on any host.
   const shellNginx = await start('shell', 'static.conf.template', {
     APP: 'shell',
-    APP_ROOT: builds.shell,
+    APP_ROOT: served.shell,
     AUTH_EMULATOR_URL: `http://${local(ports.auth)}`,
     ...Object.fromEntries(
       remoteNames.map((name) => [
@@ -127,7 +139,7 @@ test.beforeAll(async () => {
   });
   const tagsNginx = await start('tags', 'static.conf.template', {
     APP: 'tags',
-    APP_ROOT: builds.tags,
+    APP_ROOT: served.tags,
     AUTH_EMULATOR_URL: `http://${local(ports.auth)}`,
   });
   apps = { shell: shellNginx, tags: tagsNginx };
