@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -22,16 +23,6 @@ export default defineConfig({
     // baseURL comes from support/test.ts: the stack's ports are chosen at global setup.
     locale: 'pl-PL',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 });

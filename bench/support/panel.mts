@@ -15,16 +15,7 @@ interface StackModule {
   }>;
 }
 
-/** Chromium as the e2e suite runs it: nothing of its own in the background to skew a timing. */
-export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { chromiumArgs, chromiumPath } from '../../e2e/support/chromium.ts';
 
 export const demoOperator = { email: 'operator@care.test', password: 'demo1234' };
 
