@@ -7,18 +7,15 @@
 // It also says where each request's CPU goes (the server, PostgreSQL, the load generator) and,
 // in a full run or with --profile, profiles the API to group its own time by package.
 // Usage: tsx bench/account-me.mts [--smoke] [--profile]
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type Interface, createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiBasePath, endpoints } from '../packages/contracts/src/index';
+import { apiNodeFlags } from '../services/api/scripts/node-flags.mjs';
 import { compileForNode } from './support/compiled.mts';
 import { type CpuSample, countCpu } from './support/cpu.mts';
-import { profileShares } from './support/cpu-profile.mts';
+import { logShares, profileServer } from './support/cpu-profile.mts';
 import { figure, log, readOptions } from './support/report.mts';
+import { startServerProcess, stopServerProcess as stopServer } from './support/server-process.mts';
 
 const options = readOptions();
 const connections = 50;
@@ -29,40 +26,15 @@ const bars = { ratio: 0.3, p99Ms: 20, rssMb: 250 };
 const serve = await compileForNode(fileURLToPath(new URL('./support/serve.mts', import.meta.url)));
 process.once('exit', () => serve.remove());
 
-interface Server {
-  process: ChildProcess;
-  lines: Interface;
-  url: string;
-  token?: string;
-  databaseName?: string;
-}
+type Ready = { url: string; token?: string; databaseName?: string };
 
-async function startServer(mode: 'api' | 'hello', nodeOptions: string[] = []): Promise<Server> {
-  const child = spawn(process.execPath, [...nodeOptions, serve.file, mode], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: child.stdout! });
-  const ready = await new Promise<{ url: string; token?: string; databaseName?: string }>(
-    (resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`the ${mode} server exited (${code})`)));
-      lines.once('line', (line) => resolve(JSON.parse(line)));
-    },
+/** The API under the flags production gives it; the hello-world under node's defaults. */
+const startServer = (mode: 'api' | 'hello', nodeOptions: string[] = []) =>
+  startServerProcess<Ready>(
+    serve.file,
+    [mode],
+    [...(mode === 'api' ? apiNodeFlags : []), ...nodeOptions],
   );
-  return { process: child, lines, ...ready };
-}
-
-/** Stops the server by its process handle; resolves with the peak RSS it reported. */
-async function stopServer(server: Server): Promise<number> {
-  if (server.process.exitCode !== null) return NaN;
-  const reported = new Promise<number>((resolve) => {
-    server.lines.once('line', (line) => resolve(JSON.parse(line).maxRssMb));
-    server.process.once('exit', () => resolve(NaN));
-  });
-  const exited = new Promise((resolve) => server.process.once('exit', resolve));
-  server.process.kill('SIGTERM');
-  await exited;
-  return reported;
-}
 
 interface Load {
   requestsPerSecond: number;
@@ -107,12 +79,15 @@ async function measure(
   let figures: Load;
   let cpu: CpuPerRequest;
   try {
-    const url = mode === 'api' ? `${server.url}${apiBasePath}${endpoints.getMe.path}` : server.url;
-    const headers: Record<string, string> = server.token
-      ? { authorization: `Bearer ${server.token}` }
+    const url =
+      mode === 'api'
+        ? `${server.ready.url}${apiBasePath}${endpoints.getMe.path}`
+        : server.ready.url;
+    const headers: Record<string, string> = server.ready.token
+      ? { authorization: `Bearer ${server.ready.token}` }
       : {};
     await load(url, headers, seconds.warmup);
-    const counting = countCpu(server.process.pid!, server.databaseName);
+    const counting = countCpu(server.process.pid!, server.ready.databaseName);
     figures = await load(url, headers, seconds.measure);
     cpu = perRequest(counting.stop(), figures.total);
     log(
@@ -172,28 +147,19 @@ figure({
  * are not the ones above): the share of its busy time each package takes in the measured window.
  */
 async function profileApi() {
-  const folder = mkdtempSync(join(tmpdir(), 'care-account-me-profile-'));
-  try {
-    await measure('api', ['--cpu-prof', `--cpu-prof-dir=${folder}`]);
-    const [file] = readdirSync(folder).filter((name) => name.endsWith('.cpuprofile'));
-    if (!file) throw new Error('the profiled API wrote no profile');
-    const shares = profileShares(join(folder, file), seconds.measure, 2);
-    log('where the API spends its busy time under that load (profiled):');
-    for (const share of shares) log(`  ${share.percent.toFixed(1).padStart(5)} %  ${share.group}`);
-    figure({
-      benchmark: 'account-me',
-      database: 'PostgreSQL',
-      measure: "the API's busy time by package (profiled)",
-      value: shares
-        .slice(0, 6)
-        .map((share) => `${share.group} ${Math.round(share.percent)} %`)
-        .join(' · '),
-      bar: 'where the ratio goes',
-      met: true,
-    });
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+  const shares = await profileServer((nodeOptions) => measure('api', nodeOptions), seconds.measure);
+  logShares(shares);
+  figure({
+    benchmark: 'account-me',
+    database: 'PostgreSQL',
+    measure: "the API's busy time by package (profiled)",
+    value: shares
+      .slice(0, 6)
+      .map((share) => `${share.group} ${Math.round(share.percent)} %`)
+      .join(' · '),
+    bar: 'where the ratio goes',
+    met: true,
+  });
 }
 
 if (!options.smoke || process.argv.includes('--profile')) await profileApi();

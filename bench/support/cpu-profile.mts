@@ -1,7 +1,10 @@
 // Reads a V8 CPU profile (`node --cpu-prof`) and says where a server's time went, grouped by
 // package (or node's internals, the garbage collector, native calls such as socket writes),
 // counting only the samples of the measured window, not the start-up before it.
-import { readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { log } from './report.mts';
 
 interface ProfileNode {
   id: number;
@@ -55,4 +58,36 @@ export function profileShares(file: string, windowSeconds: number, minPercent = 
     .map(([group, spent]) => ({ group, percent: (100 * spent) / busy }))
     .filter((share) => share.percent >= minPercent)
     .sort((a, b) => b.percent - a.percent);
+}
+
+/**
+ * Runs `measure` with V8's profiler on in the server it starts (it passes `nodeOptions` to node)
+ * and returns the share of the server's busy time each package took in the last
+ * `windowSeconds`. The profile is deleted afterwards unless BENCH_PROFILE_DIR names a folder to
+ * keep it in (open it in Chrome's DevTools to see functions, not packages).
+ */
+export async function profileServer(
+  measure: (nodeOptions: string[]) => Promise<unknown>,
+  windowSeconds: number,
+  minPercent = 2,
+): Promise<ProfileShare[]> {
+  const kept = process.env.BENCH_PROFILE_DIR;
+  const folder = kept ?? mkdtempSync(join(tmpdir(), 'care-profile-'));
+  const before = new Set(existsSync(folder) ? readdirSync(folder) : []);
+  try {
+    await measure(['--cpu-prof', `--cpu-prof-dir=${folder}`]);
+    const file = readdirSync(folder).find(
+      (name) => name.endsWith('.cpuprofile') && !before.has(name),
+    );
+    if (!file) throw new Error('the profiled server wrote no profile');
+    if (kept) log(`profile kept: ${join(folder, file)}`);
+    return profileShares(join(folder, file), windowSeconds, minPercent);
+  } finally {
+    if (!kept) rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+export function logShares(shares: ProfileShare[]) {
+  log('where the API spends its busy time under that load (profiled):');
+  for (const share of shares) log(`  ${share.percent.toFixed(1).padStart(5)} %  ${share.group}`);
 }

@@ -11,11 +11,15 @@ export interface ServerProcess<Ready> {
   ready: Ready;
 }
 
+/** `nodeOptions` go to node itself, before the file (a profiler's flags, say). */
 export async function startServerProcess<Ready>(
   file: string,
   args: string[],
+  nodeOptions: string[] = [],
 ): Promise<ServerProcess<Ready>> {
-  const child = spawn(process.execPath, [file, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...nodeOptions, file, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   const ready = await new Promise<Ready>((resolve, reject) => {
     child.once('exit', (code) =>
