@@ -15,6 +15,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { apiBasePath, endpoints } from '../packages/contracts/src/index';
+import { apiNodeFlags } from '../services/api/scripts/node-flags.mjs';
 import { compileForNode } from './support/compiled.mts';
 import { openBenchDatabase } from './support/database.mts';
 
@@ -109,7 +110,9 @@ const median = (values: number[]) =>
 async function underLoad(way: Way) {
   const serve = fileURLToPath(new URL('./support/serve.mts', import.meta.url));
   const compiled = way === 'node' ? await compileForNode(serve) : undefined;
-  const args = compiled ? [compiled.file, 'api'] : ['--import', tsxLoader, serve, 'api'];
+  const args = compiled
+    ? [...apiNodeFlags, compiled.file, 'api']
+    : ['--import', tsxLoader, serve, 'api'];
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout! });
   try {

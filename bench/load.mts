@@ -9,7 +9,8 @@
 // API's peak RSS ≤ 250 MB. Rate limits: the limiter runs as in production with every limit at
 // 1e9 a minute, which no run reaches (100 connections on ten tokens would otherwise measure 429s).
 // Bounded: autocannon stops after its duration, and a deadline ends the run if anything hangs.
-// Usage: tsx bench/load.mts [--smoke]   (--smoke: 20 connections for 3 s; needs PostgreSQL,
+// Usage: tsx bench/load.mts [--smoke] [--profile]   (--smoke: 20 connections for 3 s; --profile:
+// a second run with V8's profiler on, the API's time by package; needs PostgreSQL,
 // BENCH_DATABASE_URL)
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,10 @@ import {
   type EndpointName,
   endpoints,
 } from '../packages/contracts/src/index';
+import { apiNodeFlags } from '../services/api/scripts/node-flags.mjs';
 import { compileForNode } from './support/compiled.mts';
 import { type CpuSample, countCpu } from './support/cpu.mts';
+import { logShares, profileServer } from './support/cpu-profile.mts';
 import { figure, log, readOptions } from './support/report.mts';
 import { startServerProcess, stopServerProcess } from './support/server-process.mts';
 
@@ -61,26 +64,10 @@ type Tally = Map<string, Map<number, number>>;
 const serve = await compileForNode(fileURLToPath(new URL('./support/serve.mts', import.meta.url)));
 process.once('exit', () => serve.remove());
 
-const server = await startServerProcess<Ready>(serve.file, [
-  'load',
-  String(operators),
-  String(records),
-]);
-// Whatever hangs, the run ends: the server stopped by its handle, the run failed.
-const deadline = setTimeout(
-  () => {
-    log(`load: no result after ${seconds.warmup + seconds.measure + 180} s, stopping`);
-    server.process.kill('SIGTERM');
-    process.exit(1);
-  },
-  (seconds.warmup + seconds.measure + 180) * 1000,
-);
-deadline.unref();
-
-const { ready } = server;
-const organizationId = ready.organizationId;
+/** The server of the run under way; each run starts its own on a fresh database. */
+let ready: Ready;
 const path = (name: EndpointName, params: Record<string, string> = {}, query = '') =>
-  `${apiBasePath}${buildPath(endpoints[name].path, { organizationId, ...params })}${query}`;
+  `${apiBasePath}${buildPath(endpoints[name].path, { organizationId: ready.organizationId, ...params })}${query}`;
 const json = { 'content-type': 'application/json' };
 let nextSlot = 0;
 const slotOf = (context: Context) => (context.slot ??= nextSlot++ % connections);
@@ -206,34 +193,68 @@ async function run(duration: number) {
   return { result, tally };
 }
 
-const loadBefore = loadavg()[0]!;
-let measured: Awaited<ReturnType<typeof run>>;
-let maxRssMb: number;
-// On a machine shared with other work the latency mostly measures waiting for a core; the CPU
-// the API and its PostgreSQL backends spend a request does not.
-let cpu: CpuSample;
-try {
-  await run(seconds.warmup);
-  const counting = countCpu(server.process.pid!, ready.databaseName);
-  measured = await run(seconds.measure);
-  cpu = counting.stop();
-} finally {
-  maxRssMb = await stopServerProcess(server);
-  clearTimeout(deadline);
+interface Measured extends Awaited<ReturnType<typeof run>> {
+  maxRssMb: number;
+  cpu: CpuSample;
 }
+
+/** Starts a server (node given the API's flags and `nodeOptions`), warms it up, measures it, stops it. */
+async function measureServer(nodeOptions: string[] = []): Promise<Measured> {
+  const server = await startServerProcess<Ready>(
+    serve.file,
+    ['load', String(operators), String(records)],
+    [...apiNodeFlags, ...nodeOptions],
+  );
+  // Whatever hangs, the run ends: the server stopped by its handle, the run failed.
+  const deadline = setTimeout(
+    () => {
+      log(`load: no result after ${seconds.warmup + seconds.measure + 180} s, stopping`);
+      server.process.kill('SIGTERM');
+      process.exit(1);
+    },
+    (seconds.warmup + seconds.measure + 180) * 1000,
+  );
+  deadline.unref();
+  ready = server.ready;
+  nextSlot = 0;
+  let measured: Awaited<ReturnType<typeof run>>;
+  // On a machine shared with other work the latency mostly measures waiting for a core; the CPU
+  // the API and its PostgreSQL backends spend a request does not.
+  let cpu: CpuSample;
+  try {
+    await run(seconds.warmup);
+    const counting = countCpu(server.process.pid!, ready.databaseName);
+    measured = await run(seconds.measure);
+    cpu = counting.stop();
+  } catch (error) {
+    await stopServerProcess(server);
+    throw error;
+  } finally {
+    clearTimeout(deadline);
+  }
+  return { ...measured, cpu, maxRssMb: await stopServerProcess(server) };
+}
+
+const loadBefore = loadavg()[0]!;
+const { result, tally, cpu, maxRssMb } = await measureServer();
 const loadAfter = loadavg()[0]!;
 
-const { result, tally } = measured;
-const count = (name: string, status: number) => tally.get(name)?.get(status) ?? 0;
 const edits = ['updateMember', 'updateTag'];
-const unexpected = [...tally].flatMap(([name, counts]) =>
-  [...counts]
-    .filter(([status]) => status >= 300 && !(status === 412 && edits.includes(name)))
-    .map(([status, times]) => ({ name, status, times })),
-);
-const designed412 = edits.reduce((sum, name) => sum + count(name, 412), 0);
-const errors =
-  result.errors + result.timeouts + unexpected.reduce((sum, { times }) => sum + times, 0);
+
+/** A run's errors: any non-2xx but a designed 412 on an edit, socket errors and timeouts. */
+function errorsOf({ result, tally }: Awaited<ReturnType<typeof run>>) {
+  const unexpected = [...tally].flatMap(([name, counts]) =>
+    [...counts]
+      .filter(([status]) => status >= 300 && !(status === 412 && edits.includes(name)))
+      .map(([status, times]) => ({ name, status, times })),
+  );
+  const designed412 = edits.reduce((sum, name) => sum + (tally.get(name)?.get(412) ?? 0), 0);
+  const errors =
+    result.errors + result.timeouts + unexpected.reduce((sum, { times }) => sum + times, 0);
+  return { unexpected, designed412, errors };
+}
+
+const { unexpected, designed412, errors } = errorsOf({ result, tally });
 const writes = ['updateMember', 'updateTag', 'createBeneficiaryOrder'].reduce(
   (sum, name) => sum + [...(tally.get(name)?.values() ?? [])].reduce((a, b) => a + b, 0),
   0,
@@ -288,3 +309,6 @@ figure({
   bar: `≤ ${bars.rssMb} MB`,
   met: maxRssMb <= bars.rssMb,
 });
+
+if (process.argv.includes('--profile'))
+  logShares(await profileServer((nodeOptions) => measureServer(nodeOptions), seconds.measure));

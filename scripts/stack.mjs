@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { startAuthEmulator } from './emulator.mjs';
 import { existsSync, readFileSync } from 'node:fs';
 import { freePort, takenPortMessages } from './ports.mjs';
+import { apiNodeFlags } from '../services/api/scripts/node-flags.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const remoteNames = [
@@ -259,7 +260,7 @@ export function apiCommand({ dev = false } = {}) {
   }
   // Without --enable-source-maps (8 MB more at rest): the build is not minified, so a stack
   // already reads; NODE_OPTIONS=--enable-source-maps maps it to the TypeScript files.
-  return [apiBuild];
+  return [...apiNodeFlags, apiBuild];
 }
 
 /**

@@ -20,6 +20,7 @@ import { INLINE_SCRIPT_SOURCES_JSON } from '../../packages/serve/src/app-inline-
 import { defaultRuntimeConfig } from '../../packages/serve/src/runtime-config';
 import { startStaticServer } from '../../packages/serve/src/static-server';
 import { defaultProjectId, readConfig } from '../../services/api/src/config';
+import { apiNodeFlags } from '../../services/api/scripts/node-flags.mjs';
 import { apiBuild } from '../stack.mjs';
 import { emulatorProjectId } from '../emulator.mjs';
 
@@ -170,11 +171,11 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('starts the API with the command pnpm start runs: its compiled build under node', () => {
+  it("starts the API with the command pnpm start runs: its compiled build under node, with the API's node flags", () => {
     const apiPackage = JSON.parse(read('services/api/package.json')) as {
       scripts: Record<string, string>;
     };
-    const started = ['node', relative(join(root, 'services/api'), apiBuild)];
+    const started = ['node', ...apiNodeFlags, relative(join(root, 'services/api'), apiBuild)];
 
     expect(apiDockerfile.cmd).toEqual(started);
     expect(apiPackage.scripts.start).toBe(started.join(' '));

@@ -4,7 +4,7 @@
 // firebase-admin), the contracts bundled in — shows here as a server that does not start or a
 // route that fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,6 +13,15 @@ import { apiBasePath, endpoints } from '@care/contracts';
 import { createIdentity } from './support/identities';
 
 const apiDir = path.join(__dirname, '..');
+/** What `pnpm start` gives node: its flags and the build. */
+const startArguments = () =>
+  (
+    JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+      scripts: { start: string };
+    }
+  ).scripts.start
+    .split(' ')
+    .slice(1);
 let server: ChildProcess;
 let url: string;
 let dataDir: string;
@@ -49,7 +58,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'care-compiled-api-'));
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['dist/server.mjs'], {
+  server = spawn(process.execPath, startArguments(), {
     cwd: apiDir,
     env: {
       ...process.env,
