@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { problems } from '../domain/errors';
 import { findAccountByUid } from '../modules/account/queries';
-import { findOperatorMembership } from '../modules/members/queries';
+import { findAccountAsOperator } from '../modules/members/queries';
 import type { AssistantCaller, BeneficiaryCaller, OperatorCaller, VerifiedCaller } from './caller';
 import { bearerToken, type Identity, type VerifiedIdentity } from './identity';
 import { findAssistantMemberships, findBeneficiaryMemberIds } from './memberships';
@@ -37,7 +37,11 @@ export function createGuard(db: Database, identity: Identity) {
     if (access === 'public') return null;
     const verified = await verifiedIdentity(identity, request.headers.authorization);
     if (!verified.emailVerified || !verified.email) throw problems.emailNotVerified();
-    const account = await findAccountByUid(db, verified.uid);
+    // An operator's account and membership come in one query; the checks keep their order.
+    const operatorOrganization = access === 'operator' ? pathOrganizationOf(request) : null;
+    const { account, membership } = operatorOrganization
+      ? await findAccountAsOperator(db, verified.uid, operatorOrganization)
+      : { account: await findAccountByUid(db, verified.uid), membership: null };
     const caller: VerifiedCaller = { uid: verified.uid, email: verified.email, account };
     if (access === 'verified') return caller;
     if (!account) throw problems.notRegistered();
@@ -45,13 +49,11 @@ export function createGuard(db: Database, identity: Identity) {
       throw problems.forbidden('Only administrators may do this.');
 
     if (access === 'operator') {
-      const organizationId = pathOrganization(request);
-      const membership = await findOperatorMembership(db, account.id, organizationId);
-      if (!membership) throw problems.notFound();
+      if (!operatorOrganization || !membership) throw problems.notFound();
       const operator: OperatorCaller = {
         ...caller,
         account,
-        operator: { organizationId, ...membership },
+        operator: { organizationId: operatorOrganization, ...membership },
       };
       return operator;
     }
@@ -76,13 +78,18 @@ export function createGuard(db: Database, identity: Identity) {
   };
 }
 
-/** The organization in the path; a malformed id names no organization the caller could see. */
-function pathOrganization(request: FastifyRequest): string {
+/** The organization in the path, or null when it is malformed: such an id names no organization. */
+function pathOrganizationOf(request: FastifyRequest): string | null {
   const organizationId = uuidSchema.safeParse(
     (request.params as Record<string, unknown>).organizationId,
   );
-  if (!organizationId.success) throw problems.notFound();
-  return organizationId.data;
+  return organizationId.success ? organizationId.data : null;
+}
+
+function pathOrganization(request: FastifyRequest): string {
+  const organizationId = pathOrganizationOf(request);
+  if (!organizationId) throw problems.notFound();
+  return organizationId;
 }
 
 export type Guard = ReturnType<typeof createGuard>;

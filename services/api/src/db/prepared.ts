@@ -1,31 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from './database';
-import { accounts } from './schema';
 
 /**
- * The lookups every authenticated request runs, as prepared queries: Drizzle builds their SQL
+ * A query every authenticated request runs, prepared once per database: Drizzle builds its SQL
  * once instead of on every request, and node-postgres parses each named statement once per
- * connection (PGlite ignores the name). Built once per database, on first use.
+ * connection (PGlite ignores the name). `build` runs on first use with each database.
  */
-function prepareLookups(db: Database) {
-  return {
-    accountByFirebaseUid: db
-      .select()
-      .from(accounts)
-      .where(eq(accounts.firebaseUid, sql.placeholder('firebaseUid')))
-      .prepare('account_by_firebase_uid'),
+export function preparedQuery<Query>(build: (db: Database) => Query): (db: Database) => Query {
+  const byDatabase = new WeakMap<Database, Query>();
+  return (db) => {
+    let query = byDatabase.get(db);
+    if (!query) {
+      query = build(db);
+      byDatabase.set(db, query);
+    }
+    return query;
   };
-}
-
-export type PreparedLookups = ReturnType<typeof prepareLookups>;
-
-const lookupsByDatabase = new WeakMap<Database, PreparedLookups>();
-
-export function preparedLookups(db: Database): PreparedLookups {
-  let lookups = lookupsByDatabase.get(db);
-  if (!lookups) {
-    lookups = prepareLookups(db);
-    lookupsByDatabase.set(db, lookups);
-  }
-  return lookups;
 }

@@ -1,11 +1,19 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { preparedLookups } from '../../db/prepared';
+import { preparedQuery } from '../../db/prepared';
 import { accounts, persons } from '../../db/schema';
 
-/** Runs on every authenticated request, hence prepared. */
+const accountByFirebaseUid = preparedQuery((db) =>
+  db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.firebaseUid, sql.placeholder('firebaseUid')))
+    .prepare('account_by_firebase_uid'),
+);
+
+/** Runs on every authenticated request but an operator's, hence prepared. */
 export async function findAccountByUid(db: Database, firebaseUid: string) {
-  const [account] = await preparedLookups(db).accountByFirebaseUid.execute({ firebaseUid });
+  const [account] = await accountByFirebaseUid(db).execute({ firebaseUid });
   return account ?? null;
 }
 

@@ -22,7 +22,8 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { folded, memberTags, members, organizations, tags } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import { accounts, folded, memberTags, members, organizations, tags } from '../../db/schema';
 import { organizationIsLive } from '../organizations/queries';
 import type { TagRow } from '../tags/dto';
 import { expiringStatuses } from './rules';
@@ -58,26 +59,47 @@ export function invitationsAddressedTo(email: string, status: InvitationStatus |
   );
 }
 
-/** The caller's ACCEPTED operator membership of a live organization, if there is one. */
-export async function findOperatorMembership(
-  db: Database,
-  accountId: string,
-  organizationId: string,
-) {
-  const [membership] = await db
-    .select({ memberId: members.id, isSuperOperator: members.isSuperOperator })
-    .from(members)
-    .innerJoin(organizations, eq(organizations.id, members.organizationId))
-    .where(
+const accountWithOperatorMembership = preparedQuery((db) =>
+  db
+    .select({
+      account: accounts,
+      memberId: members.id,
+      isSuperOperator: members.isSuperOperator,
+      liveOrganizationId: organizations.id,
+    })
+    .from(accounts)
+    .leftJoin(
+      members,
       and(
-        eq(members.accountId, accountId),
-        eq(members.organizationId, organizationId),
+        eq(members.accountId, accounts.id),
+        eq(members.organizationId, sql.placeholder('organizationId')),
         eq(members.role, 'OPERATOR'),
         isCurrentlyAccepted,
-        organizationIsLive,
       ),
-    );
-  return membership ?? null;
+    )
+    .leftJoin(organizations, and(eq(organizations.id, members.organizationId), organizationIsLive))
+    .where(eq(accounts.firebaseUid, sql.placeholder('firebaseUid')))
+    .limit(1)
+    .prepare('account_with_operator_membership'),
+);
+
+/**
+ * The account of a Firebase user and its ACCEPTED operator membership of a live organization, if
+ * it has one, in one round trip: most requests are an operator's, and each needs both.
+ */
+export async function findAccountAsOperator(
+  db: Database,
+  firebaseUid: string,
+  organizationId: string,
+) {
+  const [row] = await accountWithOperatorMembership(db).execute({ firebaseUid, organizationId });
+  if (!row) return { account: null, membership: null };
+  const { account, memberId, isSuperOperator, liveOrganizationId } = row;
+  const membership =
+    memberId !== null && isSuperOperator !== null && liveOrganizationId !== null
+      ? { memberId, isSuperOperator }
+      : null;
+  return { account, membership };
 }
 
 /** Every current ACCEPTED membership of an account in live organizations. */
