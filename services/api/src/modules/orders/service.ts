@@ -273,6 +273,9 @@ export function createOrderService(deps: ModuleDeps) {
             { path: 'preferredDate', message: 'The preferred date has passed' },
           ]);
         }
+        // Everything read before the number is taken: the counter stays locked until commit,
+        // and every other order of the organization waits for it.
+        const operators = await operatorAccountIds(tx, organizationId);
         const { year, sequence } = await nextOrderNumber(tx, organizationId, timeZone);
         const order = one(
           await tx
@@ -297,9 +300,7 @@ export function createOrderService(deps: ModuleDeps) {
           action: 'created',
           changes: changedFields(null, { ...order, number: numberOf(order) }, createdFields),
         });
-        await send(tx, order, [
-          { type: 'ORDER_CREATED', accountIds: await operatorAccountIds(tx, organizationId) },
-        ]);
+        await send(tx, order, [{ type: 'ORDER_CREATED', accountIds: operators }]);
         return readOne(tx, byId(order.id));
       });
     },
