@@ -25,7 +25,7 @@ import { apiNodeFlags } from '../services/api/scripts/node-flags.mjs';
 import { compileForNode } from './support/compiled.mts';
 import { type CpuSample, countCpu } from './support/cpu.mts';
 import { logShares, profileServer } from './support/cpu-profile.mts';
-import { figure, log, readOptions } from './support/report.mts';
+import { figure, log, readOptions, summarize } from './support/report.mts';
 import { startServerProcess, stopServerProcess } from './support/server-process.mts';
 
 const options = readOptions();
@@ -54,12 +54,16 @@ interface Ready {
 /** What one connection remembers between its requests. */
 interface Context {
   slot?: number;
+  /** When the request under way was sent (setupRequest runs just before autocannon sends it). */
+  sentAt?: number;
   memberEtag?: string;
   tagEtag?: string;
   orderId?: string;
 }
 
 type Tally = Map<string, Map<number, number>>;
+/** Each request's milliseconds, by name: which requests make the tail. */
+type Durations = Map<string, number[]>;
 
 const serve = await compileForNode(fileURLToPath(new URL('./support/serve.mts', import.meta.url)));
 process.once('exit', () => serve.remove());
@@ -80,14 +84,21 @@ const someName = () =>
   `Zofia ${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 10)]).join('')}`;
 
 /** One connection's round of requests, each counted by its status in `tally` under its name. */
-function round(tally: Tally): autocannon.Request[] {
+function round(tally: Tally, durations: Durations): autocannon.Request[] {
   const step = (
     name: string,
     setup: (context: Context) => autocannon.Request,
     read?: (context: Context, body: string, headers: Record<string, string>) => void,
   ): autocannon.Request => ({
-    setupRequest: (request, context) => ({ ...request, ...setup(context as Context) }),
+    setupRequest: (request, context) => {
+      (context as Context).sentAt = performance.now();
+      return { ...request, ...setup(context as Context) };
+    },
     onResponse: (status, body, context, headers) => {
+      const took = performance.now() - ((context as Context).sentAt ?? NaN);
+      const taken = durations.get(name) ?? [];
+      taken.push(took);
+      durations.set(name, taken);
       const counts = tally.get(name) ?? new Map<number, number>();
       counts.set(status, (counts.get(status) ?? 0) + 1);
       tally.set(name, counts);
@@ -184,13 +195,14 @@ function round(tally: Tally): autocannon.Request[] {
 
 async function run(duration: number) {
   const tally: Tally = new Map();
+  const durations: Durations = new Map();
   const result = await autocannon({
     url: ready.url,
     connections,
     duration,
-    requests: round(tally),
+    requests: round(tally, durations),
   });
-  return { result, tally };
+  return { result, tally, durations };
 }
 
 interface Measured extends Awaited<ReturnType<typeof run>> {
@@ -236,13 +248,13 @@ async function measureServer(nodeOptions: string[] = []): Promise<Measured> {
 }
 
 const loadBefore = loadavg()[0]!;
-const { result, tally, cpu, maxRssMb } = await measureServer();
+const { result, tally, durations, cpu, maxRssMb } = await measureServer();
 const loadAfter = loadavg()[0]!;
 
 const edits = ['updateMember', 'updateTag'];
 
 /** A run's errors: any non-2xx but a designed 412 on an edit, socket errors and timeouts. */
-function errorsOf({ result, tally }: Awaited<ReturnType<typeof run>>) {
+function errorsOf({ result, tally }: Pick<Awaited<ReturnType<typeof run>>, 'result' | 'tally'>) {
   const unexpected = [...tally].flatMap(([name, counts]) =>
     [...counts]
       .filter(([status]) => status >= 300 && !(status === 412 && edits.includes(name)))
@@ -271,6 +283,11 @@ const apiShare = cpu.serverMs / 10 / seconds.measure;
 log(
   `CPU a request: API ${perRequest(cpu.serverMs)} ms, PostgreSQL ${perRequest(cpu.postgresMs)} ms, load generator ${perRequest(cpu.loadGeneratorMs)} ms; the API used ${apiShare.toFixed(0)} % of a core`,
 );
+log('p50 / p99 by request (ms, from just before it is sent to its answer):');
+for (const [name, taken] of durations) {
+  const { p50, p99 } = summarize(taken);
+  log(`  ${name.padEnd(24)} ${p50.toFixed(0).padStart(5)} / ${p99.toFixed(0).padStart(5)}`);
+}
 log(
   `API peak RSS ${Math.round(maxRssMb)} MB; machine load (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
 );
