@@ -30,15 +30,28 @@ interface DatabaseHandleBase {
 export type DatabaseHandle = DatabaseHandleBase &
   ({ kind: 'pglite'; client: PGlite } | { kind: 'postgres'; client: pg.Pool });
 
+export interface PostgresOptions {
+  databaseUrl: string;
+  /** A connection the server ended: a restart, or the idle-in-transaction timeout. */
+  onIdleError?: (error: Error) => void;
+  /** How long a session may sit in an open transaction without a statement (ms). */
+  idleInTransactionTimeoutMs?: number;
+}
+
+/**
+ * A transaction that waits this long between statements has lost its request (a hung call, a
+ * bug): the server ends it, so the row locks it holds (the year's order counter, an edited
+ * member) never stop everyone else for longer. No request of ours comes near it.
+ */
+const defaultIdleInTransactionTimeoutMs = 60_000;
+
 export type DatabaseOptions =
-  | { databaseUrl: string; onIdleError?: (error: Error) => void }
+  | PostgresOptions
   /** A PGlite data directory, or `memory` for a throwaway in-memory database (tests). */
   | { pgliteDir: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return 'databaseUrl' in options
-    ? openPostgres(options.databaseUrl, options.onIdleError)
-    : openPglite(options.pgliteDir);
+  return 'databaseUrl' in options ? openPostgres(options) : openPglite(options.pgliteDir);
 }
 
 /**
@@ -71,13 +84,24 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   };
 }
 
-async function openPostgres(
-  connectionString: string,
-  onIdleError?: (error: Error) => void,
-): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5_000 });
+async function openPostgres({
+  databaseUrl,
+  onIdleError,
+  idleInTransactionTimeoutMs = defaultIdleInTransactionTimeoutMs,
+}: PostgresOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 5_000,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
+    // A server that vanished without closing its sockets (a host gone, a dropped route) is noticed.
+    keepAlive: true,
+  });
   // A restarted server drops idle connections; without a listener that would end the process.
   pool.on('error', (error) => onIdleError?.(error));
+  // The pool listens on idle connections only. One ended while a transaction holds it (between
+  // two statements) would emit an error nobody hears, which ends the process; its next statement
+  // fails instead, and the request is answered 503.
+  pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Database,

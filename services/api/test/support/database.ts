@@ -7,6 +7,7 @@ import pg from 'pg';
 import {
   type DatabaseHandle,
   openDatabase,
+  type PostgresOptions,
   pgliteDatabase,
   pgliteExtensions,
 } from '../../src/db/database';
@@ -30,7 +31,10 @@ async function onServer(url: string, statement: string) {
 }
 
 /** A migrated, empty database of its own; closing a PostgreSQL one drops it, so runs never collide. */
-export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  postgresOptions: Omit<PostgresOptions, 'databaseUrl'> = {},
+): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     // The global setup's migrated data directory: restoring it skips initdb and the migrations.
     const template = process.env.CARE_API_TEST_PGLITE_TEMPLATE;
@@ -50,7 +54,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
   await onServer(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ ...postgresOptions, databaseUrl: url.toString() });
   await database.migrate(migrationsFolder);
   return {
     ...database,

@@ -1,0 +1,64 @@
+// The PostgreSQL pool's behaviour when the server ends a connection the API holds: a session
+// killed in the middle of a transaction (a restart, an administrator, the idle-in-transaction
+// timeout) fails that transaction's next statement and leaves the process and the pool serving.
+import { sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isDatabaseUnavailable } from './errors';
+import { openTestDatabase, databaseKinds } from '../../test/support/database';
+import type { DatabaseHandle } from './database';
+
+const onPostgres = databaseKinds.includes('postgres') ? describe : describe.skip;
+
+async function backendPid(db: DatabaseHandle['db']): Promise<number> {
+  const result = await db.execute(sql`select pg_backend_pid() as pid`);
+  return (result as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+}
+
+onPostgres('a connection the server ends while a transaction holds it', () => {
+  let database: DatabaseHandle;
+  const uncaught: Error[] = [];
+  const record = (error: Error) => uncaught.push(error);
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres', { idleInTransactionTimeoutMs: 300 });
+    process.on('uncaughtException', record);
+  });
+  afterAll(async () => {
+    process.off('uncaughtException', record);
+    await database.close();
+  });
+
+  it('fails the transaction as "the database does not answer", and the next request is served', async () => {
+    const transaction = database.db.transaction(async (tx) => {
+      const pid = await backendPid(tx);
+      // Another connection ends this one while the transaction waits on something else.
+      await database.db.execute(sql`select pg_terminate_backend(${pid})`);
+      await sleep(200);
+      await tx.execute(sql`select 1`);
+    });
+
+    const error = await transaction.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(uncaught).toEqual([]);
+    await expect(database.ping()).resolves.toBeUndefined();
+  });
+
+  it('ends a transaction left idle past the timeout, so it holds no lock for long', async () => {
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await sleep(1_000);
+      await tx.execute(sql`select 1`);
+    });
+
+    const error = await transaction.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(uncaught).toEqual([]);
+    await expect(database.ping()).resolves.toBeUndefined();
+  });
+});
