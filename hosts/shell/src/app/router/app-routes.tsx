@@ -21,14 +21,16 @@ import { lazyPage } from './lazy-page';
 // Pages a signed-out visit can open directly load with the shell (the sign-in
 // pages opened directly are a bundle of their own, see src/sign-in); inside
 // the panel they, and everything behind sign-in, load on first visit.
-// The layout's chunk is named: scripts/bundle-check.mjs counts a remote's first
-// opening beyond what the page already has, the layout being part of it.
+// The layout's and the dashboard's chunks are named: scripts/bundle-check.mjs counts a remote's
+// first opening beyond what the page already has, the layout being part of it, and the sign-in
+// pages fetch both ahead for the panel (src/sign-in/prerender/panel-scripts.ts).
 const AuthenticatedLayout = lazyPage(
   () =>
     import(/* webpackChunkName: "signed-in-layout" */ '../../features/layout/AuthenticatedLayout'),
   'AuthenticatedLayout',
 );
-const loadDashboard = () => import('../../features/dashboard/DashboardPage');
+const loadDashboard = () =>
+  import(/* webpackChunkName: "dashboard" */ '../../features/dashboard/DashboardPage');
 const DashboardPage = lazyPage(loadDashboard, 'DashboardPage');
 const LoginPage = lazyPage(() => import('../../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../../features/auth/RegisterPage'), 'RegisterPage');
