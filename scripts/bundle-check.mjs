@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { filesOf, LOAD_GRAPH_FILE, loadedWith } from '../packages/mf-config/src/load-graph.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const budgetFile = join(root, 'bench/bundle-budget.json');
@@ -22,7 +23,7 @@ const remoteNames = readdirSync(join(root, 'remotes')).filter((name) =>
 );
 
 function readGraph(distDir) {
-  const file = join(root, distDir, 'stats.json');
+  const file = join(root, distDir, LOAD_GRAPH_FILE);
   if (!existsSync(file)) {
     console.error(`${distDir} is not built (no ${file}); run pnpm build first.`);
     process.exit(1);
@@ -30,40 +31,13 @@ function readGraph(distDir) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-/**
- * Chunks that load with `start`, as `appDir:chunkId`: loading a chunk loads the
- * shared modules it consumes, from the chunks of the app that provides them
- * (`providerOf`), except the chunks already in the page (`loaded`).
- */
-function loadedWith(app, start, { loaded = new Set(), providerOf = () => app } = {}) {
-  const chunks = new Set();
-  const queue = start.map((id) => [app, id]);
-  while (queue.length > 0) {
-    const [owner, id] = queue.shift();
-    const key = `${owner.dir}:${id}`;
-    if (loaded.has(key) || chunks.has(key)) continue;
-    chunks.add(key);
-    for (const shareKey of owner.graph.chunks[id]?.consumes ?? []) {
-      const provider = providerOf(shareKey, owner);
-      for (const chunk of provider.graph.provides[shareKey] ?? []) queue.push([provider, chunk]);
-    }
-  }
-  return chunks;
-}
-
 function gzipKb(chunks) {
-  const files = new Set();
-  for (const key of chunks) {
-    const [dir, id] = key.split(':');
-    for (const file of apps.get(dir).graph.chunks[id]?.files ?? []) {
-      files.add(join(root, dir, file));
-    }
-  }
-  const bytes = [...files].reduce(
+  const files = filesOf(apps, chunks).map(({ dir, file }) => join(root, dir, file));
+  const bytes = files.reduce(
     (sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length,
     0,
   );
-  return { files: files.size, kb: bytes / KB };
+  return { files: files.length, kb: bytes / KB };
 }
 
 /** The shell's lazy chunk of its signed-in layout, which every remote opens inside. */

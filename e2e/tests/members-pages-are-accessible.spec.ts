@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import * as historyStrings from '../../packages/ui/src/history/locales';
+import importWizard from '../../remotes/members/src/features/members/import/i18n/pl.json';
 import members from '../../remotes/members/src/i18n/pl.json';
 import { signInAsOperator } from '../support/session';
 import { expect, test, type Page } from '../support/test';
@@ -49,7 +50,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
     await page.goBack();
     await page.getByRole('link', { name: members.import.action }).click();
-    await expect(page.getByRole('heading', { name: members.import.title, level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: importWizard.import.title, level: 1 }),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

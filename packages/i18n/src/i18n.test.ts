@@ -6,6 +6,10 @@ describe('i18n setup', () => {
   beforeAll(() => {
     localStorage.clear();
     registerResources('early', { pl: { hello: 'Cześć' }, en: { hello: 'Hello' } });
+    registerResources('early', {
+      pl: { page: { title: 'Strona' } },
+      en: { page: { title: 'Page' } },
+    });
     initI18n();
   });
 
@@ -31,6 +35,22 @@ describe('i18n setup', () => {
     await setLanguage('en');
     expect(i18n.t('late:bye')).toBe('Bye');
     await setLanguage('pl');
+  });
+
+  it('adds the strings of a namespace registered again to those it had', () => {
+    registerResources('late', {
+      pl: { wizard: { next: 'Dalej' } },
+      en: { wizard: { next: 'Next' } },
+    });
+    registerResources('late', {
+      pl: { wizard: { back: 'Wstecz' } },
+      en: { wizard: { back: 'Back' } },
+    });
+    expect(i18n.t('late:bye')).toBe('Pa');
+    expect(i18n.t('late:wizard.next')).toBe('Dalej');
+    expect(i18n.t('late:wizard.back')).toBe('Wstecz');
+    expect(i18n.t('early:hello')).toBe('Cześć');
+    expect(i18n.t('early:page.title')).toBe('Strona');
   });
 
   it('falls back to English for a string Polish lacks', () => {

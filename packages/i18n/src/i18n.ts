@@ -16,16 +16,17 @@ export interface NamespaceResources {
   en: object;
 }
 
-/** Bundles registered before initI18n() ran; added to the store once it exists. */
-const pending = new Map<string, NamespaceResources>();
+/** Bundles registered before initI18n() ran, in order; added to the store once it exists. */
+const pending: Array<[string, NamespaceResources]> = [];
 
 /**
  * Adds an app's or a remote's strings to the one instance under its own
- * namespace. Safe to call before or after initI18n().
+ * namespace; registering a namespace again adds to it (a page loaded later brings its own
+ * strings). Safe to call before or after initI18n().
  */
 export function registerResources(namespace: string, resources: NamespaceResources): void {
   if (!i18n.isInitialized) {
-    pending.set(namespace, resources);
+    pending.push([namespace, resources]);
     return;
   }
   for (const language of languages) {
@@ -57,8 +58,7 @@ export function initI18n(): typeof i18n {
     initAsync: false,
     react: { useSuspense: false },
   });
-  for (const [namespace, resources] of pending) registerResources(namespace, resources);
-  pending.clear();
+  for (const [namespace, resources] of pending.splice(0)) registerResources(namespace, resources);
   installZodErrorMap();
   return i18n;
 }

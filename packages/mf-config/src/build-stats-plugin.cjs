@@ -2,6 +2,8 @@
 // which files a browser fetches before the first render and when a remote
 // first opens. Webpack's own stats of a federated app are tens of megabytes
 // and do not say which chunks serve which shared module.
+const { LOAD_GRAPH_FILE } = require('./load-graph.cjs');
+
 const PLUGIN = 'CareBuildStatsPlugin';
 
 const PROVIDE = 'provide-module';
@@ -16,7 +18,7 @@ class BuildStatsPlugin {
         () => {
           const graph = loadGraph(compilation);
           compilation.emitAsset(
-            'stats.json',
+            LOAD_GRAPH_FILE,
             new compiler.webpack.sources.RawSource(JSON.stringify(graph)),
           );
         },

@@ -14,6 +14,12 @@ export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-prerendered-lang';
  */
 export const APP_SCRIPT_META_NAME = 'app-script';
 
+/**
+ * The name of the <meta> listing the panel's scripts (content: their URLs, space-separated) that
+ * a visitor signing in runs next: the page fetches them into the cache while they sign in.
+ */
+export const PANEL_SCRIPTS_META_NAME = 'panel-scripts';
+
 /** Dispatched on document once the bundle has taken over the page shown. */
 export const PAGE_READY_EVENT = 'sign-in:ready';
 

@@ -3,6 +3,7 @@ import { initI18n } from '@care/i18n';
 import { SignInUiProvider } from '@care/ui/sign-in';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { preloadIdentitySdk } from '@care/platform';
 import { BrowserRouter } from '@care/platform/router';
 import { registerShellResources } from '../app/i18n/shell-i18n';
 import { PAGE_READY_EVENT, PRERENDERED_LANGUAGE_ATTRIBUTE } from './prerendered-page';
@@ -30,9 +31,12 @@ export function showSignInPages(container: HTMLElement): Root {
 /**
  * Starts the sign-in pages when one of them is opened directly: the form
  * first, then the runtime config and the identity service (the form needs
- * them only on submit).
+ * them only on submit). The identity SDK's code is asked for before the page
+ * is taken over, which holds the main thread for a while: a submit made before
+ * the page was live waits for that code, and it loads meanwhile.
  */
 export function startSignInPages(container: HTMLElement): void {
+  preloadIdentitySdk();
   initI18n();
   registerShellResources();
   const root = showSignInPages(container);

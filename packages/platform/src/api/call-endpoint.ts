@@ -20,7 +20,8 @@ let httpClient: Promise<typeof import('ky').default> | undefined;
  * a load that failed is tried again by the next call.
  */
 export function preloadApiClient(): Promise<typeof import('ky').default> {
-  httpClient ??= import('ky').then(
+  // Named: the shell's sign-in pages fetch it ahead for the panel.
+  httpClient ??= import(/* webpackChunkName: "api-client" */ 'ky').then(
     (module) => module.default,
     (error: unknown) => {
       httpClient = undefined;

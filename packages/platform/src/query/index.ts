@@ -10,6 +10,7 @@
 export {
   QueryClient,
   QueryClientProvider,
+  QueryObserver,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,

@@ -1,5 +1,13 @@
+import importEn from '../features/members/import/i18n/en.json';
+import importPl from '../features/members/import/i18n/pl.json';
 import en from './en.json';
 import pl from './pl.json';
+
+/** The `members` namespace: the remote's strings and the import wizard's, loaded with it. */
+const bundles = [
+  { name: 'the remote’s', pl, en },
+  { name: 'the import wizard’s', pl: importPl, en: importEn },
+];
 
 /** Every key path, a plural's forms (`_one`, `_few`, …) counted as one key. */
 function keys(resource: object, prefix = ''): string[] {
@@ -24,7 +32,7 @@ function pluralForms(resource: object, prefix = ''): Record<string, string[]> {
   return forms;
 }
 
-describe('the members remote’s strings', () => {
+describe.each(bundles)('the members remote’s strings: $name', ({ pl, en }) => {
   it('say the same things in Polish and English', () => {
     expect([...new Set(keys(pl))].sort()).toEqual([...new Set(keys(en))].sort());
   });
@@ -35,4 +43,9 @@ describe('the members remote’s strings', () => {
     for (const forms of Object.values(pluralForms(en)))
       expect(forms.sort()).toEqual(['one', 'other']);
   });
+});
+
+it('the import wizard’s strings replace none of the remote’s', () => {
+  const remote = new Set(keys(en));
+  expect(keys(importEn).filter((key) => remote.has(key))).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { routePatterns, routes } from '@care/platform';
+import type { QueryClient } from '@care/platform/query';
 import { FullPageSpinner } from '@care/ui';
 import { Suspense } from 'react';
 import {
@@ -20,17 +21,17 @@ import { lazyPage } from './lazy-page';
 // Pages a signed-out visit can open directly load with the shell (the sign-in
 // pages opened directly are a bundle of their own, see src/sign-in); inside
 // the panel they, and everything behind sign-in, load on first visit.
-// The layout's chunk is named: scripts/bundle-check.mjs counts a remote's first
-// opening beyond what the page already has, the layout being part of it.
+// The layout's and the dashboard's chunks are named: scripts/bundle-check.mjs counts a remote's
+// first opening beyond what the page already has, the layout being part of it, and the sign-in
+// pages fetch both ahead for the panel (src/sign-in/prerender/panel-scripts.ts).
 const AuthenticatedLayout = lazyPage(
   () =>
     import(/* webpackChunkName: "signed-in-layout" */ '../../features/layout/AuthenticatedLayout'),
   'AuthenticatedLayout',
 );
-const DashboardPage = lazyPage(
-  () => import('../../features/dashboard/DashboardPage'),
-  'DashboardPage',
-);
+const loadDashboard = () =>
+  import(/* webpackChunkName: "dashboard" */ '../../features/dashboard/DashboardPage');
+const DashboardPage = lazyPage(loadDashboard, 'DashboardPage');
 const LoginPage = lazyPage(() => import('../../features/auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyPage(() => import('../../features/auth/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
@@ -55,6 +56,19 @@ const MobilePage = lazyPage(() => import('../../features/account-flow/MobilePage
 export function preloadSignedInPages(pathname: string): void {
   AuthenticatedLayout.preload();
   if (matchPath(routePatterns.dashboard, pathname)) DashboardPage.preload();
+}
+
+/**
+ * On the dashboard, asks for its figures as soon as the account's answer names the
+ * organizations, beside the frame's and the page's first render instead of after it.
+ */
+export function prefetchSignedInPageData(pathname: string, queryClient: QueryClient): void {
+  if (!matchPath(routePatterns.dashboard, pathname)) return;
+  // A failed load is left to the page's own render, which shows it.
+  loadDashboard().then(
+    ({ prefetchDashboardFigures }) => prefetchDashboardFigures(queryClient),
+    () => undefined,
+  );
 }
 
 /** A remote's own routes live below the path the shell mounts it at. */

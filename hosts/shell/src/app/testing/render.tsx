@@ -16,6 +16,8 @@ export interface RenderOptions {
   language?: Language;
   /** What the boot would have loaded from /config.json. */
   runtimeConfig?: RuntimeConfig;
+  /** The page's query client, when the test fills it before the render; a fresh one otherwise. */
+  queryClient?: QueryClient;
 }
 
 export type RenderedRoutes = RenderResult & {
@@ -29,7 +31,13 @@ export type RenderedRoutes = RenderResult & {
  */
 export async function renderRoutes(
   routes: RouteObject[],
-  { path = '/', state, language = 'en', runtimeConfig }: RenderOptions = {},
+  {
+    path = '/',
+    state,
+    language = 'en',
+    runtimeConfig,
+    queryClient = createQueryClient(),
+  }: RenderOptions = {},
 ): Promise<RenderedRoutes> {
   initI18n();
   registerShellResources();
@@ -38,7 +46,6 @@ export async function renderRoutes(
   const router = createMemoryRouter(routes, {
     initialEntries: [{ pathname: url.pathname, search: url.search, state }],
   });
-  const queryClient = createQueryClient();
   // Rendering settles inside act: the toaster and lazy pages update right after mount.
   const view = await act(async () =>
     render(

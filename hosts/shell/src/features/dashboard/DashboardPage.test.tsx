@@ -2,7 +2,7 @@
 import { organizationEndpoints } from '@care/contracts/organization';
 import { problemTypes } from '@care/contracts/problem';
 import { type OrganizationStats, statsEndpoints } from '@care/contracts/stats';
-import { routes } from '@care/platform';
+import { accountBundleQueryOptions, createQueryClient, routes } from '@care/platform';
 import { problem, stubApi, type ApiStub } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +17,7 @@ import {
   stubOrganization,
 } from '../../app/testing/fixtures';
 import { renderPage } from '../../app/testing/render';
-import { DashboardPage } from './DashboardPage';
+import { DashboardPage, prefetchDashboardFigures } from './DashboardPage';
 
 jest.setTimeout(20_000);
 
@@ -217,5 +217,55 @@ describe('dashboard', () => {
     expect(
       screen.getByRole('table', { name: 'Zlecenia dziennie, ostatnie 30 dni' }),
     ).toHaveTextContent('26.10.26');
+  });
+
+  describe('asked for before the page renders', () => {
+    it('asks for each organization’s figures and name once the account has answered, and the page shows them without asking again', async () => {
+      api = stubAccount(stubApi(), operatorOf(demoOrganization.id, southOrganization.id));
+      stubOrganization(api, demoOrganization);
+      stubOrganization(api, southOrganization);
+      api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
+      const queryClient = createQueryClient();
+
+      prefetchDashboardFigures(queryClient);
+      expect(api.requestsTo(statsEndpoints.getOrganizationStats)).toHaveLength(0);
+      // What the guard does before it lets the page render.
+      await queryClient.fetchQuery(accountBundleQueryOptions());
+
+      await waitFor(() =>
+        expect(
+          api.requestsTo(statsEndpoints.getOrganizationStats).map(({ params }) => params),
+        ).toEqual([
+          { organizationId: demoOrganization.id },
+          { organizationId: southOrganization.id },
+        ]),
+      );
+      await waitFor(() =>
+        expect(api.requestsTo(organizationEndpoints.getOrganization)).toHaveLength(2),
+      );
+
+      await renderPage(<DashboardPage />, { path: routes.dashboard(), queryClient });
+      const demo = await section('Hospicjum Demo');
+      expect(figure(demo, 'Beneficiaries', 'Members: By role')).toHaveTextContent('32');
+      expect(api.requestsTo(statsEndpoints.getOrganizationStats)).toHaveLength(2);
+      expect(api.requestsTo(organizationEndpoints.getOrganization)).toHaveLength(2);
+    });
+
+    it('asks an admin’s count of organizations', async () => {
+      api = stubAccount(stubApi(), { ...noPermissions, isAdmin: true });
+      api.on(organizationEndpoints.listAdminOrganizations, {
+        answer: { items: [], pagination: { page: 1, limit: 1, isLast: false, total: 12 } },
+      });
+      const queryClient = createQueryClient();
+      // The account is already loaded when the page's code arrives.
+      await queryClient.fetchQuery(accountBundleQueryOptions());
+
+      prefetchDashboardFigures(queryClient);
+
+      await waitFor(() =>
+        expect(api.requestsTo(organizationEndpoints.listAdminOrganizations)).toHaveLength(1),
+      );
+      expect(api.requestsTo(statsEndpoints.getOrganizationStats)).toHaveLength(0);
+    });
   });
 });

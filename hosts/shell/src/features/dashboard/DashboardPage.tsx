@@ -2,8 +2,12 @@ import { useAccountBundle, useAccountFlags } from '@care/platform';
 import { Box, Heading, LoadingState, Stack, Text } from '@care/ui';
 import { useId } from 'react';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { dashboardOrganizationIds } from './api/prefetch-figures';
 import { AdminSummary } from './figures/AdminSummary';
 import { OrganizationFigures } from './figures/OrganizationFigures';
+
+// Loaded with the page: the shell asks for the figures once the account has answered.
+export { prefetchDashboardFigures } from './api/prefetch-figures';
 
 /** The landing page of the panel: a greeting and the figures of each organization the user operates. */
 export function DashboardPage() {
@@ -13,7 +17,7 @@ export function DashboardPage() {
   const isAdmin = useAccountFlags()?.isAdmin ?? false;
   if (!account) return <LoadingState />;
 
-  const organizationIds = Object.keys(account.permissions.operator);
+  const organizationIds = dashboardOrganizationIds(account.permissions);
   return (
     <Stack gap="8" maxW="7xl">
       <Stack gap="2">

@@ -22,6 +22,8 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         display="inline-block"
         height="3"
         width="32"
+        // A status: a plain element may not carry a name of its own (axe: aria-prohibited-attr).
+        role="status"
         aria-label={t('sidebar.organizationLoading')}
       />
     ) : (

@@ -1,5 +1,9 @@
 import { SESSION_HINT_STORAGE_KEY } from '@care/platform/session-hint';
-import { APP_SCRIPT_META_NAME, PAGE_READY_EVENT } from '../prerendered-page';
+import {
+  APP_SCRIPT_META_NAME,
+  PAGE_READY_EVENT,
+  PANEL_SCRIPTS_META_NAME,
+} from '../prerendered-page';
 import { RELOADED_AT_STORAGE_KEY, startOnIntent } from './start-on-intent';
 
 // Each test starts the script on a fresh copy of the document body, as a page load would.
@@ -21,7 +25,8 @@ beforeEach(() => {
   removeListenersAfterTest(window);
   document.head.innerHTML = `
     <meta name="${APP_SCRIPT_META_NAME}" content="/sign-in/runtime.js">
-    <meta name="${APP_SCRIPT_META_NAME}" content="/sign-in/main.js">`;
+    <meta name="${APP_SCRIPT_META_NAME}" content="/sign-in/main.js">
+    <meta name="${PANEL_SCRIPTS_META_NAME}" content="/main.js /signed-in-layout.js /dashboard.js">`;
   document.body.innerHTML = `
     <form><input name="email"><button type="submit">Sign in</button></form>
     <button type="button">Continue with Google</button>`;
@@ -34,6 +39,11 @@ afterEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
+
+const prefetched = () =>
+  [...document.head.querySelectorAll('link[rel="prefetch"]')].map(
+    (link) => new URL((link as HTMLLinkElement).href).pathname,
+  );
 
 const loadedScripts = () =>
   [...document.head.querySelectorAll('script')].map((script) => ({
@@ -69,10 +79,6 @@ describe('the sign-in page before its bundle', () => {
     }
     Object.assign(window, { PerformanceObserver: PaintObserver });
     jest.useFakeTimers();
-    const prefetched = () =>
-      [...document.head.querySelectorAll('link[rel="prefetch"]')].map(
-        (link) => new URL((link as HTMLLinkElement).href).pathname,
-      );
     try {
       startOnIntent();
       window.dispatchEvent(new Event('load'));
@@ -131,6 +137,28 @@ describe('the sign-in page before its bundle', () => {
 
     document.dispatchEvent(new Event(PAGE_READY_EVENT));
     expect(seen).toEqual([true, false]);
+  });
+
+  it('fetches the panel’s scripts without running them once the page is taken over, after the held submit', () => {
+    const form = document.querySelector('form') as HTMLFormElement;
+    const seen: string[][] = [];
+    form.addEventListener('submit', (event) => {
+      seen.push(prefetched());
+      event.preventDefault();
+    });
+    startOnIntent();
+    form.requestSubmit();
+    expect(prefetched()).toEqual([]);
+
+    document.dispatchEvent(new Event(PAGE_READY_EVENT));
+
+    // The submit held for the bundle goes first; nothing competes with it.
+    expect(seen).toEqual([[], []]);
+    expect(prefetched()).toEqual(['/main.js', '/signed-in-layout.js', '/dashboard.js']);
+    expect(loadedScripts().map(({ src }) => src)).toEqual([
+      '/sign-in/runtime.js',
+      '/sign-in/main.js',
+    ]);
   });
 
   it('holds a button press until the page is taken over, then presses it again', () => {

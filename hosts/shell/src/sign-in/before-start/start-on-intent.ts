@@ -1,5 +1,9 @@
 import { hasSessionHint } from '@care/platform/session-hint';
-import { APP_SCRIPT_META_NAME, PAGE_READY_EVENT } from '../prerendered-page';
+import {
+  APP_SCRIPT_META_NAME,
+  PAGE_READY_EVENT,
+  PANEL_SCRIPTS_META_NAME,
+} from '../prerendered-page';
 
 /** What shows that the visitor is about to use the page. */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
@@ -8,6 +12,13 @@ const appScripts = () =>
   [...document.querySelectorAll<HTMLMetaElement>(`meta[name="${APP_SCRIPT_META_NAME}"]`)].map(
     (meta) => meta.content,
   );
+
+/** The panel's scripts that signing in leads to (the build names them). */
+const panelScripts = () =>
+  document
+    .querySelector<HTMLMetaElement>(`meta[name="${PANEL_SCRIPTS_META_NAME}"]`)
+    ?.content.split(' ')
+    .filter(Boolean) ?? [];
 
 /** sessionStorage: when this tab last reloaded a sign-in page whose bundle did not load. */
 export const RELOADED_AT_STORAGE_KEY = 'signInReloadedAt';
@@ -40,9 +51,9 @@ export function loadAppScripts(reload: () => void): void {
   }
 }
 
-/** Fetches the scripts into the cache once the page has painted, so they never compete with it. */
-function prefetchAppScripts(): void {
-  for (const source of appScripts()) {
+/** Fetches scripts into the cache without running them, at the lowest priority. */
+function prefetch(sources: string[]): void {
+  for (const source of sources) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';
@@ -76,7 +87,9 @@ function afterFirstPaint(run: () => void): void {
  * at once when someone is signed in, to be sent on to the panel), so nothing
  * competes with the first paint. A submit or a button pressed before the
  * bundle took over is held, never sent as a plain form (the password would end
- * up in the address), and done again once it has.
+ * up in the address), and done again once it has. Once it has, the panel's
+ * scripts that signing in leads to are fetched into the cache while the visitor
+ * types, so the panel after sign-in does not wait for them.
  */
 export function startOnIntent(reload: () => void = () => location.reload()): void {
   let started = false;
@@ -120,6 +133,7 @@ export function startOnIntent(reload: () => void = () => location.reload()): voi
       const action = heldAction;
       heldAction = undefined;
       action?.();
+      prefetch(panelScripts());
     },
     { once: true },
   );
@@ -133,7 +147,8 @@ export function startOnIntent(reload: () => void = () => location.reload()): voi
     'load',
     () =>
       afterFirstPaint(() => {
-        if (!started) prefetchAppScripts();
+        // Fetched once the page has painted, so they never compete with it.
+        if (!started) prefetch(appScripts());
       }),
     { once: true },
   );

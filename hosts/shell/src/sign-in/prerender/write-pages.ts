@@ -19,9 +19,12 @@ import { registerShellResources } from '../../app/i18n/shell-i18n';
 import {
   APP_SCRIPT_META_NAME,
   LAST_ELEMENT_ID,
+  PANEL_SCRIPTS_META_NAME,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   ROOT_ELEMENT_ID,
 } from '../prerendered-page';
+import { LOAD_GRAPH_FILE } from '@care/mf-config/src/load-graph.cjs';
+import { panelScriptsAfterSignIn } from './panel-scripts';
 import { renderSignInPage } from './render-page';
 
 const shellDir = path.resolve(__dirname, '../../..');
@@ -56,6 +59,14 @@ function templateNamingScripts(html: string, page: string): string {
     .map((source) => `<meta name="${APP_SCRIPT_META_NAME}" content="${source}">`)
     .join('');
   return html.replace(DEFERRED_SCRIPT, '').replace('</head>', `${names}</head>`);
+}
+
+/** The <meta> naming the panel's scripts that the sign-in pages fetch ahead (../before-start). */
+async function panelScriptsMeta(): Promise<string> {
+  const graph = JSON.parse(await readFile(path.join(distDir, LOAD_GRAPH_FILE), 'utf8'));
+  const scripts = panelScriptsAfterSignIn(graph);
+  console.log(`sign-in pages fetch ahead ${scripts.length} scripts of the panel`);
+  return `<meta name="${PANEL_SCRIPTS_META_NAME}" content="${scripts.join(' ')}">`;
 }
 
 /**
@@ -146,7 +157,7 @@ async function main(): Promise<void> {
   const bodyScript = await inlineScript('body.ts');
   const template = templateNamingScripts(bundlePage, SIGN_IN_PAGES_HTML).replace(
     '</head>',
-    `<link rel="expect" href="#${LAST_ELEMENT_ID}" blocking="render">` +
+    `${await panelScriptsMeta()}<link rel="expect" href="#${LAST_ELEMENT_ID}" blocking="render">` +
       `<script>${headScript}</script>${stylesheet}</head>`,
   );
   for (const [pagePath, rendered] of pages) {

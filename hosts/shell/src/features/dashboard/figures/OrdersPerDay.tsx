@@ -21,7 +21,10 @@ export function OrdersPerDay({ perDay }: { perDay: OrganizationStats['orders']['
         {t('perDay.title', { count: statsDays })}
       </Heading>
       {total === 0 && <Text color="fg.muted">{t('perDay.empty', { count: statsDays })}</Text>}
-      <Suspense fallback={<Skeleton height="56" aria-label={t('perDay.chartLoading')} />}>
+      {/* A status: a plain element may not carry a name of its own (axe: aria-prohibited-attr). */}
+      <Suspense
+        fallback={<Skeleton height="56" role="status" aria-label={t('perDay.chartLoading')} />}
+      >
         <OrdersPerDayChart perDay={perDay} language={language} countLabel={t('perDay.count')} />
       </Suspense>
       <VisuallyHidden>

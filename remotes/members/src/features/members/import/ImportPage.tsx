@@ -8,10 +8,13 @@ import { useState } from 'react';
 import { useCurrentOperator } from '../api/current-operator';
 import { memberPaths } from '../paths';
 import { CheckStep } from './CheckStep';
+import { registerImportResources } from './i18n/register';
 import { guessMapping, type MappingFormValues } from './import-mapping';
 import { ImportProgress } from './ImportProgress';
 import { MapStep } from './MapStep';
 import { UploadStep } from './UploadStep';
+
+registerImportResources();
 
 type Step =
   | { name: 'upload' }
