@@ -117,6 +117,8 @@ describe('panel frame', () => {
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     // Lying over the page, it is a modal: the page behind is hidden from assistive tech.
     expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
+    // Its organization section has loaded: the drawer is open, not still opening.
+    expect(await screen.findByRole('link', { name: 'Tags' })).toBeInTheDocument();
 
     await user.click(document.documentElement);
     await waitFor(() => expect(sidebar()).not.toBeInTheDocument());
