@@ -28,6 +28,17 @@ onPostgres('a connection the server ends while a transaction holds it', () => {
     await database.close();
   });
 
+  /** The transaction failed as "the database does not answer"; the process and pool live on. */
+  async function expectFailedAndStillServing(transaction: Promise<unknown>) {
+    const error = await transaction.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(uncaught).toEqual([]);
+    await expect(database.ping()).resolves.toBeUndefined();
+  }
+
   it('fails the transaction as "the database does not answer", and the next request is served', async () => {
     const transaction = database.db.transaction(async (tx) => {
       const pid = await backendPid(tx);
@@ -37,13 +48,7 @@ onPostgres('a connection the server ends while a transaction holds it', () => {
       await tx.execute(sql`select 1`);
     });
 
-    const error = await transaction.then(
-      () => null,
-      (reason: unknown) => reason,
-    );
-    expect(isDatabaseUnavailable(error)).toBe(true);
-    expect(uncaught).toEqual([]);
-    await expect(database.ping()).resolves.toBeUndefined();
+    await expectFailedAndStillServing(transaction);
   });
 
   it('ends a transaction left idle past the timeout, so it holds no lock for long', async () => {
@@ -53,12 +58,6 @@ onPostgres('a connection the server ends while a transaction holds it', () => {
       await tx.execute(sql`select 1`);
     });
 
-    const error = await transaction.then(
-      () => null,
-      (reason: unknown) => reason,
-    );
-    expect(isDatabaseUnavailable(error)).toBe(true);
-    expect(uncaught).toEqual([]);
-    await expect(database.ping()).resolves.toBeUndefined();
+    await expectFailedAndStillServing(transaction);
   });
 });
