@@ -15,7 +15,7 @@ import {
   publishStates,
   roles,
 } from '@care/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -33,6 +33,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { folded } from './search';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -56,42 +57,6 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 export const memberImportStatusEnum = pgEnum('member_import_status', memberImportStatuses);
 
-/** Letters with diacritics and the plain letter each folds to, for search and name order. */
-const foldedLetters: Record<string, string> = {
-  a: 'àáâãäåāăąÀÁÂÃÄÅĀĂĄ',
-  c: 'çćĉċčÇĆĈĊČ',
-  d: 'ďđĎĐ',
-  e: 'èéêëēĕėęěÈÉÊËĒĔĖĘĚ',
-  g: 'ĝğġģĜĞĠĢ',
-  h: 'ĥħĤĦ',
-  i: 'ìíîïĩīĭįıÌÍÎÏĨĪĬĮİ',
-  j: 'ĵĴ',
-  k: 'ķĶ',
-  l: 'ĺļľŀłĹĻĽĿŁ',
-  n: 'ñńņňÑŃŅŇ',
-  o: 'òóôõöøōŏőÒÓÔÕÖØŌŎŐ',
-  r: 'ŕŗřŔŖŘ',
-  s: 'śŝşšșŚŜŞŠȘ',
-  t: 'ţťŧțŢŤŦȚ',
-  u: 'ùúûüũūŭůűųÙÚÛÜŨŪŬŮŰŲ',
-  w: 'ŵŴ',
-  y: 'ýÿŷÝŸŶ',
-  z: 'źżžŹŻŽ',
-};
-const foldFrom = Object.values(foldedLetters).join('');
-const foldTo = Object.entries(foldedLetters)
-  .map(([plain, letters]) => plain.repeat([...letters].length))
-  .join('');
-
-/**
- * Text folded for comparison: letters with diacritics become plain ones ("Żółkiewska" →
- * "zolkiewska"), then lower case. Built only of immutable functions, so a generated column and
- * an index can hold it; translate() runs first because lower() leaves non-ASCII letters alone in
- * the C locale.
- */
-export function folded(text: SQL): SQL {
-  return sql`lower(translate(${text}, ${sql.raw(`'${foldFrom}'`)}, ${sql.raw(`'${foldTo}'`)}))`;
-}
 export const publishStateEnum = pgEnum('document_publish_state', publishStates);
 
 /** A person registered in the product; emails are stored lower-case. */
@@ -447,7 +412,7 @@ export const orderCounts = pgTable(
  * Each member's name folded for search (lower case, no diacritics: "Łukasz Wójcik" → "lukasz
  * wojcik"), so a search compares stored text instead of folding every row it reads. A trigger
  * on members writes it whenever a name, the role or the organization changes (its SQL is in the
- * migration that creates this table, with the same folding as `folded()` in ./search).
+ * migrations, with the folding of `folded()` in ./search).
  */
 export const memberSearchNames = pgTable(
   'member_search_names',

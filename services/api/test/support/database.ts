@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,7 +14,31 @@ import {
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
+/** The committed migrations (drizzle-kit's folder). */
+export const migrationsFolder = path.join(__dirname, '..', '..', 'drizzle');
+
+/**
+ * A copy of the committed migrations that ends before the one tagged `tag` (its file name without
+ * `.sql`), in a temporary folder; `remove()` deletes it.
+ */
+export function migrationsBefore(tag: string): { folder: string; remove(): void } {
+  const journalFile = path.join('meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, journalFile), 'utf8')) as {
+    entries: { tag: string }[];
+  };
+  const end = journal.entries.findIndex((entry) => entry.tag === tag);
+  if (end < 0) throw new Error(`no migration ${tag}`);
+  const folder = mkdtempSync(path.join(tmpdir(), 'care-api-migrations-'));
+  mkdirSync(path.join(folder, 'meta'));
+  const kept = journal.entries.slice(0, end);
+  for (const entry of kept)
+    copyFileSync(
+      path.join(migrationsFolder, `${entry.tag}.sql`),
+      path.join(folder, `${entry.tag}.sql`),
+    );
+  writeFileSync(path.join(folder, journalFile), JSON.stringify({ ...journal, entries: kept }));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
 const postgresUrl = () => process.env.CARE_API_TEST_POSTGRES_URL ?? '';
 
 /** In-memory PGlite always; PostgreSQL too when the global setup reached one. */
@@ -30,14 +54,20 @@ async function onServer(url: string, statement: string) {
   }
 }
 
-/** A migrated, empty database of its own; closing a PostgreSQL one drops it, so runs never collide. */
+/**
+ * A migrated, empty database of its own; closing a PostgreSQL one drops it, so runs never collide.
+ * `migrations` names another folder to migrate with (`migrationsBefore`), to write data as an
+ * older schema held it and then apply the rest.
+ */
 export async function openTestDatabase(
   kind: DatabaseKind,
   postgresOptions: Omit<PostgresOptions, 'databaseUrl'> = {},
+  migrations = migrationsFolder,
 ): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     // The global setup's migrated data directory: restoring it skips initdb and the migrations.
-    const template = process.env.CARE_API_TEST_PGLITE_TEMPLATE;
+    const template =
+      migrations === migrationsFolder ? process.env.CARE_API_TEST_PGLITE_TEMPLATE : undefined;
     const client = template
       ? new PGlite({
           loadDataDir: new Blob([readFileSync(template)]),
@@ -46,7 +76,7 @@ export async function openTestDatabase(
       : new PGlite({ extensions: pgliteExtensions });
     await client.waitReady;
     const database = pgliteDatabase(client);
-    await database.migrate(migrationsFolder);
+    await database.migrate(migrations);
     return database;
   }
   const serverUrl = postgresUrl();
@@ -55,7 +85,7 @@ export async function openTestDatabase(
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ ...postgresOptions, databaseUrl: url.toString() });
-  await database.migrate(migrationsFolder);
+  await database.migrate(migrations);
   return {
     ...database,
     close: async () => {

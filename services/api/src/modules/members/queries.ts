@@ -23,7 +23,8 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
-import { accounts, folded, memberTags, members, organizations, tags } from '../../db/schema';
+import { accounts, memberTags, members, organizations, tags } from '../../db/schema';
+import { containsPattern, folded } from '../../db/search';
 import { organizationIsLive } from '../organizations/queries';
 import type { TagRow } from '../tags/dto';
 import { expiringStatuses } from './rules';
@@ -146,9 +147,6 @@ export function hasCurrentStatus(status: MemberStatus): SQL | undefined {
   return eq(members.status, status);
 }
 
-/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
  * The list's filters: the organization, role, status as of now, a tag, and every word of the
  * search somewhere in the folded names and e-mail (case and accents ignored, the trigram index
@@ -163,7 +161,9 @@ export function memberFilter(organizationId: string, query: Omit<MemberFilterQue
     query.tagId
       ? sql`exists (select 1 from ${memberTags} where ${memberTags.memberId} = ${members.id} and ${memberTags.tagId} = ${query.tagId})`
       : undefined,
-    ...words.map((word) => sql`${members.searchText} like ${folded(sql`${containing(word)}`)}`),
+    ...words.map(
+      (word) => sql`${members.searchText} like ${folded(sql`${containsPattern(word)}`)}`,
+    ),
   );
 }
 

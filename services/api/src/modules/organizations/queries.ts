@@ -68,7 +68,7 @@ function orderBy(sort: AdminOrganizationSort) {
 }
 
 function listFilter(search: string | undefined) {
-  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+  const words = (search ?? '').split(/\s+/).filter(Boolean);
   return and(
     organizationIsLive,
     ...words.map((word) =>
