@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatRelativeTime,
 } from './format';
+import { initI18n, setLanguage } from './i18n';
 
 const now = new Date('2025-03-05T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
@@ -51,5 +52,48 @@ describe('dates', () => {
   it('starts the week on Monday in Polish and on Sunday in English', () => {
     expect(firstDayOfWeek('pl')).toBe(1);
     expect(firstDayOfWeek('en')).toBe(0);
+  });
+});
+
+describe('formatters kept per language', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  const afternoon = new Date(2025, 2, 5, 14, 30);
+
+  it('makes each formatter once per language, however often it writes', async () => {
+    // Counted as they are made; each still the real one.
+    const { DateTimeFormat, RelativeTimeFormat } = Intl;
+    const dateTimeFormats = jest
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation((...args) => new DateTimeFormat(...args));
+    const relativeTimeFormats = jest
+      .spyOn(Intl, 'RelativeTimeFormat')
+      .mockImplementation((...args) => new RelativeTimeFormat(...args));
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./format');
+      for (let round = 0; round < 20; round += 1) {
+        expect(fresh.formatDateTime(afternoon, 'pl')).toBe('05.03.25, 14:30');
+        expect(fresh.formatDateTime(afternoon, 'en')).toMatch(/^03\/05\/25, 2:30\sPM$/);
+        expect(fresh.formatRelativeTime(minutesAgo(5), 'pl', now)).toBe('5 minut temu');
+        expect(fresh.formatRelativeTime(minutesAgo(5), 'en', now)).toBe('5 minutes ago');
+      }
+    });
+    // A date and a time of day, in each of the two languages.
+    expect(dateTimeFormats).toHaveBeenCalledTimes(4);
+    expect(relativeTimeFormats).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes in the UI language when none is given, and follows a switch', async () => {
+    initI18n();
+    await setLanguage('pl');
+    expect(formatDate(now)).toBe('05.03.25');
+    expect(formatRelativeTime(minutesAgo(24 * 60), undefined, now)).toBe('wczoraj');
+    await setLanguage('en');
+    expect(formatDate(now)).toBe('03/05/25');
+    expect(formatDateTime(afternoon)).toMatch(/^03\/05\/25, 2:30\sPM$/);
+    expect(formatRelativeTime(minutesAgo(24 * 60), undefined, now)).toBe('yesterday');
+    await setLanguage('pl');
+    expect(formatDate(now)).toBe('05.03.25');
+    expect(formatDateTime(afternoon)).toBe('05.03.25, 14:30');
   });
 });

@@ -17,7 +17,33 @@ const YEAR = 365 * DAY;
 /** Rounds half away from zero, so 90 minutes ago reads the same as in 90 minutes. */
 const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
 
-const localeOf = (language: Language = getLanguage()) => localeConventions[language].locale;
+/**
+ * A formatter per language, made on first use and kept. Making an Intl formatter costs far more
+ * than formatting with one, and a table formats a date in every row on every render; two
+ * languages and a few fixed formats keep the cache this small.
+ */
+function formatterPerLanguage<Formatter>(make: (locale: string) => Formatter) {
+  const made = new Map<Language, Formatter>();
+  return (language: Language = getLanguage()): Formatter => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(localeConventions[language].locale);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+
+const relativeTimeFormat = formatterPerLanguage(
+  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+);
+const dateFormat = formatterPerLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: '2-digit' }),
+);
+const timeOfDayFormat = formatterPerLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
+);
 
 /** 'x minutes ago' / 'za 3 dni' in the UI language, in the largest unit that fits. */
 export function formatRelativeTime(
@@ -26,7 +52,7 @@ export function formatRelativeTime(
   now: Date = new Date(),
 ): string {
   const elapsed = new Date(date).getTime() - now.getTime();
-  const format = new Intl.RelativeTimeFormat(localeOf(language), { numeric: 'auto' });
+  const format = relativeTimeFormat(language);
   for (const { unit, ms, below } of steps) {
     const value = roundHalfAway(elapsed / ms);
     if (Math.abs(value) < below) return format.format(value, unit);
@@ -34,21 +60,14 @@ export function formatRelativeTime(
   return format.format(roundHalfAway(elapsed / YEAR), 'year');
 }
 
-/** Polish dd.mm.yy, English mm/dd/yy (spec §9). */
+/** Polish dd.mm.yy, English mm/dd/yy. */
 export function formatDate(date: Date | string, language?: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), {
-    day: '2-digit',
-    month: '2-digit',
-    year: '2-digit',
-  }).format(new Date(date));
+  return dateFormat(language).format(new Date(date));
 }
 
 /** A moment with its time of day: '05.03.25, 14:30' in Polish, '03/05/25, 2:30 PM' in English. */
 export function formatDateTime(date: Date | string, language: Language = getLanguage()): string {
-  const time = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short' }).format(
-    new Date(date),
-  );
-  return `${formatDate(date, language)}, ${time}`;
+  return `${formatDate(date, language)}, ${timeOfDayFormat(language).format(new Date(date))}`;
 }
 
 /** 'dd.mm.yy' in Polish, 'mm/dd/yy' in English: the pattern a date picker shows and parses. */
