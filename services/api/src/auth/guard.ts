@@ -5,7 +5,12 @@ import { problems } from '../domain/errors';
 import { findAccountByUid } from '../modules/account/queries';
 import { findAccountAsOperator } from '../modules/members/queries';
 import type { AssistantCaller, BeneficiaryCaller, OperatorCaller, VerifiedCaller } from './caller';
-import { bearerToken, type Identity, type VerifiedIdentity } from './identity';
+import {
+  bearerToken,
+  type Identity,
+  IdentityUnavailableError,
+  type VerifiedIdentity,
+} from './identity';
 import { findAssistantMemberships, findBeneficiaryMemberIds } from './memberships';
 
 async function verifiedIdentity(
@@ -16,7 +21,9 @@ async function verifiedIdentity(
   if (!token) throw problems.unauthorized();
   try {
     return await identity.verify(token);
-  } catch {
+  } catch (error) {
+    // The token may well be valid: a 401 would sign the caller out for the service's outage.
+    if (error instanceof IdentityUnavailableError) throw error;
     throw problems.unauthorized('The token is invalid or expired.');
   }
 }

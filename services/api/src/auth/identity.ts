@@ -13,8 +13,10 @@ export interface VerifiedIdentity {
 /** The identity service as the API uses it; Firebase in production, its emulator locally and in tests. */
 export interface Identity {
   /**
-   * Rejects when the token is malformed, expired or not issued for our project. A token that
-   * verified is answered from memory until shortly before it expires, for at most a few minutes.
+   * Rejects when the token is malformed, expired or not issued for our project, and with an
+   * IdentityUnavailableError when the service cannot be asked (its keys not fetched). A token
+   * that verified is answered from memory until shortly before it expires, for at most a few
+   * minutes.
    */
   verify(idToken: string): Promise<VerifiedIdentity>;
   /** Whether this token verified recently and is still trusted, without verifying it again. */
@@ -23,6 +25,38 @@ export interface Identity {
   setInternalId(uid: string, accountId: string): Promise<void>;
   /** Removes the user from the identity service; a user already gone is not an error. */
   deleteUser(uid: string): Promise<void>;
+}
+
+/**
+ * The identity service did not answer (unreachable, timed out, its keys not fetched): nothing
+ * the caller did wrong, not the database either, and worth trying again in a moment.
+ */
+export class IdentityUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The identity service does not answer.', { cause });
+    this.name = 'IdentityUnavailableError';
+  }
+}
+
+// How firebase-admin reports a request that got no answer: its own network codes, and, for the
+// public keys a token is verified with, the message of the failed fetch (it gives that one the
+// code of a malformed token).
+const unansweredCodes = new Set(['app/network-error', 'app/network-timeout']);
+const unansweredKeyFetch = /^(Error while making request|Error fetching public keys)/;
+
+/** Runs a call to the identity service, its failure to answer as an IdentityUnavailableError. */
+async function askingTheIdentityService<Answer>(call: () => Promise<Answer>): Promise<Answer> {
+  try {
+    return await call();
+  } catch (error) {
+    const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+    if (
+      (typeof code === 'string' && unansweredCodes.has(code)) ||
+      (typeof message === 'string' && unansweredKeyFetch.test(message))
+    )
+      throw new IdentityUnavailableError(error);
+    throw error;
+  }
 }
 
 /**
@@ -97,7 +131,7 @@ export function firebaseIdentity(
       const remembered = verified.get(key);
       if (remembered) return remembered;
 
-      const token = await auth.verifyIdToken(idToken);
+      const token = await askingTheIdentityService(() => auth.verifyIdToken(idToken));
       const identity: VerifiedIdentity = {
         uid: token.uid,
         email: token.email?.toLowerCase(),
@@ -113,11 +147,13 @@ export function firebaseIdentity(
       return verified.has(tokenDigest(idToken));
     },
     async setInternalId(uid, accountId) {
-      await auth.setCustomUserClaims(uid, { internalId: accountId });
+      await askingTheIdentityService(() =>
+        auth.setCustomUserClaims(uid, { internalId: accountId }),
+      );
     },
     async deleteUser(uid) {
       try {
-        await auth.deleteUser(uid);
+        await askingTheIdentityService(() => auth.deleteUser(uid));
       } catch (error) {
         if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw error;
       }

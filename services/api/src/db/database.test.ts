@@ -1,11 +1,15 @@
 // The PostgreSQL pool's behaviour when the server ends a connection the API holds: a session
 // killed in the middle of a transaction (a restart, an administrator, the idle-in-transaction
 // timeout) fails that transaction's next statement and leaves the process and the pool serving.
+// And what counts as "the database does not answer": a server nobody answers at does, another
+// service's refused socket inside a transaction does not.
 import { sql } from 'drizzle-orm';
+import { connect, createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDatabaseUnavailable } from './errors';
 import { openTestDatabase, databaseKinds } from '../../test/support/database';
-import type { DatabaseHandle } from './database';
+import { bossDatabase } from '../jobs/pg-boss-db';
+import { type DatabaseHandle, openDatabase } from './database';
 
 const onPostgres = databaseKinds.includes('postgres') ? describe : describe.skip;
 
@@ -59,5 +63,67 @@ onPostgres('a connection the server ends while a transaction holds it', () => {
     });
 
     await expectFailedAndStillServing(transaction);
+  });
+});
+
+/** A loopback port nothing listens on: connecting to it is refused at once. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const failureOf = (work: Promise<unknown>) =>
+  work.then(
+    () => null,
+    (reason: unknown) => reason,
+  );
+
+describe('a PostgreSQL server nobody answers at', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openDatabase({
+      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/nowhere`,
+    });
+  });
+  afterAll(() => database.close());
+
+  it('fails queries, transactions, pings and job statements as "the database does not answer"', async () => {
+    const failures = {
+      query: await failureOf(database.db.execute(sql`select 1`)),
+      transaction: await failureOf(database.db.transaction((tx) => tx.execute(sql`select 1`))),
+      ping: await failureOf(database.ping()),
+      jobs: await failureOf(bossDatabase(database).executeSql('select 1', [])),
+    };
+    expect(
+      Object.fromEntries(
+        Object.entries(failures).map(([what, error]) => [what, isDatabaseUnavailable(error)]),
+      ),
+    ).toEqual({ query: true, transaction: true, ping: true, jobs: true });
+  });
+});
+
+describe.each(databaseKinds)('another service refused inside a transaction on %s', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('is not "the database does not answer"', async () => {
+    const port = await closedPort();
+    const error = await failureOf(
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // As the identity service or a mail server refuses: the same ECONNREFUSED as a database.
+        await new Promise((resolve, reject) =>
+          connect(port, '127.0.0.1').on('connect', resolve).on('error', reject),
+        );
+      }),
+    );
+    expect(error).toMatchObject({ code: 'ECONNREFUSED' });
+    expect(isDatabaseUnavailable(error)).toBe(false);
   });
 });

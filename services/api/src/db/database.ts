@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { fromDatabase } from './errors';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -84,12 +85,37 @@ export function pgliteDatabase(client: PGlite): DatabaseHandle {
   };
 }
 
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * pg's pool, its failures to connect marked as the database's (`fromDatabase`): a transaction
+ * takes its connection straight from the pool, outside Drizzle's wrapping of failed queries, and
+ * pool.query connects through here too.
+ */
+class DatabasePool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (callback)
+      return super.connect((error, client, done) =>
+        callback(error && fromDatabase(error), client, done),
+      );
+    return super.connect().catch((error: unknown) => {
+      throw fromDatabase(error);
+    });
+  }
+}
+
 async function openPostgres({
   databaseUrl,
   onIdleError,
   idleInTransactionTimeoutMs = defaultIdleInTransactionTimeoutMs,
 }: PostgresOptions): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new DatabasePool({
     connectionString: databaseUrl,
     connectionTimeoutMillis: 5_000,
     idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
@@ -109,7 +135,9 @@ async function openPostgres({
     client: pool,
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     ping: async () => {
-      await pool.query('select 1');
+      await pool.query('select 1').catch((error: unknown) => {
+        throw fromDatabase(error);
+      });
     },
     close: () => pool.end(),
   };

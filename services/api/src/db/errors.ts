@@ -1,3 +1,5 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /** Postgres' unique_violation; Drizzle wraps the driver's error, so look through `cause` too. */
 export function isUniqueViolation(error: unknown): boolean {
   let current: unknown = error;
@@ -29,20 +31,43 @@ const unavailableSocketCodes = new Set([
 const unavailableMessages =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
+const thrownByTheDatabase = new WeakSet<object>();
+
+/**
+ * Marks an error as one the database's pool or driver threw, and answers it (to throw). Drizzle
+ * wraps a failed query in its own error, which says so already; what reaches us unwrapped (a
+ * transaction's connection taken from the pool, pg-boss's statements) is marked where it is made.
+ */
+export function fromDatabase<Thrown>(error: Thrown): Thrown {
+  if (typeof error === 'object' && error !== null) thrownByTheDatabase.add(error);
+  return error;
+}
+
+const saysItCameFromTheDatabase = (error: object) =>
+  error instanceof DrizzleQueryError || thrownByTheDatabase.has(error);
+
 /**
  * Whether the database is away (restarting, unreachable, out of connections): a moment later the
- * same request may succeed, so it is answered 503, not 500. Looks through Drizzle's `cause` too.
+ * same request may succeed, so it is answered 503, not 500. Only an error the database's pool or
+ * driver threw counts (a Drizzle query error, or one marked by `fromDatabase`, and their causes):
+ * a refused socket of any other dependency (the identity service, a mail server, anything on
+ * fetch) carries the same ECONNREFUSED, and reporting it as the database's would send whoever
+ * reads the logs or the answer after the wrong service.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
+  let fromTheDatabase = false;
   while (typeof current === 'object' && current !== null) {
+    fromTheDatabase ||= saysItCameFromTheDatabase(current);
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (
-      typeof code === 'string' &&
-      (unavailableStates.test(code) || unavailableSocketCodes.has(code))
-    )
-      return true;
-    if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    if (fromTheDatabase) {
+      if (
+        typeof code === 'string' &&
+        (unavailableStates.test(code) || unavailableSocketCodes.has(code))
+      )
+        return true;
+      if (typeof message === 'string' && unavailableMessages.test(message)) return true;
+    }
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -1,6 +1,7 @@
 import { type ProblemType, problemTypes } from '@care/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { IdentityUnavailableError } from '../auth/identity';
 import { isDatabaseUnavailable } from '../db/errors';
 import { DomainError, type FieldError } from '../domain/errors';
 import { isRateLimited } from './rate-limits';
@@ -53,6 +54,10 @@ function fieldErrors(issues: ValidationIssue[]): FieldError[] {
 export const databaseUnavailable = () =>
   new ProblemError(503, problemTypes.internal, 'The database does not answer.');
 
+/** 503 while the identity service is away: the caller's token is not to blame, so never a 401. */
+export const identityUnavailable = () =>
+  new ProblemError(503, problemTypes.internal, 'The identity service does not answer.');
+
 export function sendProblem(reply: FastifyReply, problem: ProblemError) {
   if (isRateLimited(problem)) reply.header('retry-after', String(problem.retryAfterSeconds));
   return reply
@@ -79,6 +84,10 @@ export function installProblemHandlers(app: FastifyInstance) {
         reply,
         new ProblemError(status, typeByStatus[status] ?? problemTypes.validation, error.message),
       );
+    }
+    if (error instanceof IdentityUnavailableError) {
+      request.log.warn({ err: error }, 'request failed: the identity service does not answer');
+      return sendProblem(reply, identityUnavailable());
     }
     if (isDatabaseUnavailable(error)) {
       // Restarting, unreachable or out of connections: the caller may try again in a moment.

@@ -80,7 +80,7 @@ const problemMeanings: Record<ProblemStatus | '5XX', string> = {
   413: 'The body or the file is larger than accepted.',
   415: 'The body is not in the media type this endpoint takes.',
   429: 'Too many requests; Retry-After says when to try again.',
-  '5XX': 'The server failed (500), or the database does not answer (503).',
+  '5XX': 'The server failed (500), or the database or the identity service does not answer (503).',
 };
 
 const problemReference = { $ref: '#/components/schemas/Problem' };

@@ -5,6 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
 import type { Database, DatabaseHandle } from '../db/database';
+import { fromDatabase } from '../db/errors';
 
 type Rows = { rows: Record<string, unknown>[] };
 
@@ -12,7 +13,12 @@ type Rows = { rows: Record<string, unknown>[] };
 export function bossDatabase(handle: DatabaseHandle): PgBoss.Db {
   if (handle.kind === 'postgres') {
     const pool = handle.client;
-    return { executeSql: (text, values) => pool.query(text, values) };
+    return {
+      executeSql: (text, values) =>
+        pool.query(text, values).catch((error: unknown) => {
+          throw fromDatabase(error);
+        }),
+    };
   }
   const client = handle.client;
   return {
