@@ -42,6 +42,8 @@ function gzipKb(chunks) {
 
 /** The shell's lazy chunk of its signed-in layout, which every remote opens inside. */
 const SIGNED_IN_LAYOUT = 'signed-in-layout';
+/** What the layout fetches as it renders (push, the sidebar's animation): in the page before a remote opens. */
+const SIGNED_IN_AFTER_RENDER = 'signed-in-after-render';
 
 const apps = new Map();
 function appAt(dir) {
@@ -71,6 +73,7 @@ const shellSignedIn = new Set(shellBoot);
 for (const start of [
   layout,
   ...LOADED_BEFORE_LAYOUT.map((key) => shell.graph.provides[key] ?? []),
+  shell.graph.named?.[SIGNED_IN_AFTER_RENDER] ?? [],
 ]) {
   for (const chunk of loadedWith(shell, start, { loaded: shellSignedIn })) shellSignedIn.add(chunk);
 }

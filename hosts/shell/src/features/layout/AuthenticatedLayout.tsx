@@ -2,11 +2,10 @@ import { useLayoutSettings } from '@care/platform';
 import { Box, Flex, LoadingState, Portal } from '@care/ui';
 import { Drawer, SkipNavContent, SkipNavLink } from '@care/ui/panel';
 import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'motion/react';
-import { Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Outlet, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { LiveUpdates } from '../live/LiveUpdates';
-import { SignedInSync } from '../push/SignedInSync';
 import { closeActiveSidebar, initialMenuState, isSidebarActive, toggleMenu } from './menu-state';
 import { useLayoutPreferences } from './settings/use-layout-preferences';
 import { SidebarNav } from './SidebarNav';
@@ -17,6 +16,16 @@ const MAIN_ID = 'main-content';
 const SIDEBAR_WIDTH = '16rem';
 /** The static column slides open and shut; MotionConfig makes it instant for reduced motion. */
 const columnTransition = { duration: 0.2, ease: 'easeOut' } as const;
+/**
+ * Push and the token sync show nothing until something goes wrong: they start once the frame is
+ * on screen, not before it. The chunk is fetched as the frame renders (named: a remote opened
+ * later finds it in the page, see scripts/bundle-check.mjs).
+ */
+const SignedInSync = lazy(() =>
+  import(/* webpackChunkName: "signed-in-after-render" */ '../push/SignedInSync').then(
+    (module) => ({ default: module.SignedInSync }),
+  ),
+);
 
 /** The panel frame: top bar, sidebar (a column on desktop, a drawer over the page otherwise) and the page. */
 export function AuthenticatedLayout() {
@@ -48,7 +57,9 @@ export function AuthenticatedLayout() {
       <LazyMotion features={domAnimation} strict>
         <Flex direction="column" minH="100dvh">
           <SkipNavLink id={MAIN_ID}>{t('layout.skipToContent')}</SkipNavLink>
-          <SignedInSync />
+          <Suspense fallback={null}>
+            <SignedInSync />
+          </Suspense>
           <LiveUpdates />
           <TopBar
             menuExpanded={columnShown || drawerShown}
