@@ -2,7 +2,8 @@
 // Gzip size of the JavaScript each app makes a browser fetch — the shell before
 // the first render of /auth/login (its sign-in pages' own bundle) and of the
 // panel, a remote when it is first opened inside the shell — from
-// the load graph every build writes to dist/stats.json (packages/mf-config).
+// the load graph every build writes to dist/stats.json (packages/mf-config), and the signed-in
+// frame the panel then loads before its first signed-in screen (the layout, the account's contracts).
 // A remote opens inside the shell's signed-in layout, and in the composition
 // every shared module comes from the shell (it provides them all first): so a
 // remote's figure is its entry and ./App plus the shell's chunks of the shared
@@ -42,6 +43,8 @@ function gzipKb(chunks) {
 
 /** The shell's lazy chunk of its signed-in layout, which every remote opens inside. */
 const SIGNED_IN_LAYOUT = 'signed-in-layout';
+/** What the layout fetches as it renders (push, the sidebar's animation): in the page before a remote opens. */
+const SIGNED_IN_AFTER_RENDER = 'signed-in-after-render';
 
 const apps = new Map();
 function appAt(dir) {
@@ -67,18 +70,27 @@ if (!layout) {
 // The guard loads the account before the layout renders, and with it the account's contracts
 // (full zod), on demand after the first render rather than with the boot.
 const LOADED_BEFORE_LAYOUT = ['@care/contracts/account'];
-const shellSignedIn = new Set(shellBoot);
+// The signed-in frame's first render: the layout and the account's contracts, beyond the boot.
+const signedInFrame = new Set();
 for (const start of [
   layout,
   ...LOADED_BEFORE_LAYOUT.map((key) => shell.graph.provides[key] ?? []),
 ]) {
-  for (const chunk of loadedWith(shell, start, { loaded: shellSignedIn })) shellSignedIn.add(chunk);
+  const loaded = new Set([...shellBoot, ...signedInFrame]);
+  for (const chunk of loadedWith(shell, start, { loaded })) signedInFrame.add(chunk);
+}
+const shellSignedIn = new Set([...shellBoot, ...signedInFrame]);
+for (const chunk of loadedWith(shell, shell.graph.named?.[SIGNED_IN_AFTER_RENDER] ?? [], {
+  loaded: shellSignedIn,
+})) {
+  shellSignedIn.add(chunk);
 }
 const fromShellFirst = (shareKey, owner) => (shell.graph.provides[shareKey] ? shell : owner);
 
 const rows = [
   { app: 'shell', what: 'first render of login', ...gzipKb(signInBoot) },
   { app: 'panel', what: 'before first render', ...gzipKb(shellBoot) },
+  { app: 'frame', what: 'signed-in frame', ...gzipKb(signedInFrame) },
 ];
 for (const name of remoteNames) {
   const remote = appAt(`remotes/${name}/dist`);

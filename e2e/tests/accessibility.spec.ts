@@ -73,6 +73,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   }) => {
     await page.emulateMedia({ colorScheme });
     await signInAsOperator(page);
+    // The chart is drawn once its place comes on screen: scrolled to, as a reader would.
+    await page.locator('tr[data-day]').first().scrollIntoViewIfNeeded();
     await expect(
       page.locator('[data-chart="orders-per-day"] rect[data-day]').first(),
     ).toBeAttached();

@@ -137,32 +137,6 @@ test.describe('the user block at the 991 px breakpoint (spec §2)', () => {
   }
 });
 
-test.describe('signed-in page load', () => {
-  test('the sign-in page does not load the animation library of the signed-in layout', async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() !== 'script') return;
-      // The panel's scripts arrive in bursts once signed in: a body still being read when the
-      // test has seen what it waits for is not needed, and must not fail it.
-      response.text().then(
-        (source) => scripts.push(source),
-        () => undefined,
-      );
-    });
-    await page.goto('/auth/login');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    // A style name only motion knows, which minifying keeps.
-    const motionLoaded = () => scripts.some((source) => source.includes('transformPerspective'));
-    expect(motionLoaded()).toBe(false);
-
-    await signInAsOperator(page);
-    await expect.poll(motionLoaded).toBe(true);
-  });
-});
-
 test.describe('theme and scale', () => {
   test('the theme follows the system until the user picks one, which is kept', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });

@@ -23,6 +23,8 @@ async function demoSection(page: Page) {
 
 /** The chart's marks and the screen reader table, day by day. */
 async function chartAndTable(page: Page) {
+  // The chart is drawn once its place comes on screen: scrolled to, as a reader would.
+  await page.locator('tr[data-day]').first().scrollIntoViewIfNeeded();
   const marks = page.locator('[data-chart="orders-per-day"] rect[data-day]');
   await expect(marks).toHaveCount(30);
   const chart = await marks.evaluateAll((rects) =>

@@ -16,6 +16,7 @@ export {
   Menu,
   NativeSelect,
   Popover,
+  Presence,
   RadioGroup,
   SkipNavContent,
   SkipNavLink,

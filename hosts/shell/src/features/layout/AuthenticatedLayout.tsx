@@ -1,12 +1,10 @@
 import { useLayoutSettings } from '@care/platform';
 import { Box, Flex, LoadingState, Portal } from '@care/ui';
-import { Drawer, SkipNavContent, SkipNavLink } from '@care/ui/panel';
-import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from 'motion/react';
-import { Suspense, useId, useState } from 'react';
+import { Drawer, Presence, SkipNavContent, SkipNavLink } from '@care/ui/panel';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Outlet, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { LiveUpdates } from '../live/LiveUpdates';
-import { SignedInSync } from '../push/SignedInSync';
 import { closeActiveSidebar, initialMenuState, isSidebarActive, toggleMenu } from './menu-state';
 import { useLayoutPreferences } from './settings/use-layout-preferences';
 import { SidebarNav } from './SidebarNav';
@@ -15,8 +13,16 @@ import { useIsDesktop } from './use-is-desktop';
 
 const MAIN_ID = 'main-content';
 const SIDEBAR_WIDTH = '16rem';
-/** The static column slides open and shut; MotionConfig makes it instant for reduced motion. */
-const columnTransition = { duration: 0.2, ease: 'easeOut' } as const;
+/**
+ * Push and the token sync show nothing until something goes wrong: they start once the frame is
+ * on screen, not before it. The chunk is fetched as the frame renders (named: a remote opened
+ * later finds it in the page, see scripts/bundle-check.mjs).
+ */
+const SignedInSync = lazy(() =>
+  import(/* webpackChunkName: "signed-in-after-render" */ '../push/SignedInSync').then(
+    (module) => ({ default: module.SignedInSync }),
+  ),
+);
 
 /** The panel frame: top bar, sidebar (a column on desktop, a drawer over the page otherwise) and the page. */
 export function AuthenticatedLayout() {
@@ -44,75 +50,77 @@ export function AuthenticatedLayout() {
   });
 
   return (
-    <MotionConfig reducedMotion="user">
-      <LazyMotion features={domAnimation} strict>
-        <Flex direction="column" minH="100dvh">
-          <SkipNavLink id={MAIN_ID}>{t('layout.skipToContent')}</SkipNavLink>
-          <SignedInSync />
-          <LiveUpdates />
-          <TopBar
-            menuExpanded={columnShown || drawerShown}
-            sidebarId={columnShown || drawerShown ? sidebarId : undefined}
-            onToggleMenu={() => setMenu((state) => toggleMenu(state, menuMode, window.innerWidth))}
-          />
-          <Flex flex="1">
-            <AnimatePresence initial={false}>
-              {columnShown && (
-                <Box
-                  asChild
-                  id={sidebarId}
-                  flexShrink={0}
-                  borderEndWidth="1px"
-                  position="sticky"
-                  top={TOP_BAR_HEIGHT}
-                  height={`calc(100dvh - ${TOP_BAR_HEIGHT})`}
-                  overflowX="hidden"
-                  overflowY="auto"
-                >
-                  <m.aside
-                    initial={{ width: 0 }}
-                    animate={{ width: SIDEBAR_WIDTH }}
-                    exit={{ width: 0 }}
-                    transition={columnTransition}
-                  >
-                    <Box width={SIDEBAR_WIDTH}>
-                      <SidebarNav />
-                    </Box>
-                  </m.aside>
-                </Box>
-              )}
-            </AnimatePresence>
-            <Drawer.Root
-              open={drawerShown}
-              onOpenChange={({ open }) => {
-                if (!open) setMenu(closeActiveSidebar);
-              }}
-              // The menu button controls the drawer's content: the machine finds it by this id.
-              ids={{ content: sidebarId }}
-              placement="start"
-              size="xs"
-              lazyMount
-              unmountOnExit
-            >
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content aria-label={t('sidebar.label')}>
-                    <Drawer.Body px="0">
-                      <SidebarNav />
-                    </Drawer.Body>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
-            <SkipNavContent as="main" id={MAIN_ID} flex="1" minW="0" p={{ base: '4', md: '6' }}>
-              <Suspense fallback={<LoadingState />}>
-                <Outlet />
-              </Suspense>
-            </SkipNavContent>
-          </Flex>
-        </Flex>
-      </LazyMotion>
-    </MotionConfig>
+    <Flex direction="column" minH="100dvh">
+      <SkipNavLink id={MAIN_ID}>{t('layout.skipToContent')}</SkipNavLink>
+      <Suspense fallback={null}>
+        <SignedInSync />
+      </Suspense>
+      <LiveUpdates />
+      <TopBar
+        menuExpanded={columnShown || drawerShown}
+        sidebarId={columnShown || drawerShown ? sidebarId : undefined}
+        onToggleMenu={() => setMenu((state) => toggleMenu(state, menuMode, window.innerWidth))}
+      />
+      <Flex flex="1">
+        {/*
+          The static column slides open and shut (Chakra's width keyframes, waited for before it
+          leaves), not when the panel opens; near-instant for reduced motion, as every part with an
+          open/closed state (@care/ui's reducedMotionGlobalCss). CSS animations: motion was a
+          third of the frame's code.
+        */}
+        <Presence
+          present={columnShown}
+          lazyMount
+          unmountOnExit
+          skipAnimationOnMount
+          animationName={{ _open: 'expand-width', _closed: 'collapse-width' }}
+          animationDuration="moderate"
+          animationTimingFunction="ease-out"
+          css={{ '--width': SIDEBAR_WIDTH }}
+          width={SIDEBAR_WIDTH}
+          flexShrink={0}
+          borderEndWidth="1px"
+          position="sticky"
+          top={TOP_BAR_HEIGHT}
+          height={`calc(100dvh - ${TOP_BAR_HEIGHT})`}
+          overflowX="hidden"
+          overflowY="auto"
+        >
+          <aside id={sidebarId}>
+            <Box width={SIDEBAR_WIDTH}>
+              <SidebarNav />
+            </Box>
+          </aside>
+        </Presence>
+        <Drawer.Root
+          open={drawerShown}
+          onOpenChange={({ open }) => {
+            if (!open) setMenu(closeActiveSidebar);
+          }}
+          // The menu button controls the drawer's content: the machine finds it by this id.
+          ids={{ content: sidebarId }}
+          placement="start"
+          size="xs"
+          lazyMount
+          unmountOnExit
+        >
+          <Portal>
+            <Drawer.Backdrop />
+            <Drawer.Positioner>
+              <Drawer.Content aria-label={t('sidebar.label')}>
+                <Drawer.Body px="0">
+                  <SidebarNav />
+                </Drawer.Body>
+              </Drawer.Content>
+            </Drawer.Positioner>
+          </Portal>
+        </Drawer.Root>
+        <SkipNavContent as="main" id={MAIN_ID} flex="1" minW="0" p={{ base: '4', md: '6' }}>
+          <Suspense fallback={<LoadingState />}>
+            <Outlet />
+          </Suspense>
+        </SkipNavContent>
+      </Flex>
+    </Flex>
   );
 }

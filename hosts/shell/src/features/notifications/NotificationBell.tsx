@@ -1,10 +1,14 @@
-import { Button, Flex, IconButton, Portal } from '@care/ui';
+import { Button, Flex, IconButton, LoadingState, Portal } from '@care/ui';
 import { BellIcon, MarkAllReadIcon, Popover } from '@care/ui/panel';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { CountBadge } from '../layout/CountBadge';
 import { useMarkAllNotificationsRead, useUnreadNotificationCount } from './api/notifications';
-import { NotificationList } from './NotificationList';
+
+/** The list loads when the bell first opens: the top bar shows only the count. */
+const NotificationList = lazy(() =>
+  import('./NotificationList').then((module) => ({ default: module.NotificationList })),
+);
 
 /** The top bar's bell: the unread count, and the notification popup it opens (spec §2, §9). */
 export function NotificationBell() {
@@ -63,7 +67,9 @@ export function NotificationBell() {
               </Flex>
             </Popover.Header>
             <Popover.Body p="0">
-              <NotificationList onFollow={() => setOpen(false)} />
+              <Suspense fallback={<LoadingState label={t('notifications.loading')} />}>
+                <NotificationList onFollow={() => setOpen(false)} />
+              </Suspense>
             </Popover.Body>
           </Popover.Content>
         </Popover.Positioner>
