@@ -5,12 +5,12 @@
 // route that fails.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { apiBasePath, endpoints } from '@care/contracts';
 import { createIdentity } from './support/identities';
+import { freePort } from './support/ports';
 
 const apiDir = path.join(__dirname, '..');
 /** What `pnpm start` gives node: its flags and the build. */
@@ -26,17 +26,6 @@ let server: ChildProcess;
 let url: string;
 let dataDir: string;
 let stderr = '';
-
-/** A port nobody listens on now: the system picks it, then it is let go for the server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function untilReady(deadline: number): Promise<Response> {
   for (;;) {

@@ -7,22 +7,14 @@ import { getAuth } from 'firebase-admin/auth';
 import { eq } from 'drizzle-orm';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { startTestApi, type TestApi } from '../../test/support/api';
 import { databaseKinds } from '../../test/support/database';
 import { createIdentity, type TestIdentity } from '../../test/support/identities';
 import { defaultProjectId } from '../config';
 import { accounts } from '../db/schema';
 import { firebaseIdentity, IdentityUnavailableError } from './identity';
-
-/** A loopback port nothing listens on: connecting to it is refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../../test/support/ports';
 
 /** Agents whose every connection goes to `port`, wherever the request was meant to go. */
 function refusingAgents(port: number) {
@@ -84,7 +76,7 @@ const unanswered = (agent: HttpAgent) => {
 };
 
 beforeAll(async () => {
-  agents = refusingAgents(await closedPort());
+  agents = refusingAgents(await freePort());
   alice = await createIdentity();
 });
 afterAll(() => Promise.all(made.map((app) => deleteApp(app))));

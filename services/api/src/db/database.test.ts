@@ -4,12 +4,13 @@
 // And what counts as "the database does not answer": a server nobody answers at does, another
 // service's refused socket inside a transaction does not.
 import { sql } from 'drizzle-orm';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isDatabaseUnavailable } from './errors';
 import { openTestDatabase, databaseKinds } from '../../test/support/database';
 import { bossDatabase } from '../jobs/pg-boss-db';
 import { type DatabaseHandle, openDatabase } from './database';
+import { freePort } from '../../test/support/ports';
 
 const onPostgres = databaseKinds.includes('postgres') ? describe : describe.skip;
 
@@ -66,15 +67,6 @@ onPostgres('a connection the server ends while a transaction holds it', () => {
   });
 });
 
-/** A loopback port nothing listens on: connecting to it is refused at once. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 const failureOf = (work: Promise<unknown>) =>
   work.then(
     () => null,
@@ -85,7 +77,7 @@ describe('a PostgreSQL server nobody answers at', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await openDatabase({
-      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/nowhere`,
+      databaseUrl: `postgres://postgres@127.0.0.1:${await freePort()}/nowhere`,
     });
   });
   afterAll(() => database.close());
@@ -113,7 +105,7 @@ describe.each(databaseKinds)('another service refused inside a transaction on %s
   afterAll(() => database.close());
 
   it('is not "the database does not answer"', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const error = await failureOf(
       database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1`);

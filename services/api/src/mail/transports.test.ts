@@ -1,5 +1,4 @@
 import { readdir } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import {
   outboxMessages,
   startTestSmtpServer,
@@ -9,6 +8,7 @@ import {
 } from '../../test/support/mail';
 import type { MailMessage } from './message';
 import { isPermanentFailure } from './message';
+import { freePort } from '../../test/support/ports';
 
 const message: MailMessage = {
   to: { name: 'Zofia Żółkiewska', address: 'zofia@example.org' },
@@ -16,15 +16,6 @@ const message: MailMessage = {
   html: '<p>Dzień dobry, <strong>Zofia</strong></p>',
   text: 'Dzień dobry, Zofia',
 };
-
-/** A loopback port nobody listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('the outbox transport', () => {
   const outbox = temporaryOutbox();
@@ -104,7 +95,7 @@ describe('the SMTP transport', () => {
   it('fails for now when no server answers', async () => {
     const mailer = testMailer({
       outboxDir: '/unused',
-      smtpUrl: `smtp://127.0.0.1:${await closedPort()}`,
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
     });
     const unreachable = await mailer.send(message).catch((error: unknown) => error);
     expect(unreachable).toMatchObject({ message: expect.stringContaining('ECONNREFUSED') });

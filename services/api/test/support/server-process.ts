@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { freePort } from './throwaway-cluster';
+import { freePort } from './ports';
 
 const apiDir = path.join(__dirname, '..', '..');
 

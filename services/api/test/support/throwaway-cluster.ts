@@ -4,11 +4,11 @@
 // ends without it, an exit hook does the same.
 import { execFile, execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { freePort } from './ports';
 
 const run = promisify(execFile);
 
@@ -35,17 +35,6 @@ const pgCtl = serverTool('pg_ctl');
 /** initdb and the postmaster refuse to run as root: as root, they run as this user. */
 const clusterUser = process.env.PG_CLUSTER_USER ?? 'postgres';
 const asRoot = process.getuid?.() === 0;
-
-/** A port nobody listens on now: the system picks it, then it is let go for the postmaster. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 function command(tool: string, args: string[]): [string, string[]] {
   return asRoot ? ['runuser', ['-u', clusterUser, '--', tool, ...args]] : [tool, args];
