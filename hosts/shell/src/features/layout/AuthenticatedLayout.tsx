@@ -16,11 +16,17 @@ const SIDEBAR_WIDTH = '16rem';
 /**
  * Push and the token sync show nothing until something goes wrong: they start once the frame is
  * on screen, not before it. The chunk is fetched as the frame renders (named: a remote opened
- * later finds it in the page, see scripts/bundle-check.mjs).
+ * later finds it in the page, see scripts/bundle-check.mjs). If it cannot be fetched, the panel
+ * goes on without them: a failed lazy load would otherwise throw to the route's error page and
+ * take the operator's whole frame down for a part that draws nothing.
  */
 const SignedInSync = lazy(() =>
   import(/* webpackChunkName: "signed-in-after-render" */ '../push/SignedInSync').then(
     (module) => ({ default: module.SignedInSync }),
+    (error: unknown) => {
+      console.warn('Push and the token sync could not be loaded', error);
+      return { default: () => null };
+    },
   ),
 );
 
