@@ -5,8 +5,46 @@ import { createServer } from 'node:net';
 
 const loopback = '127.0.0.1';
 
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(host = loopback) {
+/** Where picked ports start: above the well-known services a developer runs (PostgreSQL, dev servers). */
+const lowestPickedPort = 10000;
+
+/**
+ * The kernel's range for the local ports of outbound connections. A port the OS hands out for
+ * `listen(0)` comes from this range too, so between picking one and a server binding it, any
+ * outgoing connection (a test's HTTP client, the database pool) may take it: EADDRINUSE.
+ */
+export function outboundPortRange() {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+      .trim()
+      .split(/\s+/)
+      .map(Number);
+    if (low > 0 && high >= low) return { low, high };
+  } catch {
+    // Not Linux: the range IANA recommends, which other systems use.
+  }
+  return { low: 49152, high: 65535 };
+}
+
+/**
+ * A port nobody listens on right now, which a server started a moment later can still bind:
+ * drawn below the outbound range (no connection takes it meanwhile) and probed on every address.
+ * Only when the outbound range leaves no room below it does the OS pick.
+ * @param {string} [host]
+ * @param {() => number} [draw] a number in [0, 1), for tests
+ */
+export async function freePort(host = loopback, draw = Math.random) {
+  const { low } = outboundPortRange();
+  if (low - lowestPickedPort >= 1000) {
+    for (let attempt = 0; attempt < 100; attempt++) {
+      const port = lowestPickedPort + Math.floor(draw() * (low - lowestPickedPort));
+      if (!(await bindFails(port)) && !(await bindFails(port, host))) return port;
+    }
+  }
+  return systemPickedPort(host);
+}
+
+function systemPickedPort(host) {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -18,13 +56,13 @@ export function freePort(host = loopback) {
   });
 }
 
-/** Whether a listen on the port fails, on any address (the servers bind loopback or all). */
-function bindFails(port) {
+/** Whether a listen on the port fails, on the host or on any address (servers bind loopback or all). */
+function bindFails(port, host) {
   return new Promise((resolve) => {
     const server = createServer();
     server.unref();
     server.once('error', () => resolve(true));
-    server.listen(port, () => server.close(() => resolve(false)));
+    server.listen(port, host, () => server.close(() => resolve(false)));
   });
 }
 

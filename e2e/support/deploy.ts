@@ -25,7 +25,8 @@ interface StackModule {
 }
 
 const stackModule = () => import(stackScript) as Promise<StackModule>;
-const freePort = async () =>
+/** A port a server started a moment later can still bind (see scripts/ports.mjs). */
+export const freePort = async () =>
   ((await import(portsScript)) as { freePort(): Promise<number> }).freePort();
 
 /** A build of a remote made apart from `pnpm build`, in a folder of its own. */

@@ -4,7 +4,6 @@
 // The cache headers are checked against one list for nginx and for @care/serve alike.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiBasePath, endpoints, remoteNames, signInPagePaths } from '../../packages/contracts/src';
@@ -13,6 +12,7 @@ import { cacheExpectations } from '../../packages/serve/src/cache-expectations';
 import tags from '../../remotes/tags/src/i18n/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { pl as hostKit } from '../../packages/host-kit/src/i18n/pl';
+import { freePort } from '../support/deploy';
 import { currentStack } from '../support/stack';
 import { demo, demoPassword } from '../support/session';
 import { localStackOnly } from '../support/deployment';
@@ -23,17 +23,6 @@ localStackOnly('it starts nginx over this checkout’s builds and the local stac
 const root = join(__dirname, '../..');
 /** deploy/nginx as the images hold it: copied into the run's folder (see beforeAll). */
 let nginxDir: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * nginx runs unprivileged, as in the images (user nginx): started by root (CI), as nobody, which

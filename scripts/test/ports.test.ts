@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
-import { freePort, portHolder, takenPortMessages } from '../ports.mjs';
+import { freePort, outboundPortRange, portHolder, takenPortMessages } from '../ports.mjs';
 
 const scripts = join(__dirname, '..');
 
@@ -16,6 +16,36 @@ function listen(port: number, host?: string): Promise<Server> {
 const close = (server: Server) => new Promise((resolve) => server.close(resolve));
 
 describe('ports', () => {
+  it('picks ports below the range outbound connections take their local ports from', async () => {
+    // A port in that range could be taken by any connection between the pick and the bind,
+    // which is how a stack start failed with EADDRINUSE on its API port.
+    const { low } = outboundPortRange();
+    const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
+    for (const port of ports) {
+      expect(port).toBeLessThan(low);
+      expect(port).toBeGreaterThanOrEqual(10000);
+    }
+  });
+
+  it('passes over a drawn port someone listens on, on loopback or on every address', async () => {
+    const loopbackHeld = await listen(await freePort(), '127.0.0.1');
+    const everywhereHeld = await listen(await freePort());
+    const { low } = outboundPortRange();
+    const portOf = (server: Server) => (server.address() as { port: number }).port;
+    // The draws land exactly on the two held ports, then on a third.
+    const draws = [portOf(loopbackHeld), portOf(everywhereHeld), await freePort()].map(
+      (port) => (port - 10000 + 0.5) / (low - 10000),
+    );
+    const expected = Math.floor(10000 + draws[2] * (low - 10000));
+    try {
+      expect(await freePort('127.0.0.1', () => draws.shift() ?? 0)).toBe(expected);
+      expect(draws).toHaveLength(0);
+    } finally {
+      await close(loopbackHeld);
+      await close(everywhereHeld);
+    }
+  });
+
   it('finds nobody on a free port', async () => {
     expect(await portHolder(await freePort())).toBeUndefined();
   });

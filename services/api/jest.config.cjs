@@ -9,8 +9,11 @@ const swc = { jsc: { target: 'es2022' }, module: { type: 'commonjs' } };
 
 module.exports = {
   ...preset,
+  // The repository's port helper is plain ESM shared with the scripts; jest transpiles it too.
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   transform: {
     ...preset.transform,
+    '/scripts/[^/]+\\.mjs$': Object.values(preset.transform)[0],
     // PGlite's CommonJS build loads Node built-ins with import(), and React Email's render loads
     // react-dom/server that way, which jest's sandbox only allows with
     // --experimental-vm-modules; swc turns those into require().
