@@ -4,7 +4,7 @@
 // admin's organizations (the name folded as it is read). A letter that one side folds and
 // another does not shows up here by name.
 import { members, orders, organizations } from '../src/db/schema';
-import { foldedLetters } from '../src/db/search';
+import { foldedLetters } from '@care/contracts';
 import { startTestApi, type TestApi } from './support/api';
 import { databaseKinds } from './support/database';
 import {

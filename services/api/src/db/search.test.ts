@@ -1,3 +1,4 @@
+import { foldedLetters } from '@care/contracts';
 import { eq, sql } from 'drizzle-orm';
 import {
   databaseKinds,
@@ -7,7 +8,7 @@ import {
 } from '../../test/support/database';
 import type { DatabaseHandle } from './database';
 import { memberSearchNames, members, organizations } from './schema';
-import { containsPattern, folded, foldedLetters } from './search';
+import { containsPattern, folded } from './search';
 
 // Letters Unicode does not decompose into a plain letter and a mark, with the one each stands for.
 const undecomposed: Record<string, string> = {

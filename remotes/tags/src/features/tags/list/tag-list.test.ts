@@ -61,6 +61,19 @@ describe('a page of the tags table', () => {
     });
   });
 
+  it('folds the letters the server’s searches fold, those without a plain letter in Unicode too', () => {
+    const borrowed = [
+      tag('Dieta Øresund', 'ØRE'),
+      tag('Đurđica — wolontariat', 'ĐUR'),
+      tag('Ilık kompres', 'ILI'),
+    ];
+    expect(names(tagPage(borrowed, state({ search: 'oresund' }), 'pl'))).toEqual(['Dieta Øresund']);
+    expect(names(tagPage(borrowed, state({ search: 'DURDICA' }), 'pl'))).toEqual([
+      'Đurđica — wolontariat',
+    ]);
+    expect(names(tagPage(borrowed, state({ search: 'ilik' }), 'pl'))).toEqual(['Ilık kompres']);
+  });
+
   it('cuts the page and counts what the search found', () => {
     const page = tagPage(polish, state({ page: 2, limit: 2 }), 'pl');
     expect(names(page)).toEqual(['Mama z dzieckiem', 'Opieka nocna']);

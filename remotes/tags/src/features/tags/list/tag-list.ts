@@ -1,3 +1,4 @@
+import { foldForSearch } from '@care/contracts/search-folding';
 import type { StoredTag } from '@care/contracts/tag';
 import { defineListState, type ListState } from '@care/platform/list-state';
 import type { DataTablePage } from '@care/ui/data-table';
@@ -14,15 +15,6 @@ export type TagListState = Pick<
   'page' | 'limit' | 'sort' | 'search'
 >;
 
-/** Lower case without accents, so "zywienie" finds "Żywienie" and "DIETA" finds "dieta". */
-function searchable(text: string, language: string): string {
-  return text
-    .toLocaleLowerCase(language)
-    .normalize('NFD')
-    .replace(/\p{Mn}/gu, '')
-    .replace(/ł/g, 'l');
-}
-
 /**
  * One page of the tags table, shaped from every tag of the organization. GET /tag answers
  * them all at once (the members' tag pickers need them all), so the list is searched,
@@ -34,11 +26,11 @@ export function tagPage(
   { page, limit, sort, search }: TagListState,
   language: string,
 ): DataTablePage<StoredTag> {
-  const term = searchable(search.trim(), language);
+  const term = foldForSearch(search.trim());
   const found = term
     ? tags.filter((tag) =>
         [tag.name, tag.abbr, tag.description ?? ''].some((text) =>
-          searchable(text, language).includes(term),
+          foldForSearch(text).includes(term),
         ),
       )
     : [...tags];
