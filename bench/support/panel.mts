@@ -5,6 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { apiBasePath, endpoints } from '../../packages/contracts/src/index';
 import { pl as hostKit } from '../../packages/host-kit/src/i18n/pl';
 
 interface StackModule {
@@ -46,11 +47,33 @@ export async function startPanel(): Promise<{ url: string; stop(): Promise<void>
   };
 }
 
-/** Fills the login page and submits it; resolves once the panel's start page is the address. */
+/**
+ * Fills the login page and submits it; resolves once the panel's start page is the address. When
+ * the panel goes elsewhere (once, a run landed on the invitations page, as for an account with no
+ * role), the error names the address reached and what the account endpoint answered, so a rare
+ * failure says which side it came from.
+ */
 export async function submitSignIn(page: Page, baseUrl: string): Promise<void> {
+  const accountAnswers: string[] = [];
+  const accountPath = apiBasePath + endpoints.getMe.path;
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname !== accountPath) return;
+    void response
+      .text()
+      .then((body) => accountAnswers.push(`${response.status()} ${body.slice(0, 600)}`))
+      .catch(() => accountAnswers.push(`${response.status()} (body unreadable)`));
+  });
   await page.goto(new URL('/auth/login', baseUrl).href);
   await page.getByLabel(hostKit.signIn.email).fill(demoOperator.email);
   await page.getByLabel(hostKit.signIn.password, { exact: true }).fill(demoOperator.password);
   await page.getByRole('button', { name: hostKit.signIn.submit }).click();
-  await page.waitForURL(new URL('/', baseUrl).href);
+  try {
+    await page.waitForURL(new URL('/', baseUrl).href);
+  } catch (error) {
+    throw new Error(
+      `Signing the demo operator in reached ${page.url()}, not the dashboard. ` +
+        `${accountPath} answered: ${accountAnswers.join(' | ') || 'nothing'}`,
+      { cause: error },
+    );
+  }
 }
