@@ -274,6 +274,29 @@ describe('the request log', () => {
       await api.close();
     }
   });
+  it('keeps no search words in the line: they are names of patients and their families', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const api = await startTestApi('pglite', { logger: { level: 'info', stream } });
+    const organizationId = '0b6f3c9e-2d4a-4f1b-8c7e-5a9d1e3f7b20';
+    try {
+      const list = `${apiBasePath}/operator/organization/${organizationId}/member`;
+      await api.app.inject({
+        url: `${list}?search=Kowalska&page=2&limit=25&sort=-createdAt&tag=${organizationId}`,
+      });
+      await api.app.inject({ url: `${list}?search=%C5%81ucja%20Nowak&status` });
+      const urls = lines
+        .filter((line) => 'req' in line)
+        .map((line) => (line.req as { url: string }).url);
+      expect(urls).toEqual([
+        `${list}?search=*&page=2&limit=25&sort=*&tag=${organizationId}`,
+        `${list}?search=*&status`,
+      ]);
+      expect(JSON.stringify(lines)).not.toMatch(/Kowalska|ucja|Nowak/);
+    } finally {
+      await api.close();
+    }
+  });
 });
 
 describe('security headers', () => {
