@@ -13,7 +13,8 @@ import { databaseUnavailable, installProblemHandlers, sendProblem } from './http
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { registerOpenApi } from './http/openapi';
 import { ProblemError } from './http/problem';
-import { requestLog, withRequestSerializer } from './http/request-log';
+import { requestLog } from './http/request-log';
+import { withLogSerializers } from './logging';
 import { installRateLimits, type RateLimitPolicy } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
 import { installMultipart } from './http/upload';
@@ -101,7 +102,7 @@ const noQueue: Enqueue = async (job) => {
 /** The whole API, ready for `inject` or `listen`; the caller owns the database and closes it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: withRequestSerializer(options.logger),
+    logger: withLogSerializers(options.logger),
     logController: requestLog(),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: options.bodyLimit ?? defaultBodyLimit,

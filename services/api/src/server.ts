@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer';
 import { migrationsFolder, repoRoot } from './paths';
 import { jobsWith } from './jobs/registry';
 import { configurePush } from './modules/push/configure';
+import { logSerializers } from './logging';
 import { seedDemo } from './seed/index';
 import { configuredFileStore } from './storage/configured-file-store';
 
@@ -29,7 +30,7 @@ const auth = firebaseAuth(config.firebaseProjectId);
 const files = configuredFileStore(config.fileStorageDir, database.db);
 if (config.seedDemo) await seedDemo({ db: database.db, auth, files });
 
-const log = pino({ level: config.logLevel });
+const log = pino({ level: config.logLevel, serializers: logSerializers });
 const mailer = createMailer(config.mail);
 log.info(
   { component: 'mail', to: mailer.description, links: config.mail.publicUrl },
