@@ -14,6 +14,25 @@ describe('the address a log line keeps', () => {
   });
 });
 
+describe('a refused e-mail in the log', () => {
+  it('keeps the mail server’s reason, not the recipient’s address', () => {
+    const refusal = Object.assign(
+      new Error(
+        "Can't send mail - all recipients were rejected: 550 5.1.1 <anna.kowalska@example.pl>: Recipient address rejected",
+      ),
+      {
+        code: 'EENVELOPE',
+        response: '550 5.1.1 <anna.kowalska@example.pl>: Recipient address rejected',
+        rejected: ['anna.kowalska@example.pl'],
+      },
+    );
+    const line = JSON.stringify(loggedError(refusal));
+    expect(line).not.toContain('kowalska');
+    expect(line).toContain('Recipient address rejected');
+    expect(line).toContain('EENVELOPE');
+  });
+});
+
 describe.each(databaseKinds)('a failed statement in the log, on %s', (kind) => {
   let database: DatabaseHandle;
   beforeAll(async () => {

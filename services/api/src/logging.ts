@@ -45,41 +45,60 @@ export function loggedRequest(request: FastifyRequest) {
   };
 }
 
-/** A failed statement's values, as the database driver and the query builder attach them. */
-const statementValueFields = ['params', 'parameters', 'detail', 'where', 'internalQuery'];
+/**
+ * Fields that carry personal data: a failed statement's values (as the database driver and the
+ * query builder attach them) and a refused e-mail's recipients (as the mail library does).
+ */
+const personalFields = [
+  'params',
+  'parameters',
+  'detail',
+  'where',
+  'internalQuery',
+  'rejected',
+  'rejectedErrors',
+  'accepted',
+  'envelope',
+];
+
+/** An e-mail address anywhere in a text, e.g. a mail server's "550 <anna@example.pl> unknown". */
+const emailAddress = /[^\s<>"'(),;:]+@[^\s<>"'(),;:]+\.[^\s<>"'(),;:]+/g;
+const withoutAddresses = (text: string) => text.replace(emailAddress, '*@*');
 
 /**
- * The error without the values of the statement that failed, down its chain of causes. The query
- * builder's message lists every bound value ("params: Anna,Kowalska,+48…"), and PostgreSQL's
- * detail quotes the row it refused ("Failing row contains (…)"): the statement's text stays,
- * which is what a developer needs to find it.
+ * The error without personal data, down its chain of causes. The query builder's message lists
+ * every bound value ("params: Anna,Kowalska,+48…"), PostgreSQL's detail quotes the row it refused
+ * ("Failing row contains (…)"), and a mail server's refusal names the recipient. The statement's
+ * text and the reason stay, which is what a developer needs to find the fault.
  */
-function withoutStatementValues(error: unknown, depth = 0): unknown {
+function withoutPersonalData(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 8) return error;
   const copy = Object.create(Object.getPrototypeOf(error) as object) as Error &
     Record<string, unknown>;
   Object.assign(copy, error);
-  for (const field of statementValueFields) delete copy[field];
+  for (const field of personalFields) delete copy[field];
   const query = (error as { query?: unknown }).query;
-  const message =
+  const message = withoutAddresses(
     typeof query === 'string' && error.message.startsWith('Failed query:')
       ? `Failed query: ${query}`
-      : error.message;
+      : error.message,
+  );
   copy.message = message;
   copy.name = error.name;
   copy.stack = error.stack?.replace(error.message, message);
-  if (error.cause !== undefined) copy.cause = withoutStatementValues(error.cause, depth + 1);
+  if (typeof copy.response === 'string') copy.response = withoutAddresses(copy.response);
+  if (error.cause !== undefined) copy.cause = withoutPersonalData(error.cause, depth + 1);
   return copy;
 }
 
-/** An error as a log line shows it: the usual fields, without a failed statement's values. */
+/** An error as a log line shows it: the usual fields, without personal data. */
 export function loggedError(error: Error): {
   [key: string]: unknown;
   type: string;
   message: string;
   stack: string;
 } {
-  return pino.stdSerializers.err(withoutStatementValues(error) as Error);
+  return pino.stdSerializers.err(withoutPersonalData(error) as Error);
 }
 
 /** Serializers every API logger uses: the request's line and errors, as above. */
