@@ -37,18 +37,17 @@ const otherLetters: Record<string, string> = {
 
 /**
  * Every letter a search folds, with the plain letter it becomes: the one table, used by the API's
- * stored and searched text and by lists a browser searches itself.
+ * stored and searched text and by lists a browser searches itself. Built by calls marked pure, so
+ * a bundle that imports the contracts' index but never searches drops it.
  */
-export const foldedLetters: readonly (readonly [letter: string, plain: string])[] = [
-  polishLetters,
-  otherLetters,
-].flatMap((table) =>
-  Object.entries(table).flatMap(([plain, letters]) =>
-    [...letters].map((letter) => [letter, plain] as const),
-  ),
-);
+export const foldedLetters: readonly (readonly [letter: string, plain: string])[] =
+  /* @__PURE__ */ [polishLetters, otherLetters].flatMap((table) =>
+    Object.entries(table).flatMap(([plain, letters]) =>
+      [...letters].map((letter) => [letter, plain] as const),
+    ),
+  );
 
-const plainByLetter = new Map<string, string>(foldedLetters);
+const plainByLetter = /* @__PURE__ */ new Map<string, string>(foldedLetters);
 
 /**
  * Text as a search in the browser compares it, folded as the API folds it ("Łódź" → "lodz"):
