@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { containsPattern, folded } from '../../db/search';
 import {
   memberSearchNames,
@@ -125,6 +126,38 @@ export function assignedTo(memberIds: readonly string[]) {
 
 export async function findOrder(db: Database, scope: SQL | undefined) {
   const [row] = await selectOrders(db).where(scope);
+  return row ?? null;
+}
+
+const orderById = preparedQuery((db) =>
+  selectOrders(db)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_by_id'),
+);
+const orderInOrganization = preparedQuery((db) =>
+  selectOrders(db)
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .prepare('order_in_organization'),
+);
+
+/** The order with this id, whoever's it is (a write reads back the order it has just written). */
+export async function findOrderById(db: Database, orderId: string) {
+  const [row] = await orderById(db).execute({ orderId });
+  return row ?? null;
+}
+
+/** An order only through its organization: another organization's id finds nothing. */
+export async function findOrderInOrganization(
+  db: Database,
+  organizationId: string,
+  orderId: string,
+) {
+  const [row] = await orderInOrganization(db).execute({ organizationId, orderId });
   return row ?? null;
 }
 

@@ -31,11 +31,14 @@ import {
   countOrders,
   findCurrentAssistant,
   findOrder,
+  findOrderById,
+  findOrderInOrganization,
   keptCountByStatus,
   listCondition,
   lockOrder,
   memberAccountId,
   type OrderRow,
+  type OrderWithBeneficiary,
   operatorAccountIds,
   operatorOrderPage,
   orderPage,
@@ -78,6 +81,10 @@ function assertStaffing(order: OrderRow, what: string) {
 }
 
 const byId = (orderId: string) => eq(orders.id, orderId);
+const found = (row: OrderWithBeneficiary | null): Order => {
+  if (!row) throw problems.notFound();
+  return toOrder(row);
+};
 const numberOf = (order: OrderRow) => formatOrderNumber(order.numberYear, order.numberSequence);
 const pageOf = (page: number, limit: number, total: number) => ({
   page,
@@ -91,9 +98,12 @@ export function createOrderService(deps: ModuleDeps) {
   const notify = createNotifier(deps);
 
   async function readOne(executor: Database, scope: SQL | undefined): Promise<Order> {
-    const row = await findOrder(executor, scope);
-    if (!row) throw problems.notFound();
-    return toOrder(row);
+    return found(await findOrder(executor, scope));
+  }
+
+  /** The order just written, read back with its beneficiary, assistants and history. */
+  async function readBack(tx: Database, orderId: string): Promise<Order> {
+    return found(await findOrderById(tx, orderId));
   }
 
   /** The order the scope allows, locked, at the version the caller read; 404 for any other. */
@@ -214,7 +224,7 @@ export function createOrderService(deps: ModuleDeps) {
         set: { status: step.to, ...step.set },
       });
       await send(tx, after, await step.notify(tx, after));
-      return readOne(tx, byId(orderId));
+      return readBack(tx, orderId);
     });
   }
 
@@ -301,7 +311,7 @@ export function createOrderService(deps: ModuleDeps) {
           changes: changedFields(null, { ...order, number: numberOf(order) }, createdFields),
         });
         await send(tx, order, [{ type: 'ORDER_CREATED', accountIds: operators }]);
-        return readOne(tx, byId(order.id));
+        return readBack(tx, order.id);
       });
     },
 
@@ -321,7 +331,7 @@ export function createOrderService(deps: ModuleDeps) {
           action: 'cancelled',
           set: { status: 'CANCELLED' },
         });
-        return readOne(tx, byId(orderId));
+        return readBack(tx, orderId);
       });
     },
 
@@ -364,7 +374,8 @@ export function createOrderService(deps: ModuleDeps) {
       };
     },
 
-    get: (caller: OperatorCaller, orderId: string) => readOne(db, operatorScope(caller, orderId)),
+    get: async (caller: OperatorCaller, orderId: string) =>
+      found(await findOrderInOrganization(db, caller.operator.organizationId, orderId)),
 
     /** The operator has opened the order's details: its own mark, kept once (404 for another's). */
     async markOpened(caller: OperatorCaller, orderId: string): Promise<void> {
@@ -454,7 +465,7 @@ export function createOrderService(deps: ModuleDeps) {
             accountIds: assistant.accountId ? [assistant.accountId] : [],
           },
         ]);
-        return readOne(tx, byId(orderId));
+        return readBack(tx, orderId);
       });
     },
 
@@ -488,7 +499,7 @@ export function createOrderService(deps: ModuleDeps) {
           ...(nobodyOnIt ? { set: { status: 'ACCEPTED' } } : {}),
           assistant: { before: { memberId, status: removed.status }, after: null },
         });
-        return readOne(tx, byId(orderId));
+        return readBack(tx, orderId);
       });
     },
 
@@ -531,7 +542,7 @@ export function createOrderService(deps: ModuleDeps) {
             accountIds: await toBeneficiary(tx, after),
           },
         ]);
-        return readOne(tx, byId(orderId));
+        return readBack(tx, orderId);
       });
     },
 
@@ -559,7 +570,7 @@ export function createOrderService(deps: ModuleDeps) {
           },
         });
         // Declined, the order is no longer the caller's to see: answer it as it stands now.
-        return readOne(tx, byId(after.id));
+        return readBack(tx, after.id);
       });
     },
 
@@ -588,7 +599,7 @@ export function createOrderService(deps: ModuleDeps) {
             accountIds: await operatorAccountIds(tx, after.organizationId),
           },
         ]);
-        return readOne(tx, byId(orderId));
+        return readBack(tx, orderId);
       });
     },
   };
