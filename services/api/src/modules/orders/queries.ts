@@ -167,21 +167,26 @@ export async function lockOrder(tx: Database, scope: SQL | undefined) {
   return order ?? null;
 }
 
-/** Accounts of the organization's ACCEPTED operators now, each once. */
-export async function operatorAccountIds(db: Database, organizationId: string) {
-  const rows = await db
+const operatorAccounts = preparedQuery((db) =>
+  db
     .selectDistinct({ accountId: members.accountId })
     .from(members)
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
     .where(
       and(
-        eq(members.organizationId, organizationId),
+        eq(members.organizationId, sql.placeholder('organizationId')),
         eq(members.role, 'OPERATOR'),
         isCurrentlyAccepted,
         organizationIsLive,
         isNotNull(members.accountId),
       ),
-    );
+    )
+    .prepare('operator_account_ids'),
+);
+
+/** Accounts of the organization's ACCEPTED operators now, each once. */
+export async function operatorAccountIds(db: Database, organizationId: string) {
+  const rows = await operatorAccounts(db).execute({ organizationId });
   return rows.flatMap(({ accountId }) => (accountId ? [accountId] : []));
 }
 

@@ -24,7 +24,7 @@ import { changedFields, recordAudit } from '../audit/service';
 import type { ModuleDeps } from '../deps';
 import { createNotifier, type NotificationBatch } from '../notifications/send';
 import { toOrder } from './dto';
-import { formatOrderNumber, nextOrderNumber } from './numbering';
+import { formatOrderNumber, insertNumberedOrder } from './numbering';
 import {
   assignedTo,
   countByStatus,
@@ -286,21 +286,19 @@ export function createOrderService(deps: ModuleDeps) {
         // Everything read before the number is taken: the counter stays locked until commit,
         // and every other order of the organization waits for it.
         const operators = await operatorAccountIds(tx, organizationId);
-        const { year, sequence } = await nextOrderNumber(tx, organizationId, timeZone);
         const order = one(
-          await tx
-            .insert(orders)
-            .values({
+          await insertNumberedOrder(
+            tx,
+            {
               organizationId,
               beneficiaryMemberId,
-              numberYear: year,
-              numberSequence: sequence,
               type: input.type,
               description: input.description,
               preferredDate,
               address: input.address ?? null,
-            })
-            .returning(),
+            },
+            timeZone,
+          ),
         );
         await recordAudit(tx, {
           actorAccountId: caller.account.id,
