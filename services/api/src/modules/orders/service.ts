@@ -41,6 +41,7 @@ import {
   type OrderWithBeneficiary,
   operatorAccountIds,
   operatorOrderPage,
+  operatorTabPage,
   orderPage,
   recordOpening,
 } from './queries';
@@ -346,15 +347,26 @@ export function createOrderService(deps: ModuleDeps) {
       // Tabs of the whole organization (or one type of it) are kept counts; any other filter is
       // counted on the orders it narrows to.
       const keptCounts = !search && !query.assistantId && !query.createdFrom && !query.createdTo;
+      const offset = (page - 1) * limit;
       const [rows, byStatus] = await Promise.all([
-        operatorOrderPage(
-          db,
-          listCondition(organizationId, query, search, timeZone, true),
-          sort,
-          limit,
-          (page - 1) * limit,
-          caller.account.id,
-        ),
+        keptCounts
+          ? operatorTabPage(db, {
+              organizationId,
+              status,
+              type: query.type,
+              sort,
+              limit,
+              offset,
+              accountId: caller.account.id,
+            })
+          : operatorOrderPage(
+              db,
+              listCondition(organizationId, query, search, timeZone, true),
+              sort,
+              limit,
+              offset,
+              caller.account.id,
+            ),
         keptCounts
           ? keptCountByStatus(db, organizationId, query.type)
           : countByStatus(db, listCondition(organizationId, query, search, timeZone, false)),
