@@ -3,6 +3,7 @@ import type { AuditEntity, AuditEvent, AuditQuery, Pagination } from '@care/cont
 import type { OperatorCaller } from '../../auth/caller';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { type AuditChanges, auditEvents } from '../../db/schema';
 import { type LiveChange, recordBulkLiveEvents, recordLiveEvent } from '../events/record';
 import { toAuditEvent } from './dto';
@@ -54,12 +55,35 @@ const liveChange = (change: RecordedChange): LiveChange => ({
   actorAccountId: change.actorAccountId,
 });
 
+// Every write runs it; the changes go through the column's JSON encoding as a plain insert's do.
+const auditInsert = preparedQuery((db) =>
+  db
+    .insert(auditEvents)
+    .values({
+      actorAccountId: sql.placeholder('actorAccountId'),
+      organizationId: sql.placeholder('organizationId'),
+      entity: sql.placeholder('entity'),
+      entityId: sql.placeholder('entityId'),
+      action: sql.placeholder('action'),
+      changes: sql.placeholder('changes'),
+    })
+    .prepare('audit_event_insert'),
+);
+
 /**
  * Call inside the transaction of the mutation it records, so both commit or neither does. Every
  * mutation passes here, so this is also where the live streams hear of it (ids only).
  */
 export async function recordAudit(tx: Database, change: RecordedChange) {
-  await tx.insert(auditEvents).values(change);
+  const { actorAccountId, organizationId, entity, entityId, action, changes } = change;
+  await auditInsert(tx).execute({
+    actorAccountId,
+    organizationId,
+    entity,
+    entityId,
+    action,
+    changes,
+  });
   await recordLiveEvent(tx, liveChange(change));
 }
 

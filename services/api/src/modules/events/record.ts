@@ -1,6 +1,8 @@
 import { auditEntities, type AuditEntity } from '@care/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
+import { liveEvents } from '../../db/schema';
 
 /** The one channel every API instance LISTENs on; NOTIFY on it delivers at commit. */
 export const liveEventsChannel = 'care_live_events';
@@ -17,28 +19,6 @@ export interface LiveChange {
 }
 
 const organizationEntities: ReadonlySet<string> = new Set<AuditEntity>(auditEntities);
-
-/**
- * The accounts that receive a change besides the organization's operators: an order's
- * beneficiary and assistants (their own orders only), a member's own account, an account's own
- * records. Worked out in SQL inside the insert, so it costs no extra round trip.
- */
-function recipientAccounts(change: LiveChange): SQL {
-  const { entity, entityId, actorAccountId } = change;
-  if (entity === 'order' && entityId)
-    return sql`array(
-      select m.account_id from members m
-      where m.account_id is not null
-        and (m.id = (select o.beneficiary_member_id from orders o where o.id = ${entityId})
-          or m.id in (select a.member_id from order_assistants a where a.order_id = ${entityId})))`;
-  if (entity === 'member' && entityId)
-    return sql`array(select m.account_id from members m
-      where m.id = ${entityId} and m.account_id is not null)`;
-  if (entity === 'account' && entityId) return sql`array[${entityId}]::uuid[]`;
-  if (!organizationEntities.has(entity) && actorAccountId)
-    return sql`array[${actorAccountId}]::uuid[]`;
-  return sql`'{}'::uuid[]`;
-}
 
 /**
  * Inserts the rows `source` selects — columns type, organization_id, entity, entity_id,
@@ -59,14 +39,82 @@ async function insertAndNotify(tx: Database, source: SQL) {
     from written`);
 }
 
+/**
+ * The accounts that receive a change besides the organization's operators: an order's
+ * beneficiary and assistants (their own orders only), a member's own account, an account's own
+ * records. Worked out in SQL inside the insert, so it costs no extra round trip.
+ */
+type Recipients = 'order' | 'member' | 'account' | 'actor' | 'none';
+
+function recipientsOf({ entity, entityId, actorAccountId }: LiveChange): Recipients {
+  if (entity === 'order' && entityId) return 'order';
+  if (entity === 'member' && entityId) return 'member';
+  if (entity === 'account' && entityId) return 'account';
+  if (!organizationEntities.has(entity) && actorAccountId) return 'actor';
+  return 'none';
+}
+
+// One change's event, as `insertAndNotify` writes it, prepared for each kind of recipients:
+// every write of a record runs it.
+const liveEventOf = (recipients: Recipients) =>
+  preparedQuery((db) => {
+    const entityId = sql`${sql.placeholder('entityId')}::uuid`;
+    const accountIds = {
+      order: sql`array(
+        select m.account_id from members m
+        where m.account_id is not null
+          and (m.id = (select o.beneficiary_member_id from orders o where o.id = ${entityId})
+            or m.id in (select a.member_id from order_assistants a where a.order_id = ${entityId})))`,
+      member: sql`array(select m.account_id from members m
+        where m.id = ${entityId} and m.account_id is not null)`,
+      account: sql`array[${entityId}]`,
+      actor: sql`array[${sql.placeholder('actorAccountId')}::uuid]`,
+      none: sql`'{}'::uuid[]`,
+    }[recipients];
+    const written = db.$with('written').as(
+      db
+        .insert(liveEvents)
+        .values({
+          type: sql.placeholder('type'),
+          organizationId: sql.placeholder('organizationId'),
+          entity: sql.placeholder('entity'),
+          entityId: sql.placeholder('entityId'),
+          operators: sql.placeholder('operators'),
+          accountIds,
+        })
+        .returning(),
+    );
+    return db
+      .with(written)
+      .select({
+        notified: sql`pg_notify(${liveEventsChannel}, json_build_object(
+          'id', ${written.id}, 'type', ${written.type}, 'organizationId', ${written.organizationId},
+          'entity', ${written.entity}, 'entityId', ${written.entityId},
+          'operators', ${written.operators}, 'accountIds', ${written.accountIds})::text)`,
+      })
+      .from(written)
+      .prepare(`live_event_${recipients}`);
+  });
+const liveEventWrites = {
+  order: liveEventOf('order'),
+  member: liveEventOf('member'),
+  account: liveEventOf('account'),
+  actor: liveEventOf('actor'),
+  none: liveEventOf('none'),
+};
+
 /** Call inside the transaction of the change (the audit write does): both commit or neither. */
 export async function recordLiveEvent(tx: Database, change: LiveChange) {
   const operators = change.organizationId !== null && organizationEntities.has(change.entity);
-  await insertAndNotify(
-    tx,
-    sql`values (${change.type}, ${change.organizationId}::uuid, ${change.entity},
-      ${change.entityId}::uuid, ${operators}, ${recipientAccounts(change)})`,
-  );
+  const { type, organizationId, entity, entityId, actorAccountId } = change;
+  await liveEventWrites[recipientsOf(change)](tx).execute({
+    type,
+    organizationId,
+    entity,
+    entityId,
+    operators,
+    actorAccountId,
+  });
 }
 
 /**

@@ -117,16 +117,22 @@ export function listAcceptedMemberships(db: Database, accountId: string) {
     .where(and(eq(members.accountId, accountId), isCurrentlyAccepted, organizationIsLive));
 }
 
+// One statement whatever the number of members: the ids go as one array.
+const tagsOfMembers = preparedQuery((db) =>
+  db
+    .select({ memberId: memberTags.memberId, tag: tags })
+    .from(memberTags)
+    .innerJoin(tags, eq(tags.id, memberTags.tagId))
+    .where(sql`${memberTags.memberId} = any(${sql.placeholder('memberIds')}::uuid[])`)
+    .orderBy(tags.name)
+    .prepare('tags_of_members'),
+);
+
 /** Tags of each member, keyed by member id. */
 export async function tagsByMember(db: Database, memberIds: string[]) {
   const byMember = new Map<string, TagRow[]>();
   if (memberIds.length === 0) return byMember;
-  const rows = await db
-    .select({ memberId: memberTags.memberId, tag: tags })
-    .from(memberTags)
-    .innerJoin(tags, eq(tags.id, memberTags.tagId))
-    .where(inArray(memberTags.memberId, memberIds))
-    .orderBy(tags.name);
+  const rows = await tagsOfMembers(db).execute({ memberIds });
   for (const { memberId, tag } of rows)
     byMember.set(memberId, [...(byMember.get(memberId) ?? []), tag]);
   return byMember;
@@ -193,48 +199,91 @@ export function orderBy(sort: MemberSort) {
   return [direction(key), direction(members.id)];
 }
 
+/** Whether a list query narrows the organization's members at all (its statement is then fixed). */
+function isUnfiltered(query: Omit<MemberFilterQuery, 'sort'>) {
+  return !query.role && !query.status && !query.tagId && !query.search?.trim();
+}
+
+/** The plain members page (no filter, no search) in each sort, prepared as it is asked for. */
+const unfilteredPages = new Map<MemberSort, ReturnType<typeof unfilteredPageIn>>();
+const unfilteredPageIn = (sort: MemberSort) =>
+  preparedQuery((db) =>
+    db
+      .select(memberColumns)
+      .from(members)
+      .where(eq(members.organizationId, sql.placeholder('organizationId')))
+      .orderBy(...orderBy(sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`member_page_${sort.startsWith('-') ? `${sort.slice(1)}_desc` : sort}`),
+  );
+
 export async function memberPage(
   db: Database,
   organizationId: string,
   query: MemberFilterQuery & { page: number; limit: number },
 ) {
+  const offset = (query.page - 1) * query.limit;
+  if (isUnfiltered(query)) {
+    let page = unfilteredPages.get(query.sort);
+    if (!page) {
+      page = unfilteredPageIn(query.sort);
+      unfilteredPages.set(query.sort, page);
+    }
+    return page(db).execute({ organizationId, limit: query.limit, offset });
+  }
   return db
     .select(memberColumns)
     .from(members)
     .where(memberFilter(organizationId, query))
     .orderBy(...orderBy(query.sort))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .offset(offset);
 }
+
+const unfilteredCount = preparedQuery((db) =>
+  db
+    .select({ count: count() })
+    .from(members)
+    .where(eq(members.organizationId, sql.placeholder('organizationId')))
+    .prepare('member_count'),
+);
 
 export async function memberCount(
   db: Database,
   organizationId: string,
   query: Omit<MemberFilterQuery, 'sort'>,
 ) {
-  const [row] = await db
-    .select({ count: count() })
-    .from(members)
-    .where(memberFilter(organizationId, query));
+  const [row] = isUnfiltered(query)
+    ? await unfilteredCount(db).execute({ organizationId })
+    : await db.select({ count: count() }).from(members).where(memberFilter(organizationId, query));
   return row?.count ?? 0;
 }
 
-/** A member only through its organization: another organization's id finds nothing. */
-export async function findMember(db: Database, organizationId: string, memberId: string) {
-  const [member] = await db
+const memberInOrganization = (db: Database) =>
+  db
     .select(memberColumns)
     .from(members)
-    .where(and(eq(members.id, memberId), eq(members.organizationId, organizationId)));
+    .where(
+      and(
+        eq(members.id, sql.placeholder('memberId')),
+        eq(members.organizationId, sql.placeholder('organizationId')),
+      ),
+    );
+const memberById = preparedQuery((db) => memberInOrganization(db).prepare('member_by_id'));
+const memberByIdLocked = preparedQuery((db) =>
+  memberInOrganization(db).for('update').prepare('member_by_id_for_update'),
+);
+
+/** A member only through its organization: another organization's id finds nothing. */
+export async function findMember(db: Database, organizationId: string, memberId: string) {
+  const [member] = await memberById(db).execute({ organizationId, memberId });
   return member ?? null;
 }
 
 /** The member, locked until the transaction ends, so concurrent writers take turns. */
 export async function lockMember(tx: Database, organizationId: string, memberId: string) {
-  const [member] = await tx
-    .select(memberColumns)
-    .from(members)
-    .where(and(eq(members.id, memberId), eq(members.organizationId, organizationId)))
-    .for('update');
+  const [member] = await memberByIdLocked(tx).execute({ organizationId, memberId });
   return member ?? null;
 }
 
@@ -345,4 +394,45 @@ export async function hasOwnMembership(
     )
     .limit(1);
   return found !== undefined;
+}
+
+/** What an operator's edit of a member writes: every field, changed or not. */
+export interface MemberFields {
+  role: MemberRow['role'];
+  isSuperOperator: boolean;
+  endDate: Date | null;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  status: MemberRow['status'];
+}
+
+// The values go as the driver sends them, so the end date goes as the ISO text a plain update
+// sends (its column's encoding).
+const memberUpdate = preparedQuery((db) =>
+  db
+    .update(members)
+    .set({
+      role: sql`${sql.placeholder('role')}`,
+      isSuperOperator: sql`${sql.placeholder('isSuperOperator')}`,
+      endDate: sql`${sql.placeholder('endDate')}`,
+      firstName: sql`${sql.placeholder('firstName')}`,
+      lastName: sql`${sql.placeholder('lastName')}`,
+      phone: sql`${sql.placeholder('phone')}`,
+      status: sql`${sql.placeholder('status')}`,
+      version: sql`${members.version} + 1`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(members.id, sql.placeholder('memberId')))
+    .returning(memberColumns)
+    .prepare('member_update'),
+);
+
+/** Writes an operator's edit of the member with a new version; answers the member as it is now. */
+export async function updateMemberFields(tx: Database, memberId: string, fields: MemberFields) {
+  return memberUpdate(tx).execute({
+    memberId,
+    ...fields,
+    endDate: fields.endDate?.toISOString() ?? null,
+  });
 }

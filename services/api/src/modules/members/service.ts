@@ -33,6 +33,7 @@ import {
   type MemberRow,
   replaceMemberTags,
   tagsByMember,
+  updateMemberFields,
 } from './queries';
 import {
   assertMayManage,
@@ -365,13 +366,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
         if (!fieldsChange && !tagsChange) return details(tx, before);
 
         if (tagIds && tagsChange) await replaceMemberTags(tx, before.id, tagIds);
-        const after = one(
-          await tx
-            .update(members)
-            .set({ ...fields, version: sql`${members.version} + 1`, updatedAt: sql`now()` })
-            .where(eq(members.id, before.id))
-            .returning(memberColumns),
-        );
+        const after = one(await updateMemberFields(tx, before.id, fields));
         const nextTags = tagsChange
           ? ((await tagsByMember(tx, [before.id])).get(before.id) ?? [])
           : currentTags;

@@ -1,5 +1,5 @@
 import type { Notification, NotificationList } from '@care/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Account } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { devices, notifications } from '../../db/schema';
@@ -7,7 +7,7 @@ import { problems } from '../../domain/errors';
 import { recordAudit } from '../audit/service';
 import { toNotification } from './dto';
 import type { Language } from './language';
-import { notificationPage, unreadOf } from './queries';
+import { countUnread, notificationPage, unreadOf } from './queries';
 
 export function createNotificationService(db: Database) {
   return {
@@ -25,13 +25,7 @@ export function createNotificationService(db: Database) {
       };
     },
 
-    async countUnread(account: Account): Promise<number> {
-      const [row] = await db
-        .select({ count: count() })
-        .from(notifications)
-        .where(unreadOf(account.id));
-      return row?.count ?? 0;
-    },
+    countUnread: (account: Account): Promise<number> => countUnread(db, account.id),
 
     /** Marks one of the caller's notifications read; reading it again changes nothing. */
     async read(

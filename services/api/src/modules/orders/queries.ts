@@ -10,11 +10,13 @@ import {
   isNotNull,
   lt,
   lte,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/prepared';
 import { containsPattern, folded } from '../../db/search';
 import {
   memberSearchNames,
@@ -109,7 +111,7 @@ export type OrderWithBeneficiary = Awaited<ReturnType<typeof selectOrders>>[numb
  * Whether the account has opened the order: one primary-key lookup per row of the page (the
  * database works out such a cell after the sort and the limit, as the ones above).
  */
-const openedByCell = (accountId: string) =>
+const openedByCell = (accountId: string | Placeholder) =>
   sql<boolean>`exists (select 1 from ${orderOpenings}
     where ${orderOpenings.orderId} = ${orders.id} and ${orderOpenings.accountId} = ${accountId})`;
 
@@ -128,27 +130,64 @@ export async function findOrder(db: Database, scope: SQL | undefined) {
   return row ?? null;
 }
 
+const orderById = preparedQuery((db) =>
+  selectOrders(db)
+    .where(eq(orders.id, sql.placeholder('orderId')))
+    .prepare('order_by_id'),
+);
+const orderInOrganization = preparedQuery((db) =>
+  selectOrders(db)
+    .where(
+      and(
+        eq(orders.id, sql.placeholder('orderId')),
+        eq(orders.organizationId, sql.placeholder('organizationId')),
+      ),
+    )
+    .prepare('order_in_organization'),
+);
+
+/** The order with this id, whoever's it is (a write reads back the order it has just written). */
+export async function findOrderById(db: Database, orderId: string) {
+  const [row] = await orderById(db).execute({ orderId });
+  return row ?? null;
+}
+
+/** An order only through its organization: another organization's id finds nothing. */
+export async function findOrderInOrganization(
+  db: Database,
+  organizationId: string,
+  orderId: string,
+) {
+  const [row] = await orderInOrganization(db).execute({ organizationId, orderId });
+  return row ?? null;
+}
+
 /** The order the scope allows, locked until the transaction ends, so writers take turns. */
 export async function lockOrder(tx: Database, scope: SQL | undefined) {
   const [order] = await tx.select().from(orders).where(scope).for('update');
   return order ?? null;
 }
 
-/** Accounts of the organization's ACCEPTED operators now, each once. */
-export async function operatorAccountIds(db: Database, organizationId: string) {
-  const rows = await db
+const operatorAccounts = preparedQuery((db) =>
+  db
     .selectDistinct({ accountId: members.accountId })
     .from(members)
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
     .where(
       and(
-        eq(members.organizationId, organizationId),
+        eq(members.organizationId, sql.placeholder('organizationId')),
         eq(members.role, 'OPERATOR'),
         isCurrentlyAccepted,
         organizationIsLive,
         isNotNull(members.accountId),
       ),
-    );
+    )
+    .prepare('operator_account_ids'),
+);
+
+/** Accounts of the organization's ACCEPTED operators now, each once. */
+export async function operatorAccountIds(db: Database, organizationId: string) {
+  const rows = await operatorAccounts(db).execute({ organizationId });
   return rows.flatMap(({ accountId }) => (accountId ? [accountId] : []));
 }
 
@@ -306,6 +345,51 @@ export function operatorOrderPage(
     .offset(offset);
 }
 
+/** The operators' list narrowed by status and type at most (its tabs): its statement is fixed. */
+export type TabQuery = {
+  organizationId: string;
+  status: OrderStatus | undefined;
+  type: OrderListQuery['type'];
+  sort: OrderSort;
+  limit: number;
+  offset: number;
+  accountId: string;
+};
+
+const tabPageIn = (sort: OrderSort, withStatus: boolean, withType: boolean) =>
+  preparedQuery((db) =>
+    db
+      .select({ ...orderFields, openedByMe: openedByCell(sql.placeholder('accountId')) })
+      .from(orders)
+      .innerJoin(members, eq(members.id, orders.beneficiaryMemberId))
+      .where(
+        and(
+          eq(orders.organizationId, sql.placeholder('organizationId')),
+          withStatus ? eq(orders.status, sql.placeholder('status')) : undefined,
+          withType ? eq(orders.type, sql.placeholder('type')) : undefined,
+        ),
+      )
+      .orderBy(...orderBy(sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(
+        `order_tab_page_${sort.replace('-', 'desc_')}${withStatus ? '_status' : ''}${withType ? '_type' : ''}`,
+      ),
+  );
+const tabPages = new Map<string, ReturnType<typeof tabPageIn>>();
+
+/** A page of one tab of the operators' list, as `operatorOrderPage` answers it, prepared. */
+export function operatorTabPage(db: Database, query: TabQuery) {
+  const { sort, status, type } = query;
+  const key = `${sort}|${status ? 's' : ''}|${type ? 't' : ''}`;
+  let page = tabPages.get(key);
+  if (!page) {
+    page = tabPageIn(sort, status !== undefined, type !== undefined);
+    tabPages.set(key, page);
+  }
+  return page(db).execute(query);
+}
+
 /** Records that the account opened the order; opening it again keeps the first time. */
 export async function recordOpening(db: Database, orderId: string, accountId: string) {
   await db.insert(orderOpenings).values({ orderId, accountId }).onConflictDoNothing();
@@ -321,22 +405,31 @@ export async function countByStatus(db: Database, condition: SQL | undefined) {
   return new Map<OrderStatus, number>(rows.map((row) => [row.status, row.count]));
 }
 
+const keptCountsIn = (withType: boolean) =>
+  preparedQuery((db) =>
+    db
+      .select({ status: orderCounts.status, count: sql<number>`sum(${orderCounts.count})::int` })
+      .from(orderCounts)
+      .where(
+        and(
+          eq(orderCounts.organizationId, sql.placeholder('organizationId')),
+          withType ? eq(orderCounts.type, sql.placeholder('type')) : undefined,
+        ),
+      )
+      .groupBy(orderCounts.status)
+      .prepare(withType ? 'order_kept_counts_of_type' : 'order_kept_counts'),
+  );
+const keptCounts = { all: keptCountsIn(false), ofType: keptCountsIn(true) };
+
 /** How many orders of each status an organization has (of one type), off the kept counts. */
 export async function keptCountByStatus(
   db: Database,
   organizationId: string,
   type: OrderListQuery['type'],
 ) {
-  const rows = await db
-    .select({ status: orderCounts.status, count: sql<number>`sum(${orderCounts.count})::int` })
-    .from(orderCounts)
-    .where(
-      and(
-        eq(orderCounts.organizationId, organizationId),
-        type ? eq(orderCounts.type, type) : undefined,
-      ),
-    )
-    .groupBy(orderCounts.status);
+  const rows = type
+    ? await keptCounts.ofType(db).execute({ organizationId, type })
+    : await keptCounts.all(db).execute({ organizationId });
   return new Map<OrderStatus, number>(rows.map((row) => [row.status, row.count]));
 }
 

@@ -24,20 +24,24 @@ import { changedFields, recordAudit } from '../audit/service';
 import type { ModuleDeps } from '../deps';
 import { createNotifier, type NotificationBatch } from '../notifications/send';
 import { toOrder } from './dto';
-import { formatOrderNumber, nextOrderNumber } from './numbering';
+import { formatOrderNumber, insertNumberedOrder } from './numbering';
 import {
   assignedTo,
   countByStatus,
   countOrders,
   findCurrentAssistant,
   findOrder,
+  findOrderById,
+  findOrderInOrganization,
   keptCountByStatus,
   listCondition,
   lockOrder,
   memberAccountId,
   type OrderRow,
+  type OrderWithBeneficiary,
   operatorAccountIds,
   operatorOrderPage,
+  operatorTabPage,
   orderPage,
   recordOpening,
 } from './queries';
@@ -78,6 +82,10 @@ function assertStaffing(order: OrderRow, what: string) {
 }
 
 const byId = (orderId: string) => eq(orders.id, orderId);
+const found = (row: OrderWithBeneficiary | null): Order => {
+  if (!row) throw problems.notFound();
+  return toOrder(row);
+};
 const numberOf = (order: OrderRow) => formatOrderNumber(order.numberYear, order.numberSequence);
 const pageOf = (page: number, limit: number, total: number) => ({
   page,
@@ -91,9 +99,12 @@ export function createOrderService(deps: ModuleDeps) {
   const notify = createNotifier(deps);
 
   async function readOne(executor: Database, scope: SQL | undefined): Promise<Order> {
-    const row = await findOrder(executor, scope);
-    if (!row) throw problems.notFound();
-    return toOrder(row);
+    return found(await findOrder(executor, scope));
+  }
+
+  /** The order just written, read back with its beneficiary, assistants and history. */
+  async function readBack(tx: Database, orderId: string): Promise<Order> {
+    return found(await findOrderById(tx, orderId));
   }
 
   /** The order the scope allows, locked, at the version the caller read; 404 for any other. */
@@ -214,7 +225,7 @@ export function createOrderService(deps: ModuleDeps) {
         set: { status: step.to, ...step.set },
       });
       await send(tx, after, await step.notify(tx, after));
-      return readOne(tx, byId(orderId));
+      return readBack(tx, orderId);
     });
   }
 
@@ -276,21 +287,19 @@ export function createOrderService(deps: ModuleDeps) {
         // Everything read before the number is taken: the counter stays locked until commit,
         // and every other order of the organization waits for it.
         const operators = await operatorAccountIds(tx, organizationId);
-        const { year, sequence } = await nextOrderNumber(tx, organizationId, timeZone);
         const order = one(
-          await tx
-            .insert(orders)
-            .values({
+          await insertNumberedOrder(
+            tx,
+            {
               organizationId,
               beneficiaryMemberId,
-              numberYear: year,
-              numberSequence: sequence,
               type: input.type,
               description: input.description,
               preferredDate,
               address: input.address ?? null,
-            })
-            .returning(),
+            },
+            timeZone,
+          ),
         );
         await recordAudit(tx, {
           actorAccountId: caller.account.id,
@@ -301,7 +310,7 @@ export function createOrderService(deps: ModuleDeps) {
           changes: changedFields(null, { ...order, number: numberOf(order) }, createdFields),
         });
         await send(tx, order, [{ type: 'ORDER_CREATED', accountIds: operators }]);
-        return readOne(tx, byId(order.id));
+        return readBack(tx, order.id);
       });
     },
 
@@ -321,7 +330,7 @@ export function createOrderService(deps: ModuleDeps) {
           action: 'cancelled',
           set: { status: 'CANCELLED' },
         });
-        return readOne(tx, byId(orderId));
+        return readBack(tx, orderId);
       });
     },
 
@@ -338,15 +347,26 @@ export function createOrderService(deps: ModuleDeps) {
       // Tabs of the whole organization (or one type of it) are kept counts; any other filter is
       // counted on the orders it narrows to.
       const keptCounts = !search && !query.assistantId && !query.createdFrom && !query.createdTo;
+      const offset = (page - 1) * limit;
       const [rows, byStatus] = await Promise.all([
-        operatorOrderPage(
-          db,
-          listCondition(organizationId, query, search, timeZone, true),
-          sort,
-          limit,
-          (page - 1) * limit,
-          caller.account.id,
-        ),
+        keptCounts
+          ? operatorTabPage(db, {
+              organizationId,
+              status,
+              type: query.type,
+              sort,
+              limit,
+              offset,
+              accountId: caller.account.id,
+            })
+          : operatorOrderPage(
+              db,
+              listCondition(organizationId, query, search, timeZone, true),
+              sort,
+              limit,
+              offset,
+              caller.account.id,
+            ),
         keptCounts
           ? keptCountByStatus(db, organizationId, query.type)
           : countByStatus(db, listCondition(organizationId, query, search, timeZone, false)),
@@ -364,7 +384,8 @@ export function createOrderService(deps: ModuleDeps) {
       };
     },
 
-    get: (caller: OperatorCaller, orderId: string) => readOne(db, operatorScope(caller, orderId)),
+    get: async (caller: OperatorCaller, orderId: string) =>
+      found(await findOrderInOrganization(db, caller.operator.organizationId, orderId)),
 
     /** The operator has opened the order's details: its own mark, kept once (404 for another's). */
     async markOpened(caller: OperatorCaller, orderId: string): Promise<void> {
@@ -454,7 +475,7 @@ export function createOrderService(deps: ModuleDeps) {
             accountIds: assistant.accountId ? [assistant.accountId] : [],
           },
         ]);
-        return readOne(tx, byId(orderId));
+        return readBack(tx, orderId);
       });
     },
 
@@ -488,7 +509,7 @@ export function createOrderService(deps: ModuleDeps) {
           ...(nobodyOnIt ? { set: { status: 'ACCEPTED' } } : {}),
           assistant: { before: { memberId, status: removed.status }, after: null },
         });
-        return readOne(tx, byId(orderId));
+        return readBack(tx, orderId);
       });
     },
 
@@ -531,7 +552,7 @@ export function createOrderService(deps: ModuleDeps) {
             accountIds: await toBeneficiary(tx, after),
           },
         ]);
-        return readOne(tx, byId(orderId));
+        return readBack(tx, orderId);
       });
     },
 
@@ -559,7 +580,7 @@ export function createOrderService(deps: ModuleDeps) {
           },
         });
         // Declined, the order is no longer the caller's to see: answer it as it stands now.
-        return readOne(tx, byId(after.id));
+        return readBack(tx, after.id);
       });
     },
 
@@ -588,7 +609,7 @@ export function createOrderService(deps: ModuleDeps) {
             accountIds: await operatorAccountIds(tx, after.organizationId),
           },
         ]);
-        return readOne(tx, byId(orderId));
+        return readBack(tx, orderId);
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { StoredTag, TagCreate, TagUpdate } from '@care/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OperatorCaller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
@@ -9,7 +9,7 @@ import { problems } from '../../domain/errors';
 import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
 import { changedFields, recordAudit } from '../audit/service';
 import { toStoredTag } from './dto';
-import { findTag, listTags, lockTag } from './queries';
+import { findTag, listTags, lockTag, updateTag } from './queries';
 
 const tagFields = ['name', 'abbr', 'description', 'color', 'textColor', 'icon', 'version'] as const;
 
@@ -85,13 +85,7 @@ export function createTagService(db: Database) {
       return uniqueName(() =>
         db.transaction(async (tx) => {
           const before = await lockCurrent(tx, organizationId, tagId, expected);
-          const tag = one(
-            await tx
-              .update(tags)
-              .set({ ...input, version: sql`${tags.version} + 1`, updatedAt: sql`now()` })
-              .where(eq(tags.id, tagId))
-              .returning(),
-          );
+          const tag = one(await updateTag(tx, tagId, input));
           await recordAudit(tx, {
             actorAccountId: caller.account.id,
             organizationId,
