@@ -65,6 +65,35 @@ it('shows a spinner, then renders the remote it loaded', async () => {
   expect(consoleError).not.toHaveBeenCalled();
 });
 
+it('shows the area as soon as its code arrives, without holding the spinner', async () => {
+  // React holds a Suspense fallback at least 300 ms once shown, so a remote whose code came in
+  // 60 ms appeared 300 ms after the click. Outside act (which skips that hold), as in a browser.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  let resolveLoad: (module: { default: typeof TagsArea }) => void = () => undefined;
+  mockedLoadRemote.mockReturnValueOnce(new Promise((resolve) => (resolveLoad = resolve)));
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    render(<RemoteApp name="tags" />, { wrapper: UiProvider });
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading…');
+    resolveLoad({ default: TagsArea });
+    expect(
+      await screen.findByRole('heading', { name: 'Tags area' }, { timeout: 250 }),
+    ).toBeInTheDocument();
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+});
+
+it('renders an area loaded before in the first pass, with no spinner at all', async () => {
+  mockedLoadRemote.mockImplementation(remoteUp);
+  await renderSettled(<RemoteApp name="tags" />);
+  const { unmount } = render(<RemoteApp name="tags" />, { wrapper: UiProvider });
+  // No act, no await: what the first render drew.
+  expect(screen.getAllByRole('heading', { name: 'Tags area' })).toHaveLength(2);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  unmount();
+});
+
 it('marks the area with the build named in the remote manifest', async () => {
   // The runtime keeps each manifest it fetched; only the part read here is given.
   const manifest = { metaData: { buildInfo: { buildVersion: '2.4.0' } } };

@@ -41,6 +41,13 @@ async function loadRemoteApp(
 
 /** Loads in flight or done, per remote and manifest URL: a remote that moved loads again. */
 const loads = new Map<string, Promise<RemoteAppLoad>>();
+/** What each load settled with, so an area opened again renders in the same pass. */
+const results = new WeakMap<Promise<RemoteAppLoad>, RemoteAppLoad>();
+
+/** The load's result if it has settled already, else undefined. */
+export function settledResult(load: Promise<RemoteAppLoad>): RemoteAppLoad | undefined {
+  return results.get(load);
+}
 const keyOf = (name: RemoteName) => `${name} ${manifestUrlOf(name) ?? ''}`;
 
 /**
@@ -52,8 +59,9 @@ export function remoteAppLoad(name: RemoteName): Promise<RemoteAppLoad> {
   const key = keyOf(name);
   const pending = loads.get(key);
   if (pending) return pending;
-  const load = loadRemoteApp(name).then((result) => {
+  const load: Promise<RemoteAppLoad> = loadRemoteApp(name).then((result) => {
     if (result.status === 'failed') loads.delete(key);
+    results.set(load, result);
     return result;
   });
   loads.set(key, load);
