@@ -38,11 +38,19 @@ export async function freePort(host = loopback, draw = Math.random) {
   if (low - lowestPickedPort >= 1000) {
     for (let attempt = 0; attempt < 100; attempt++) {
       const port = lowestPickedPort + Math.floor(draw() * (low - lowestPickedPort));
+      if (handedOut.has(port)) continue;
+      handedOut.add(port);
       if (!(await bindFails(port)) && !(await bindFails(port, host))) return port;
     }
   }
   return systemPickedPort(host);
 }
+
+/**
+ * Ports this process drew already: a stack asks for ten at once, before any is bound, and two
+ * draws may land on the same free port.
+ */
+const handedOut = new Set();
 
 function systemPickedPort(host) {
   return new Promise((resolve, reject) => {

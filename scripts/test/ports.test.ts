@@ -27,16 +27,35 @@ describe('ports', () => {
     }
   });
 
+  it('never hands out one port twice, even when asked for many at once before any is bound', async () => {
+    // Every draw lands on the same two ports; the third call must not get either again.
+    const draws = [0.25, 0.25, 0.5, 0.5];
+    const first = await freePort('127.0.0.1', () => draws.shift() ?? 0.75);
+    const second = await freePort('127.0.0.1', () => draws.shift() ?? 0.75);
+    const third = await freePort('127.0.0.1', () => draws.shift() ?? 0.75);
+    expect(new Set([first, second, third]).size).toBe(3);
+  });
+
   it('passes over a drawn port someone listens on, on loopback or on every address', async () => {
-    const loopbackHeld = await listen(await freePort(), '127.0.0.1');
-    const everywhereHeld = await listen(await freePort());
     const { low } = outboundPortRange();
+    // Listeners on ports below the outbound range, found by trying, not by the helper under test.
+    const listenBelowRange = async (host?: string): Promise<Server> => {
+      for (;;) {
+        const port = 10000 + Math.floor(Math.random() * (low - 10000));
+        const server = await listen(port, host).catch(() => undefined);
+        if (server) return server;
+      }
+    };
+    const loopbackHeld = await listenBelowRange('127.0.0.1');
+    const everywhereHeld = await listenBelowRange();
+    const stillFree = await listenBelowRange();
     const portOf = (server: Server) => (server.address() as { port: number }).port;
-    // The draws land exactly on the two held ports, then on a third.
-    const draws = [portOf(loopbackHeld), portOf(everywhereHeld), await freePort()].map(
+    const expected = portOf(stillFree);
+    await close(stillFree);
+    // The draws land exactly on the two held ports, then on the free one.
+    const draws = [portOf(loopbackHeld), portOf(everywhereHeld), expected].map(
       (port) => (port - 10000 + 0.5) / (low - 10000),
     );
-    const expected = Math.floor(10000 + draws[2] * (low - 10000));
     try {
       expect(await freePort('127.0.0.1', () => draws.shift() ?? 0)).toBe(expected);
       expect(draws).toHaveLength(0);
