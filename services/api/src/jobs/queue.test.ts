@@ -22,6 +22,7 @@ import {
 import { startQueueApi } from '../../test/support/queue-api';
 import type { DatabaseHandle } from '../db/database';
 import { defineJob } from './definition';
+import { skipRepeatedSettling } from './queue';
 
 const apiRoot = path.join(__dirname, '..', '..');
 const workerProcess = path.join(apiRoot, 'test', 'support', 'job-worker-process.ts');
@@ -433,5 +434,46 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
       )) as unknown as { rows: unknown[] };
       expect(schedules.rows).toEqual([]);
     });
+  });
+});
+
+describe("pg-boss's own settling of a job the worker settled", () => {
+  // pg-boss completes a job after its handler returns, unawaited. Sent, that statement completed
+  // a retry the worker had fetched meanwhile (a retry due at once), so a failing attempt counted
+  // as done; the workers settle every job themselves, so it must never reach the database.
+  const completeStatement = 'update job set state = completed where id in $2 and state = active';
+  const recording = () => {
+    const sent: unknown[][] = [];
+    const db = {
+      executeSql: async (_text: string, values?: unknown[]) => {
+        sent.push(values ?? []);
+        return { rows: [{ count: '1' }] };
+      },
+    };
+    return { sent, db };
+  };
+
+  it('is answered as settling nothing, and not sent', async () => {
+    const { sent, db } = recording();
+    const settled = new Set(['job-1']);
+    const wrapped = skipRepeatedSettling(db, settled);
+    expect(await wrapped.executeSql(completeStatement, ['imports', ['job-1'], null])).toEqual({
+      rows: [{ count: '0' }],
+    });
+    expect(sent).toEqual([]);
+    // Once only: a later statement for that id (its retry, settled by pg-boss on expiry) is sent.
+    await wrapped.executeSql(completeStatement, ['imports', ['job-1'], null]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends every other statement, those naming jobs nobody settled among them', async () => {
+    const { sent, db } = recording();
+    const wrapped = skipRepeatedSettling(db, new Set(['job-1']));
+    await wrapped.executeSql(completeStatement, ['imports', ['job-1', 'job-2'], null]);
+    await wrapped.executeSql('select fetch', ['imports', 5]);
+    expect(sent).toEqual([
+      ['imports', ['job-1', 'job-2'], null],
+      ['imports', 5],
+    ]);
   });
 });

@@ -70,25 +70,25 @@ type Settle = (
 ) => Promise<{ affected: number }>;
 
 /**
- * pg-boss completes a job after its handler returns without awaiting that statement, so a
- * database that is unreachable at that moment would reject a promise nobody handles, which ends
- * a Node process. The workers here settle every job themselves first (awaited; a failure is
- * logged and the job expires into a retry), which makes pg-boss's own completion of those ids a
- * repetition: this lets its failure pass instead of crashing the API.
+ * pg-boss completes a job after its handler returns, without awaiting that statement. The workers
+ * here settle every job themselves first (awaited, in the handler's transaction where it has one),
+ * so pg-boss's own settling of those ids is skipped, never sent:
+ * - sent, it marked a job completed if the job was `active` by then, and a worker fetches its next
+ *   job at once, so a retry due at once could already be running: that attempt was then counted
+ *   done whatever it did, and its own failure matched nothing;
+ * - when a worker could not record an outcome, the job must expire into a retry, not be completed;
+ * - a database unreachable at that moment would reject a promise nobody handles, ending the process.
  */
-function tolerateRepeatedSettling(db: PgBoss.Db, settled: Set<string>): PgBoss.Db {
+export function skipRepeatedSettling(db: PgBoss.Db, settled: Set<string>): PgBoss.Db {
   return {
     async executeSql(text, values) {
       const ids: unknown = values?.[1];
       const repeated =
         Array.isArray(ids) && ids.length > 0 && ids.every((id) => settled.has(String(id)));
-      if (repeated) for (const id of ids) settled.delete(String(id));
-      try {
-        return await db.executeSql(text, values);
-      } catch (error) {
-        if (repeated) return { rows: [{ count: '0' }] };
-        throw error;
-      }
+      if (!repeated) return db.executeSql(text, values);
+      for (const id of ids) settled.delete(String(id));
+      // What a settling statement answers when it changed no job.
+      return { rows: [{ count: '0' }] };
     },
   };
 }
@@ -107,7 +107,7 @@ export function createJobQueue({
   const db = bossDatabase(database);
   const settled = new Set<string>();
   const boss = new PgBoss({
-    db: tolerateRepeatedSettling(db, settled),
+    db: skipRepeatedSettling(db, settled),
     schema: bossSchema,
     supervise: settings.work,
     schedule: settings.work,
