@@ -12,4 +12,4 @@ export const test = base.extend({
   },
 });
 
-export { expect, type Browser, type Page, type Request } from '@playwright/test';
+export { devices, expect, type Browser, type Page, type Request } from '@playwright/test';

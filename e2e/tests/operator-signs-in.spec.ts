@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { devices, expect, test } from '../support/test';
 import common from '../../packages/i18n/src/resources/pl.json';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { demo, signIn, signInAsOperator } from '../support/session';
@@ -35,4 +35,23 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByRole('heading', { name: shell.notFound.title })).toBeVisible();
+});
+
+test.describe('on a phone', () => {
+  // The identity SDK readies its popups at start on mobile browsers and Safari only.
+  test.use({ userAgent: devices['Pixel 7'].userAgent });
+
+  test('the panel knows its session without fetching Google’s popup script', async ({ page }) => {
+    const googleScripts: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'apis.google.com') googleScripts.push(request.url());
+    });
+
+    await signInAsOperator(page);
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: shell.sidebar.label })).toBeVisible();
+
+    // Only a Google or Apple sign-in needs that script; loading it held the session back.
+    expect(googleScripts).toEqual([]);
+  });
 });

@@ -9,7 +9,7 @@ import { startHost } from './start-host';
 // The identity SDK is a boundary we do not own.
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => ({})),
+  initializeAuth: jest.fn(() => ({})),
   connectAuthEmulator: jest.fn(),
   onIdTokenChanged: jest.fn(() => () => undefined),
 }));

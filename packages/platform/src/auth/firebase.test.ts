@@ -2,8 +2,12 @@
 const instance = { name: 'auth' };
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => instance),
+  initializeAuth: jest.fn(() => instance),
   connectAuthEmulator: jest.fn(),
+  indexedDBLocalPersistence: { type: 'LOCAL', store: 'indexedDB' },
+  browserLocalPersistence: { type: 'LOCAL', store: 'localStorage' },
+  browserSessionPersistence: { type: 'SESSION', store: 'sessionStorage' },
+  browserPopupRedirectResolver: { popupMachinery: true },
 }));
 
 const config = {
@@ -43,5 +47,24 @@ describe('the identity service start', () => {
     expect(connectAuthEmulator).toHaveBeenCalledWith(instance, 'http://127.0.0.1:9099', {
       disableWarnings: true,
     });
+  });
+
+  it('keeps the session where the default start keeps it, without readying popups', async () => {
+    const { initFirebase } = await freshModule();
+    const sdk = jest.requireMock<Record<string, unknown> & { initializeAuth: jest.Mock }>(
+      'firebase/auth',
+    );
+
+    await initFirebase(config);
+
+    const [[, options]] = sdk.initializeAuth.mock.calls as [[unknown, Record<string, unknown>]];
+    // Readying popups at the start loads Google's API script on phones and Safari before the
+    // session is known; a Google or Apple sign-in brings the machinery along instead.
+    expect(options).not.toHaveProperty('popupRedirectResolver');
+    expect(options.persistence).toEqual([
+      sdk.indexedDBLocalPersistence,
+      sdk.browserLocalPersistence,
+      sdk.browserSessionPersistence,
+    ]);
   });
 });

@@ -14,11 +14,22 @@ firstStart.catch(() => undefined);
 let auth: Promise<Auth> = firstStart;
 
 async function startAuth(config: FirebaseConfig): Promise<Auth> {
-  const [{ initializeApp }, { connectAuthEmulator, getAuth }] = await Promise.all([
+  const [{ initializeApp }, sdk] = await Promise.all([
     import('firebase/app'),
     import('firebase/auth'),
   ]);
-  const instance = getAuth(initializeApp(config.firebase));
+  // The SDK's default start also readies its popup machinery, which on phones and tablets loads
+  // Google's API script into a hidden frame at every page load. Only a Google or Apple sign-in
+  // needs it, so it is handed to that popup instead (identity-actions.ts); the session is kept
+  // where the default start keeps it.
+  const instance = sdk.initializeAuth(initializeApp(config.firebase), {
+    persistence: [
+      sdk.indexedDBLocalPersistence,
+      sdk.browserLocalPersistence,
+      sdk.browserSessionPersistence,
+    ],
+  });
+  const { connectAuthEmulator } = sdk;
   if (config.authEmulatorUrl) {
     connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
   }

@@ -24,7 +24,7 @@ jest.mock('firebase/auth', () => {
   }
   return {
     auth: { currentUser: null },
-    getAuth: jest.fn(() => jest.requireMock<{ auth: object }>('firebase/auth').auth),
+    initializeAuth: jest.fn(() => jest.requireMock<{ auth: object }>('firebase/auth').auth),
     connectAuthEmulator: jest.fn(),
     onIdTokenChanged: jest.fn(),
     getIdTokenResult: jest.fn(),
@@ -32,6 +32,7 @@ jest.mock('firebase/auth', () => {
     signInWithPopup: jest.fn(),
     sendPasswordResetEmail: jest.fn(),
     signOut: jest.fn(),
+    browserPopupRedirectResolver: { popupMachinery: true },
     GoogleAuthProvider,
     OAuthProvider,
   };
@@ -161,7 +162,11 @@ describe('identity calls', () => {
     await signInWithProvider('google');
     await signInWithProvider('apple');
 
-    const [[, google], [, apple]] = firebaseAuth.signInWithPopup.mock.calls;
+    const [[, google, googleResolver], [, apple, appleResolver]] =
+      firebaseAuth.signInWithPopup.mock.calls;
+    // The identity service starts without the popup machinery: each popup brings it along.
+    expect(googleResolver).toEqual({ popupMachinery: true });
+    expect(appleResolver).toEqual({ popupMachinery: true });
     expect(google).toMatchObject({
       providerId: 'google.com',
       parameters: { prompt: 'select_account' },

@@ -20,7 +20,8 @@ export async function signInWithProvider(provider: SignInProvider): Promise<void
     authProvider.addScope('email');
     authProvider.addScope('name');
   }
-  await sdk.signInWithPopup(auth, authProvider);
+  // The popup machinery is not part of the identity service's start (auth/firebase.ts).
+  await sdk.signInWithPopup(auth, authProvider, sdk.browserPopupRedirectResolver);
 }
 
 /** Where the links in our e-mails lead back to once the identity service has done its part. */

@@ -19,7 +19,7 @@ const mockMessaging = {
 jest.mock('firebase/messaging', () => mockMessaging);
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({ name: '[DEFAULT]' })) }));
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn((app: unknown) => ({ app })),
+  initializeAuth: jest.fn((app: unknown) => ({ app })),
   connectAuthEmulator: jest.fn(),
 }));
 const messaging = mockMessaging;

@@ -5,7 +5,7 @@ type TokenListener = (user: User | null) => Promise<void>;
 const mockIdentity = { listeners: [] as TokenListener[] };
 jest.mock('firebase/app', () => ({ initializeApp: jest.fn(() => ({})) }));
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => ({})),
+  initializeAuth: jest.fn(() => ({})),
   connectAuthEmulator: jest.fn(),
   onIdTokenChanged: jest.fn((_auth: unknown, listener: TokenListener) => {
     mockIdentity.listeners.push(listener);

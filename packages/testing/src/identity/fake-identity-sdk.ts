@@ -45,7 +45,7 @@ export function createFakeIdentitySdk() {
     auth,
     /** The claims the next token read answers with, and the token listener the watcher gave. */
     session,
-    getAuth: jest.fn(() => auth),
+    initializeAuth: jest.fn(() => auth),
     connectAuthEmulator: jest.fn(),
     onIdTokenChanged: jest.fn((_auth: unknown, listener: TokenListener) => {
       session.listener = listener;

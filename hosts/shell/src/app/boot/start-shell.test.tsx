@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => ({})),
+  initializeAuth: jest.fn(() => ({})),
   connectAuthEmulator: jest.fn(),
   onIdTokenChanged: jest.fn(),
 }));

@@ -17,7 +17,7 @@ import { AuthenticatedLayout } from './AuthenticatedLayout';
 
 // The identity SDK is a boundary we do not own.
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => ({})),
+  initializeAuth: jest.fn(() => ({})),
   connectAuthEmulator: jest.fn(),
   signOut: jest.fn(async () => undefined),
 }));

@@ -18,7 +18,7 @@ import { AuthenticatedLayout } from '../layout/AuthenticatedLayout';
 
 // The identity SDK is a boundary we do not own.
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => ({})),
+  initializeAuth: jest.fn(() => ({})),
   connectAuthEmulator: jest.fn(),
   signOut: jest.fn(async () => undefined),
 }));

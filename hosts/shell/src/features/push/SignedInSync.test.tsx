@@ -26,7 +26,7 @@ import { SignedInSync } from './SignedInSync';
 type TokenListener = (user: User | null) => Promise<void>;
 const mockIdentity = { listeners: [] as TokenListener[] };
 jest.mock('firebase/auth', () => ({
-  getAuth: jest.fn(() => ({})),
+  initializeAuth: jest.fn(() => ({})),
   connectAuthEmulator: jest.fn(),
   signOut: jest.fn(async () => undefined),
   onIdTokenChanged: jest.fn((_auth: unknown, listener: TokenListener) => {
