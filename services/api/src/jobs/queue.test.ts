@@ -45,6 +45,49 @@ function untilPrinted(child: ChildProcess, line: string): Promise<void> {
   });
 }
 
+/** A statement of pg-boss's held back by the test until `release()`; `answered` is its result. */
+interface HeldStatement {
+  release(): void;
+  answered: Promise<unknown>;
+}
+
+/**
+ * `database` for a queue whose completions of `jobName`'s jobs reach the database only once the
+ * test releases them, in the order they were sent. pg-boss runs its SQL through the handle's own
+ * client (pg-boss-db.ts), so holding that client's `query` holds pg-boss's statements and nothing
+ * of the handlers' (they use `db`).
+ */
+function holdingCompletions(
+  database: DatabaseHandle,
+  jobName: string,
+  held: HeldStatement[],
+): DatabaseHandle {
+  const completion = /state = 'completed'/;
+  const hold = <C extends object>(client: C): C =>
+    new Proxy(client, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        if (property !== 'query') return value.bind(target);
+        const query = value as (text: unknown, values?: unknown[]) => Promise<unknown>;
+        return (text: unknown, values?: unknown[]) => {
+          if (typeof text !== 'string' || !completion.test(text) || values?.[0] !== jobName)
+            return query.call(target, text, values);
+          let release = () => {};
+          const released = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          const answered = released.then(() => query.call(target, text, values));
+          held.push({ release, answered });
+          return answered;
+        };
+      },
+    });
+  return database.kind === 'postgres'
+    ? { ...database, client: hold(database.client) }
+    : { ...database, client: hold(database.client) };
+}
+
 describe.each(databaseKinds)('job queue on %s', (kind) => {
   describe('on one database handle', () => {
     let database: DatabaseHandle;
@@ -104,6 +147,50 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
         expect(runs).toBe(3);
         expect(await storedJob(database.db, id)).toMatchObject({ state: 'failed', retryCount: 2 });
       } finally {
+        await queue.stop();
+      }
+    });
+
+    it("fails a job for good though a retry due at once ran before pg-boss's completion of the attempt before", async () => {
+      // pg-boss completes each job after its handler returns, without waiting for it, and the
+      // worker fetches its next job at once: a retry due at once can be running when that
+      // statement lands. Here every such statement is held until the next attempt has started
+      // (so the retry was fetched and is active), which makes that rare order certain. pg-boss
+      // hands the statement to the client before its worker fetches again, so it is always held
+      // by the time the retry starts.
+      const held: HeldStatement[] = [];
+      let attempts = 0;
+      const retriedAtOnce = defineJob({
+        name: 'test-retried-at-once',
+        payload: z.object({}),
+        retry: { limit: 2, delaySeconds: 0, backoff: false },
+        async handler() {
+          attempts += 1;
+          const previousCompletion = held.shift();
+          if (previousCompletion) {
+            previousCompletion.release();
+            await previousCompletion.answered;
+          }
+          throw new Error('never works');
+        },
+      });
+      const queue = await startTestQueue(holdingCompletions(database, retriedAtOnce.name, held), [
+        retriedAtOnce,
+      ]);
+      try {
+        const id = await queue.enqueue(retriedAtOnce, {});
+        const ended = await eventually(
+          'the job to end',
+          async () => {
+            const stored = await storedJob(database.db, id);
+            return (stored?.state === 'failed' || stored?.state === 'completed') && stored;
+          },
+          10_000,
+        );
+        expect(ended).toEqual({ state: 'failed', retryCount: 2 });
+        expect(attempts).toBe(3);
+      } finally {
+        for (const statement of held.splice(0)) statement.release();
         await queue.stop();
       }
     });
