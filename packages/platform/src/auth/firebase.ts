@@ -18,10 +18,10 @@ async function startAuth(config: FirebaseConfig): Promise<Auth> {
     import('firebase/app'),
     import('firebase/auth'),
   ]);
-  // The SDK's default start also readies its popup machinery, which on phones and tablets loads
-  // Google's API script into a hidden frame at every page load. Only a Google or Apple sign-in
-  // needs it, so it is handed to that popup instead (identity-actions.ts); the session is kept
-  // where the default start keeps it.
+  // The SDK's default start also readies its popup machinery, which on phones, tablets and
+  // Safari loads Google's API script into a hidden frame at every page load and restores the
+  // session only after it. Only a Google or Apple sign-in needs it, so it is handed to that popup
+  // instead (identity-actions.ts); the session is kept where the default start keeps it.
   const instance = sdk.initializeAuth(initializeApp(config.firebase), {
     persistence: [
       sdk.indexedDBLocalPersistence,

@@ -83,6 +83,7 @@ function holdingCompletions(
         };
       },
     });
+  // Two alike branches: each keeps the handle's kind paired with its own client's type.
   return database.kind === 'postgres'
     ? { ...database, client: hold(database.client) }
     : { ...database, client: hold(database.client) };
