@@ -1,7 +1,7 @@
 import { deriveAccountFlags } from '@care/contracts/account-flags';
 import { routes, useAccountBundle, useAuthStore, type AuthState } from '@care/platform';
 import { Center, ErrorState, FullPageSpinner } from '@care/ui';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../i18n/shell-i18n';
 import {
@@ -46,6 +46,12 @@ export function RequireAuth({ policy, children }: RequireAuthProps) {
     policy: guardPolicies[policy],
   });
 
+  // The session and the account come from external stores, whose updates React renders at
+  // once and whole: the guarded page (on the first visit, the signed-in frame and its page) was
+  // one long task that the browser could not interrupt. Once allowed, the page is drawn in a
+  // background render that yields to input, while the spinner stays; a page whose guard is
+  // already passed when it mounts shows at once.
+  const pageAllowed = useDeferredValue('allow' in decision);
   if ('redirect' in decision) {
     const state: LoginRedirectState | undefined =
       decision.redirect === 'login'
@@ -72,5 +78,6 @@ export function RequireAuth({ policy, children }: RequireAuthProps) {
       </Center>
     );
   }
+  if (!pageAllowed) return <FullPageSpinner label={t('guard.loadingAccount')} />;
   return children ?? <Outlet />;
 }

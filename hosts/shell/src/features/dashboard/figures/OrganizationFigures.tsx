@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@care/ui';
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { problemDetail } from '@care/ui/page';
 import { useOrganizationStats } from '../api/get-organization-stats';
 import { useDashboardTranslation } from '../i18n/dashboard-i18n';
@@ -29,9 +29,14 @@ export function OrganizationFigures({ organizationId }: { organizationId: string
   const organization = useOrganization(organizationId);
   const stats = useOrganizationStats(organizationId);
   const name = organization.data?.name;
+  // The figures arrive through the query cache, whose updates React renders at once and whole:
+  // drawing them (four lists, the days, the waiting orders) was one long task. They are drawn
+  // in a background render that yields to input, the skeleton staying meanwhile.
+  const figures = useDeferredValue(stats.data);
+  const loading = !figures && (stats.isPending || stats.data !== undefined);
 
   return (
-    <Card.Root as="section" aria-labelledby={headingId} aria-busy={stats.isPending}>
+    <Card.Root as="section" aria-labelledby={headingId} aria-busy={loading}>
       <Card.Header>
         <Heading as="h3" id={headingId} size="md">
           {name ? (
@@ -48,9 +53,9 @@ export function OrganizationFigures({ organizationId }: { organizationId: string
         </Heading>
       </Card.Header>
       <Card.Body>
-        {stats.data ? (
-          <Figures organizationId={organizationId} stats={stats.data} />
-        ) : stats.isPending ? (
+        {figures ? (
+          <Figures organizationId={organizationId} stats={figures} />
+        ) : loading ? (
           <FiguresSkeleton label={t('loading', { name: name ?? '' })} />
         ) : isApiError(stats.error, 404) ? (
           <Text color="fg.muted">{t('unavailable')}</Text>
