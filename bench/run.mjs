@@ -20,6 +20,7 @@ const benchmarks = [
   'load.mts',
   // In a browser against the built apps: needs `pnpm build`.
   'first-rows.mts',
+  'dashboard-main-thread.mts',
   'lighthouse-dashboard.mts',
 ];
 const args = process.argv.slice(2);
