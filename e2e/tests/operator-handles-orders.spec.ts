@@ -244,3 +244,34 @@ test('the orders pages have no serious or critical accessibility violation', asy
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the orders list keeps its search and filters on one line, their boxes level', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAsOperator(page);
+  await page
+    .getByRole('navigation', { name: shell.sidebar.label })
+    .getByRole('link', { name: shell.sidebar.orders })
+    .first()
+    .click();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  // The assistant filter's picker loads after the list; its place holds a box meanwhile.
+  await expect(page.getByRole('combobox', { name: orders.list.assistantFilter })).toBeEnabled();
+
+  const boxes = [
+    page.getByRole('searchbox', { name: orders.list.search }),
+    page.getByRole('combobox', { name: orders.list.typeFilter }),
+    page.getByRole('combobox', { name: orders.list.assistantFilter }),
+    page.getByRole('textbox', { name: orders.list.createdFrom, exact: true }),
+    page.getByRole('textbox', { name: orders.list.createdTo, exact: true }),
+  ];
+  const bottoms = await Promise.all(
+    boxes.map(async (box) => {
+      const bounds = await box.boundingBox();
+      return bounds ? Math.round(bounds.y + bounds.height) : NaN;
+    }),
+  );
+  // Labelled filters (assistant, dates) carry their label above the box: the boxes still end level.
+  expect(new Set(bottoms).size, `box bottoms ${bottoms.join(', ')}`).toBe(1);
+});

@@ -265,7 +265,8 @@ export function DataTable<TData extends RowData>({
   return (
     <Stack gap="3" minW="0" width="full">
       {(search !== false || filters) && (
-        <Flex wrap="wrap" gap="2" align="center">
+        // Bottoms aligned: a filter may carry a label above its box, and the boxes stay in one line.
+        <Flex wrap="wrap" gap="2" align="flex-end">
           {search !== false && (
             <SearchField
               ref={searchRef}
@@ -276,7 +277,7 @@ export function DataTable<TData extends RowData>({
             />
           )}
           {filters && (
-            <Flex role="group" aria-label={t('filters.label')} wrap="wrap" gap="2" align="center">
+            <Flex role="group" aria-label={t('filters.label')} wrap="wrap" gap="2" align="flex-end">
               {filters}
             </Flex>
           )}
