@@ -1,20 +1,6 @@
-import { firstDayOfWeek, getLanguage, localeConventions, type Language } from '@care/i18n';
-import {
-  DatePicker,
-  IconButton,
-  Input,
-  InputGroup,
-  Portal,
-  parseDate,
-  type DateValue,
-} from '@chakra-ui/react';
-import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
-import { useState } from 'react';
-import { LuCalendar } from 'react-icons/lu';
 import { useController, type FieldValues } from 'react-hook-form';
 import { FormField, type BoundFieldProps } from '@care/ui/forms';
-import { formatIsoDate, isoDateParts, parseDateText } from './date-text';
-import { useFieldsTranslation } from './i18n';
+import { DayPicker } from './DayPicker';
 
 export type DateFieldProps<T extends FieldValues, TOut extends FieldValues = T> = BoundFieldProps<
   T,
@@ -26,24 +12,11 @@ export type DateFieldProps<T extends FieldValues, TOut extends FieldValues = T> 
   max?: string;
 };
 
-/** The browser's zone, so the calendar's "today" is the user's today. */
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-const toDateValue = (iso: string | undefined): DateValue | undefined =>
-  iso && isoDateParts(iso) ? parseDate(iso) : undefined;
-
 /**
- * A day, typed or picked on a calendar: shown and typed as dd.mm.yy in Polish and
- * mm/dd/yy in English, the calendar's weeks starting on Monday in Polish and on Sunday in
- * English (spec §9's formats). The form holds ISO `YYYY-MM-DD`, or '' when empty; typed
- * text that is no date stays in the form as typed, so the schema (e.g. `z.iso.date()`)
- * says it is not valid instead of the field guessing a day. `min` and `max` bound the
- * calendar and the century of a two-digit year; a typed day outside them is kept, so the
- * schema holds the limit too.
- *
- * The calendar opens from the button beside the input (Enter or Space) and is a grid:
- * arrows move by day and week, Page Up/Down by month, Home/End to the week's ends,
- * Enter picks, Escape closes and returns to the button.
+ * A form's day: the `DayPicker` in a field with its label, help and error. The form holds ISO
+ * `YYYY-MM-DD`, or '' when empty; typed text that is no date stays in the form as typed, so
+ * the schema (e.g. `z.iso.date()`) says it is not valid instead of the field guessing a day.
+ * A typed day outside `min` and `max` is kept, so the schema holds the limit too.
  */
 export function DateField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
@@ -55,37 +28,7 @@ export function DateField<T extends FieldValues, TOut extends FieldValues = T>({
   min,
   max,
 }: DateFieldProps<T, TOut>) {
-  const { t } = useFieldsTranslation();
-  const language: Language = getLanguage();
   const { field, fieldState } = useController({ control, name });
-  const value: string = field.value ?? '';
-  const [text, setText] = useState(() => formatIsoDate(value, language));
-
-  // The form's value or the language changed from outside the text (a pick on the
-  // calendar, a reset, a language switch): show the value the way dates are written,
-  // unless the text already means it, so typing is never rewritten under the cursor.
-  const [shown, setShown] = useState({ value, language });
-  if (shown.value !== value || shown.language !== language) {
-    setShown({ value, language });
-    const textMeansValue =
-      text === value || parseDateText(text, shown.language, { min, max }) === value;
-    if (!textMeansValue || shown.language !== language) setText(formatIsoDate(value, language));
-  }
-
-  const onType = (typed: string) => {
-    setText(typed);
-    field.onChange(
-      typed.trim() === '' ? '' : (parseDateText(typed, language, { min, max }) ?? typed),
-    );
-  };
-
-  const letters = t('date.placeholderLetters', { returnObjects: true }) as Record<
-    'day' | 'month' | 'year',
-    string
-  >;
-  const placeholder = formatPlaceholder(language, letters);
-  const selected = toDateValue(value);
-
   return (
     <FormField
       label={label}
@@ -95,121 +38,20 @@ export function DateField<T extends FieldValues, TOut extends FieldValues = T>({
       disabled={disabled}
     >
       {(controlProps) => (
-        <DatePicker.Root
-          recipe={datePickerSlotRecipe}
-          locale={localeConventions[language].locale}
-          timeZone={timeZone()}
-          startOfWeek={firstDayOfWeek(language)}
-          value={selected ? [selected] : []}
-          onValueChange={({ value: [picked] }) => {
-            const iso = picked ? picked.toString() : '';
-            setText(formatIsoDate(iso, language));
-            field.onChange(iso);
-          }}
-          min={toDateValue(min)}
-          max={toDateValue(max)}
+        <DayPicker
+          label={label}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          name={field.name}
+          min={min}
+          max={max}
           disabled={disabled}
           invalid={Boolean(fieldState.error)}
-          translations={{
-            trigger: (open) => (open ? t('date.closeCalendar') : t('date.openCalendar', { label })),
-            content: t('date.calendar', { label }),
-            prevTrigger: (view) => t(`date.previous.${view}`),
-            nextTrigger: (view) => t(`date.next.${view}`),
-            viewTrigger: (view) => t(`date.switchView.${view}`),
-            monthSelect: t('date.monthSelect'),
-            yearSelect: t('date.yearSelect'),
-          }}
-          positioning={{ placement: 'bottom-end' }}
-          width="full"
-        >
-          <InputGroup
-            endElement={
-              <DatePicker.Trigger asChild unstyled>
-                <IconButton variant="ghost" size="xs" me="-2" disabled={disabled}>
-                  <LuCalendar aria-hidden="true" />
-                </IconButton>
-              </DatePicker.Trigger>
-            }
-          >
-            <Input
-              variant="outline"
-              {...controlProps}
-              ref={field.ref}
-              name={field.name}
-              value={text}
-              onChange={(event) => onType(event.target.value)}
-              onBlur={() => {
-                // A typed date reads back in the one way dates are written.
-                const iso = parseDateText(text, language, { min, max });
-                if (iso) setText(formatIsoDate(iso, language));
-                field.onBlur();
-              }}
-              placeholder={placeholder}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          </InputGroup>
-          <Portal>
-            <DatePicker.Positioner>
-              <DatePicker.Content>
-                <DatePicker.View view="day">
-                  <DatePicker.Header />
-                  <DayTable />
-                </DatePicker.View>
-                <DatePicker.View view="month">
-                  <DatePicker.Header />
-                  <DatePicker.MonthTable />
-                </DatePicker.View>
-                <DatePicker.View view="year">
-                  <DatePicker.Header />
-                  <DatePicker.YearTable />
-                </DatePicker.View>
-              </DatePicker.Content>
-            </DatePicker.Positioner>
-          </Portal>
-        </DatePicker.Root>
+          aria-describedby={controlProps['aria-describedby']}
+        />
       )}
     </FormField>
-  );
-}
-
-/** 'dd.mm.rr' in Polish, 'mm/dd/yy' in English: the pattern in the letters the reader uses. */
-function formatPlaceholder(language: Language, letters: Record<'day' | 'month' | 'year', string>) {
-  return formatIsoDate('2000-01-02', language)
-    .replace('02', letters.day)
-    .replace('01', letters.month)
-    .replace('00', letters.year);
-}
-
-/**
- * The month's days under short weekday names ('pon.', not the narrow 'P' that Poniedziałek
- * and Piątek share); a screen reader hears each day's full date from its button instead.
- */
-function DayTable() {
-  return (
-    <DatePicker.Context>
-      {(datePicker) => (
-        <DatePicker.Table>
-          <DatePicker.TableHead>
-            <DatePicker.TableRow>
-              {datePicker.weekDays.map((weekDay) => (
-                <DatePicker.TableHeader key={weekDay.long}>{weekDay.short}</DatePicker.TableHeader>
-              ))}
-            </DatePicker.TableRow>
-          </DatePicker.TableHead>
-          <DatePicker.TableBody>
-            {datePicker.weeks.map((week, index) => (
-              <DatePicker.TableRow key={index}>
-                {week.map((day) => (
-                  <DatePicker.TableCell key={day.toString()} value={day}>
-                    <DatePicker.TableCellTrigger>{day.day}</DatePicker.TableCellTrigger>
-                  </DatePicker.TableCell>
-                ))}
-              </DatePicker.TableRow>
-            ))}
-          </DatePicker.TableBody>
-        </DatePicker.Table>
-      )}
-    </DatePicker.Context>
   );
 }

@@ -10,6 +10,8 @@
  */
 export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
+export { DayPicker } from './DayPicker';
+export type { DayPickerProps } from './DayPicker';
 export { ComboboxField, ComboboxPicker } from './ComboboxField';
 export type { ComboboxFieldProps, ComboboxOption, ComboboxPickerProps } from './ComboboxField';
 export { TagMultiSelectField } from './TagMultiSelectField';

@@ -2,6 +2,7 @@ import { useTranslation } from '@care/i18n';
 import { Field } from '@care/ui';
 import { ComboboxPicker } from '@care/ui/fields';
 import { useAssistantPicker } from './assistant-picker';
+import { ASSISTANT_FILTER_WIDTH } from './filter-widths';
 
 /** Orders an ACCEPTED assistant was asked to take (and did not decline), picked by name. */
 export default function AssistantFilter({
@@ -16,7 +17,7 @@ export default function AssistantFilter({
   const { t } = useTranslation('orders');
   const picker = useAssistantPicker(organizationId, { chosenId: value, loadOnOpen: true });
   return (
-    <Field.Root width="16rem">
+    <Field.Root width={ASSISTANT_FILTER_WIDTH}>
       <Field.Label textStyle="xs" color="fg.muted">
         {t('list.assistantFilter')}
       </Field.Label>

@@ -5,10 +5,12 @@ import { Field, HStack, Input } from '@care/ui';
 import { NativeSelect } from '@care/ui/panel';
 import { lazy, Suspense } from 'react';
 import type { orderList } from '../list/order-list';
+import { ASSISTANT_FILTER_WIDTH, DAY_FILTER_WIDTH } from './filter-widths';
 
-// The assistant picker (and the fields bundle it comes with) loads after the list: the list,
-// which an operator sees first, stays small.
+// The assistant and day pickers (and the fields bundle they come with) load after the list: the
+// list, which an operator sees first, stays small.
 const AssistantFilter = lazy(() => import('./AssistantFilter'));
+const DayFilter = lazy(() => import('./DayFilter'));
 
 type OrderListController = ListStateController<
   (typeof orderList.sortFields)[number],
@@ -50,69 +52,61 @@ export function OrderFilters({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Suspense fallback={<AssistantFilterPlaceholder />}>
+      <Suspense
+        fallback={
+          <FilterPlaceholder
+            label={t('list.assistantFilter')}
+            width={ASSISTANT_FILTER_WIDTH}
+            placeholder={t('list.allAssistants')}
+          />
+        }
+      >
         <AssistantFilter
           organizationId={organizationId}
           value={filters.assistantId}
           onChange={(memberId) => list.setFilter('assistantId', memberId)}
         />
       </Suspense>
-      <DayFilter
-        label={t('list.createdFrom')}
-        value={filters.createdFrom}
-        max={filters.createdTo}
-        onChange={(day) => list.setFilter('createdFrom', day)}
-      />
-      <DayFilter
-        label={t('list.createdTo')}
-        value={filters.createdTo}
-        min={filters.createdFrom}
-        onChange={(day) => list.setFilter('createdTo', day)}
-      />
+      <Suspense
+        fallback={<FilterPlaceholder label={t('list.createdFrom')} width={DAY_FILTER_WIDTH} />}
+      >
+        <DayFilter
+          label={t('list.createdFrom')}
+          value={filters.createdFrom}
+          max={filters.createdTo}
+          onChange={(day) => list.setFilter('createdFrom', day)}
+        />
+      </Suspense>
+      <Suspense
+        fallback={<FilterPlaceholder label={t('list.createdTo')} width={DAY_FILTER_WIDTH} />}
+      >
+        <DayFilter
+          label={t('list.createdTo')}
+          value={filters.createdTo}
+          min={filters.createdFrom}
+          onChange={(day) => list.setFilter('createdTo', day)}
+        />
+      </Suspense>
     </HStack>
   );
 }
 
-/** The filter's place while its picker loads, so nothing moves when it comes. */
-function AssistantFilterPlaceholder() {
-  const { t } = useTranslation('orders');
-  return (
-    <Field.Root width="16rem" disabled>
-      <Field.Label textStyle="xs" color="fg.muted">
-        {t('list.assistantFilter')}
-      </Field.Label>
-      <Input size="sm" placeholder={t('list.allAssistants')} readOnly />
-    </Field.Root>
-  );
-}
-
-/** A day (YYYY-MM-DD) picked with the browser's own date input; cleared, it filters nothing. */
-function DayFilter({
+/** A filter's place while its picker loads, so nothing moves when it comes. */
+function FilterPlaceholder({
   label,
-  value,
-  min,
-  max,
-  onChange,
+  width,
+  placeholder,
 }: {
   label: string;
-  value: string | undefined;
-  min?: string;
-  max?: string;
-  onChange: (day: string | undefined) => void;
+  width: string;
+  placeholder?: string;
 }) {
   return (
-    <Field.Root width="auto">
+    <Field.Root width={width} disabled>
       <Field.Label textStyle="xs" color="fg.muted">
         {label}
       </Field.Label>
-      <Input
-        type="date"
-        size="sm"
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.currentTarget.value || undefined)}
-      />
+      <Input size="sm" placeholder={placeholder} readOnly />
     </Field.Root>
   );
 }

@@ -118,8 +118,35 @@ describe('orders list', () => {
       createdFrom: '2026-03-01',
       createdTo: '2026-03-05',
     });
-    expect(screen.getByLabelText('Created from')).toHaveValue('2026-03-01');
-    expect(screen.getByLabelText('Created to')).toHaveValue('2026-03-05');
+    // Days are written the panel's way (mm/dd/yy in English), not the browser's.
+    expect(await screen.findByDisplayValue('03/01/26')).toHaveAccessibleName('Created from');
+    expect(await screen.findByDisplayValue('03/05/26')).toHaveAccessibleName('Created to');
+  });
+
+  it('narrows to the days typed as the panel writes them, ignores text that is no day yet, and widens when cleared', async () => {
+    const { api, user, router } = await renderOrdersApp(ordersPath(), (stub) =>
+      stub.on(orderEndpoints.listOrders, { answer: orderPage([newOrder, acceptedOrder], counts) }),
+    );
+    await screen.findByRole('link', { name: 'Z-2026-0042' });
+    const from = () => screen.getByRole('textbox', { name: 'Created from' });
+    // The day pickers load after the list; their places hold disabled boxes meanwhile.
+    await waitFor(() => expect(from()).toBeEnabled());
+
+    await user.type(from(), '03/0');
+    expect(router.state.location.search).toBe('');
+    await user.type(from(), '1/26');
+    await waitFor(() => expect(router.state.location.search).toBe('?createdFrom=2026-03-01'));
+    await waitFor(() =>
+      expect(api.requestsTo(orderEndpoints.listOrders).at(-1)!.query.get('createdFrom')).toBe(
+        '2026-03-01',
+      ),
+    );
+    // Text that stops being a day leaves the list as it was.
+    await user.type(from(), 'x');
+    expect(router.state.location.search).toBe('?createdFrom=2026-03-01');
+
+    await user.clear(from());
+    await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
   it('narrows to the orders an assistant picked by name was asked to take, in the URL', async () => {
