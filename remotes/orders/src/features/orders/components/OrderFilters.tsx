@@ -3,7 +3,7 @@ import { useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { Field, HStack, Input } from '@care/ui';
 import { NativeSelect } from '@care/ui/panel';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import type { orderList } from '../list/order-list';
 import { ASSISTANT_FILTER_WIDTH, DAY_FILTER_WIDTH } from './filter-widths';
 
@@ -30,6 +30,22 @@ export function OrderFilters({
 }) {
   const { t } = useTranslation('orders');
   const { filters } = list.state;
+  // The pickers come in a background render after the one that draws the list's first rows: each
+  // is a state machine with its own popup, and drawn with the rows they held them back.
+  const pickersShown = useDeferredValue(true, false);
+  const assistantPlaceholder = (
+    <FilterPlaceholder
+      label={t('list.assistantFilter')}
+      width={ASSISTANT_FILTER_WIDTH}
+      placeholder={t('list.allAssistants')}
+    />
+  );
+  const createdFromPlaceholder = (
+    <FilterPlaceholder label={t('list.createdFrom')} width={DAY_FILTER_WIDTH} />
+  );
+  const createdToPlaceholder = (
+    <FilterPlaceholder label={t('list.createdTo')} width={DAY_FILTER_WIDTH} />
+  );
   return (
     <HStack gap="2" wrap="wrap" align="flex-end">
       <NativeSelect.Root size="sm" width="auto">
@@ -52,41 +68,41 @@ export function OrderFilters({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Suspense
-        fallback={
-          <FilterPlaceholder
-            label={t('list.assistantFilter')}
-            width={ASSISTANT_FILTER_WIDTH}
-            placeholder={t('list.allAssistants')}
+      {pickersShown ? (
+        <Suspense fallback={assistantPlaceholder}>
+          <AssistantFilter
+            organizationId={organizationId}
+            value={filters.assistantId}
+            onChange={(memberId) => list.setFilter('assistantId', memberId)}
           />
-        }
-      >
-        <AssistantFilter
-          organizationId={organizationId}
-          value={filters.assistantId}
-          onChange={(memberId) => list.setFilter('assistantId', memberId)}
-        />
-      </Suspense>
-      <Suspense
-        fallback={<FilterPlaceholder label={t('list.createdFrom')} width={DAY_FILTER_WIDTH} />}
-      >
-        <DayFilter
-          label={t('list.createdFrom')}
-          value={filters.createdFrom}
-          max={filters.createdTo}
-          onChange={(day) => list.setFilter('createdFrom', day)}
-        />
-      </Suspense>
-      <Suspense
-        fallback={<FilterPlaceholder label={t('list.createdTo')} width={DAY_FILTER_WIDTH} />}
-      >
-        <DayFilter
-          label={t('list.createdTo')}
-          value={filters.createdTo}
-          min={filters.createdFrom}
-          onChange={(day) => list.setFilter('createdTo', day)}
-        />
-      </Suspense>
+        </Suspense>
+      ) : (
+        assistantPlaceholder
+      )}
+      {pickersShown ? (
+        <Suspense fallback={createdFromPlaceholder}>
+          <DayFilter
+            label={t('list.createdFrom')}
+            value={filters.createdFrom}
+            max={filters.createdTo}
+            onChange={(day) => list.setFilter('createdFrom', day)}
+          />
+        </Suspense>
+      ) : (
+        createdFromPlaceholder
+      )}
+      {pickersShown ? (
+        <Suspense fallback={createdToPlaceholder}>
+          <DayFilter
+            label={t('list.createdTo')}
+            value={filters.createdTo}
+            min={filters.createdFrom}
+            onChange={(day) => list.setFilter('createdTo', day)}
+          />
+        </Suspense>
+      ) : (
+        createdToPlaceholder
+      )}
     </HStack>
   );
 }
