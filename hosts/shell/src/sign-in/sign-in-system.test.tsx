@@ -2,7 +2,7 @@
 import { signInPagePaths } from '@care/contracts/sign-in-pages';
 import { BootFailurePage, hostKitResources, LazyToaster } from '@care/host-kit';
 import { initI18n, setLanguage } from '@care/i18n';
-import { system } from '@care/ui';
+import { getSystem } from '@care/ui';
 import { SignInUiProvider, signInSystem } from '@care/ui/sign-in';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,6 +14,8 @@ import { SignInRoutes } from './SignInRoutes';
 jest.mock('firebase/auth', () =>
   jest.requireActual('@care/testing/identity').createFakeIdentitySdk(),
 );
+
+const system = getSystem();
 
 // The sign-in bundle's system carries only some recipes: every one its pages
 // ask for that the panel's system has must be there too, or a component would

@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@care/contracts/runtime-config';
 import { initI18n } from '@care/i18n';
 import { hasSessionHint } from '@care/platform';
 import type { QueryClient } from '@care/platform/query';
-import { UiProvider } from '@care/ui';
+import { getSystem, UiProvider } from '@care/ui';
 import { StrictMode, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { Root } from 'react-dom/client';
@@ -24,24 +24,34 @@ export interface StartHostOptions {
   render: (host: HostPage) => ReactNode;
 }
 
+/** Resolves in a later task: work after it does not lengthen the task that awaited it. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
- * The boot every host shares (the shell and a remote running alone): strings first, then the
- * runtime config, the platform and one query client, then the first render, then the identity
- * service and the HTTP client, whose code (~50 KB gzip) no page needs to paint. Someone signed
- * in (the session hint) sees nothing but a spinner until the session and the account are loaded:
- * for them that code loads alongside the config and the session starts before the first render.
- * A config that cannot be loaded ends in a translated error page, never a blank one.
+ * The boot every host shares (the shell and a remote running alone): the runtime config asked
+ * for, the strings and the design system made while it comes, then the platform and one query
+ * client, then the first render, then the identity service and the HTTP client, whose code
+ * (~50 KB gzip) no page needs to paint. Someone signed in (the session hint) sees nothing but a
+ * spinner until the session and the account are loaded: for them that code loads alongside the
+ * config and the session starts before the first render. A config that cannot be loaded ends in
+ * a translated error page, never a blank one.
  */
 export async function startHost(root: Root, { registerResources, render }: StartHostOptions) {
   const signedIn = hasSessionHint();
   if (signedIn) preloadSessionCode();
+  // The config is asked for first; the strings and the design system are made while it is on
+  // its way, the system in a task of its own, so input never waits for the whole boot at once.
+  const configLoad = loadRuntimeConfig();
+  configLoad.catch(() => undefined); // a failure is handled where it is awaited, below
   initI18n();
   registerHostKitResources();
   registerResources?.();
+  await nextTask();
+  getSystem();
 
   let config: RuntimeConfig;
   try {
-    config = await loadRuntimeConfig();
+    config = await configLoad;
   } catch (error) {
     console.error('The runtime configuration could not be loaded.', error);
     root.render(

@@ -4,7 +4,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { z } from 'zod';
 import { toaster } from '../feedback/toaster';
-import { UiProvider, system } from '../system';
+import { getSystem, UiProvider } from '../system';
+
+const system = getSystem();
 import { Toaster } from '../toaster';
 import { ColorField, SWATCH_EDGE_COLOR } from './ColorField';
 import { IconPickerField } from './IconPickerField';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { DesignSystemProvider } from './DesignSystemProvider';
-import { system } from './system';
+import { getSystem } from './system';
 
 /** The design system of the page: rendered once by the shell (or a remote's standalone host). */
 export function UiProvider({ children }: { children: ReactNode }) {
-  return <DesignSystemProvider system={system}>{children}</DesignSystemProvider>;
+  return <DesignSystemProvider system={getSystem()}>{children}</DesignSystemProvider>;
 }

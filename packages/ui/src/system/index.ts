@@ -1,4 +1,4 @@
-export { system } from './system';
+export { getSystem } from './system';
 export { ROOT_FONT_SIZE } from './config';
 export { UiProvider } from './UiProvider';
 export {

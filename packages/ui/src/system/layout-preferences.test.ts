@@ -1,5 +1,7 @@
 import { applyLayoutPreferences, clearLayoutPreferences } from './layout-preferences';
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 const html = () => document.documentElement;
 

@@ -1,4 +1,6 @@
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 describe('design system', () => {
   it('scales from a 14 px root font size', () => {
