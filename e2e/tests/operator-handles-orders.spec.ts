@@ -201,6 +201,17 @@ async function openTab(page: Page, status: keyof typeof orders.status) {
   await expect(table.getByRole('row').nth(1)).toContainText(orders.status[status]);
 }
 
+/** Signs the demo operator in and opens the orders list from the sidebar, up to its first rows. */
+async function openOrdersFromSidebar(page: Page) {
+  await signInAsOperator(page);
+  await page
+    .getByRole('navigation', { name: shell.sidebar.label })
+    .getByRole('link', { name: shell.sidebar.orders })
+    .first()
+    .click();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+}
+
 /** Opens the first order of the list in view and waits for its page. */
 async function openFirstOrder(page: Page) {
   const link = page.getByRole('rowheader').first().getByRole('link');
@@ -215,13 +226,7 @@ async function openFirstOrder(page: Page) {
 }
 
 test('the orders pages have no serious or critical accessibility violation', async ({ page }) => {
-  await signInAsOperator(page);
-  await page
-    .getByRole('navigation', { name: shell.sidebar.label })
-    .getByRole('link', { name: shell.sidebar.orders })
-    .first()
-    .click();
-  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  await openOrdersFromSidebar(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   // An order in progress: its assistants, the picker and the history.
@@ -249,13 +254,7 @@ test('the orders list keeps its search and filters on one line, their boxes leve
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signInAsOperator(page);
-  await page
-    .getByRole('navigation', { name: shell.sidebar.label })
-    .getByRole('link', { name: shell.sidebar.orders })
-    .first()
-    .click();
-  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  await openOrdersFromSidebar(page);
   // The assistant filter's picker loads after the list; its place holds a box meanwhile.
   await expect(page.getByRole('combobox', { name: orders.list.assistantFilter })).toBeEnabled();
 

@@ -8,10 +8,11 @@ import {
   useFilter,
 } from '@chakra-ui/react';
 import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
-import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { FormField, type BoundFieldProps } from '@care/ui/forms';
 import { useFieldsTranslation } from './i18n';
+import { boundPickerInput, type PickerInputProps } from './picker-input';
 
 export interface ComboboxOption {
   value: string;
@@ -71,19 +72,14 @@ export function ComboboxField<T extends FieldValues, TOut extends FieldValues = 
           label={label}
           value={field.value ?? ''}
           onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          name={field.name}
-          disabled={disabled}
-          invalid={Boolean(fieldState.error)}
-          aria-describedby={controlProps['aria-describedby']}
+          {...boundPickerInput(field, fieldState, controlProps, disabled)}
         />
       )}
     </FormField>
   );
 }
 
-export interface ComboboxPickerProps {
+export interface ComboboxPickerProps extends PickerInputProps {
   /** What the picker chooses, for its buttons' names; the visible label is the caller's. */
   label: string;
   /** The chosen option's value, or '' when none. */
@@ -98,13 +94,6 @@ export interface ComboboxPickerProps {
   /** Called each time the list opens, e.g. to load the first options only when wanted. */
   onOpen?: () => void;
   placeholder?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  size?: 'sm' | 'md';
-  name?: string;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  'aria-describedby'?: string;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useController, type FieldValues } from 'react-hook-form';
 import { FormField, type BoundFieldProps } from '@care/ui/forms';
 import { DayPicker } from './DayPicker';
+import { boundPickerInput } from './picker-input';
 
 export type DateFieldProps<T extends FieldValues, TOut extends FieldValues = T> = BoundFieldProps<
   T,
@@ -42,14 +43,9 @@ export function DateField<T extends FieldValues, TOut extends FieldValues = T>({
           label={label}
           value={field.value ?? ''}
           onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          name={field.name}
           min={min}
           max={max}
-          disabled={disabled}
-          invalid={Boolean(fieldState.error)}
-          aria-describedby={controlProps['aria-describedby']}
+          {...boundPickerInput(field, fieldState, controlProps, disabled)}
         />
       )}
     </FormField>

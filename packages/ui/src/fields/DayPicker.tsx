@@ -9,12 +9,13 @@ import {
   type DateValue,
 } from '@chakra-ui/react';
 import { datePickerSlotRecipe } from '@chakra-ui/react/theme';
-import { type Ref, useState } from 'react';
+import { useState } from 'react';
 import { LuCalendar } from 'react-icons/lu';
 import { formatIsoDate, isoDateParts, parseDateText } from './date-text';
 import { useFieldsTranslation } from './i18n';
+import type { PickerInputProps } from './picker-input';
 
-export interface DayPickerProps {
+export interface DayPickerProps extends PickerInputProps {
   /** What the day is, for the calendar's names; the visible label is the caller's. */
   label: string;
   /** ISO `YYYY-MM-DD`, '' when empty, or text the user typed that is no day. */
@@ -28,13 +29,6 @@ export interface DayPickerProps {
   min?: string;
   /** The latest day the calendar offers, ISO. */
   max?: string;
-  disabled?: boolean;
-  invalid?: boolean;
-  size?: 'sm' | 'md';
-  name?: string;
-  onBlur?: () => void;
-  inputRef?: Ref<HTMLInputElement>;
-  'aria-describedby'?: string;
 }
 
 /** The browser's zone, so the calendar's "today" is the user's today. */

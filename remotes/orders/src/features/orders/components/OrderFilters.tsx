@@ -3,7 +3,7 @@ import { useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { Field, HStack, Input } from '@care/ui';
 import { NativeSelect } from '@care/ui/panel';
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import type { orderList } from '../list/order-list';
 import { ASSISTANT_FILTER_WIDTH, DAY_FILTER_WIDTH } from './filter-widths';
 
@@ -33,19 +33,6 @@ export function OrderFilters({
   // The pickers come in a background render after the one that draws the list's first rows: each
   // is a state machine with its own popup, and drawn with the rows they held them back.
   const pickersShown = useDeferredValue(true, false);
-  const assistantPlaceholder = (
-    <FilterPlaceholder
-      label={t('list.assistantFilter')}
-      width={ASSISTANT_FILTER_WIDTH}
-      placeholder={t('list.allAssistants')}
-    />
-  );
-  const createdFromPlaceholder = (
-    <FilterPlaceholder label={t('list.createdFrom')} width={DAY_FILTER_WIDTH} />
-  );
-  const createdToPlaceholder = (
-    <FilterPlaceholder label={t('list.createdTo')} width={DAY_FILTER_WIDTH} />
-  );
   return (
     <HStack gap="2" wrap="wrap" align="flex-end">
       <NativeSelect.Root size="sm" width="auto">
@@ -68,56 +55,56 @@ export function OrderFilters({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {pickersShown ? (
-        <Suspense fallback={assistantPlaceholder}>
-          <AssistantFilter
-            organizationId={organizationId}
-            value={filters.assistantId}
-            onChange={(memberId) => list.setFilter('assistantId', memberId)}
-          />
-        </Suspense>
-      ) : (
-        assistantPlaceholder
-      )}
-      {pickersShown ? (
-        <Suspense fallback={createdFromPlaceholder}>
-          <DayFilter
-            label={t('list.createdFrom')}
-            value={filters.createdFrom}
-            max={filters.createdTo}
-            onChange={(day) => list.setFilter('createdFrom', day)}
-          />
-        </Suspense>
-      ) : (
-        createdFromPlaceholder
-      )}
-      {pickersShown ? (
-        <Suspense fallback={createdToPlaceholder}>
-          <DayFilter
-            label={t('list.createdTo')}
-            value={filters.createdTo}
-            min={filters.createdFrom}
-            onChange={(day) => list.setFilter('createdTo', day)}
-          />
-        </Suspense>
-      ) : (
-        createdToPlaceholder
-      )}
+      <PickerSlot
+        shown={pickersShown}
+        label={t('list.assistantFilter')}
+        width={ASSISTANT_FILTER_WIDTH}
+        placeholder={t('list.allAssistants')}
+      >
+        <AssistantFilter
+          organizationId={organizationId}
+          value={filters.assistantId}
+          onChange={(memberId) => list.setFilter('assistantId', memberId)}
+        />
+      </PickerSlot>
+      <PickerSlot shown={pickersShown} label={t('list.createdFrom')} width={DAY_FILTER_WIDTH}>
+        <DayFilter
+          label={t('list.createdFrom')}
+          value={filters.createdFrom}
+          max={filters.createdTo}
+          onChange={(day) => list.setFilter('createdFrom', day)}
+        />
+      </PickerSlot>
+      <PickerSlot shown={pickersShown} label={t('list.createdTo')} width={DAY_FILTER_WIDTH}>
+        <DayFilter
+          label={t('list.createdTo')}
+          value={filters.createdTo}
+          min={filters.createdFrom}
+          onChange={(day) => list.setFilter('createdTo', day)}
+        />
+      </PickerSlot>
     </HStack>
   );
 }
 
-/** A filter's place while its picker loads, so nothing moves when it comes. */
-function FilterPlaceholder({
+/**
+ * A picker once it is shown and its code has come; until then a disabled box of its size under
+ * its label, so nothing moves when it comes.
+ */
+function PickerSlot({
+  shown,
   label,
   width,
   placeholder,
+  children,
 }: {
+  shown: boolean;
   label: string;
   width: string;
   placeholder?: string;
+  children: ReactNode;
 }) {
-  return (
+  const holder = (
     <Field.Root width={width} disabled>
       <Field.Label textStyle="xs" color="fg.muted">
         {label}
@@ -125,4 +112,5 @@ function FilterPlaceholder({
       <Input size="sm" placeholder={placeholder} readOnly />
     </Field.Root>
   );
+  return shown ? <Suspense fallback={holder}>{children}</Suspense> : holder;
 }
