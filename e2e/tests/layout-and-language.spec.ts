@@ -156,6 +156,32 @@ test.describe('theme and scale', () => {
     await expect(html(page)).toHaveClass(/\bdark\b/);
   });
 
+  test('the design system’s global styles come with the page as a stylesheet, not built in it', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signInAsOperator(page);
+    await expect(sidebar(page)).toBeVisible();
+    await expect(page.locator('link[rel="stylesheet"][href*="/design-system."]')).toHaveCount(1);
+    await expect(html(page)).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+    // Every rule emotion holds, whatever its mode (text or rules inserted one by one).
+    const tokensBuiltInPage = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('style[data-emotion]')].some((style) =>
+          [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].some((rule) =>
+            rule.cssText.includes('--chakra-colors-bg:'),
+          ),
+        ),
+      );
+    expect(await tokensBuiltInPage()).toBe(false);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(html(page)).toHaveClass(/\bdark\b/);
+    await expect(html(page)).toHaveCSS('background-color', 'rgb(9, 9, 11)');
+    expect(await tokensBuiltInPage()).toBe(false);
+  });
+
   test('the scale sets the root font size, and filled inputs replace outlined ones', async ({
     page,
   }) => {

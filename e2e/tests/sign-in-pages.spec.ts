@@ -112,12 +112,16 @@ test('a visitor nobody is signed in for at / is sent to the login page before an
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
+  // The panel's styles never arrive: the visitor, who needs none of them, must not wait for them.
+  const panelStyles = '**/design-system.*.css';
+  await page.route(panelStyles, () => undefined);
   await page.goto('/');
 
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { name: shell.login.title })).toBeVisible();
   // The login page's own bundle waits for the visitor's first move; the panel's never started.
   expect(scripts).toEqual([]);
+  await page.unroute(panelStyles);
 
   await page.getByLabel(hostKit.signIn.email).fill(demo.operator);
   await page.getByLabel(hostKit.signIn.password, { exact: true }).fill(demoPassword);

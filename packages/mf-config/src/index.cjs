@@ -5,6 +5,7 @@ const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { BuildStatsPlugin } = require('./build-stats-plugin.cjs');
+const { DesignSystemStylesheetPlugin } = require('./design-system-stylesheet-plugin.cjs');
 const { compileOptions, htmlTemplate } = require('./common.cjs');
 const { createSignInPagesConfig, SIGN_IN_PAGES_DIR } = require('./sign-in-pages.cjs');
 const { createSharedConfig } = require('./shared.cjs');
@@ -93,6 +94,7 @@ function createFederatedAppConfig({ dir, name, port, kind, exposes, title }) {
           federationRuntime: remote ? `/${FEDERATION_RUNTIME_FILE}` : undefined,
           ...(fs.existsSync(favicon) ? { favicon } : {}),
         }),
+        new DesignSystemStylesheetPlugin({ dir, production }),
         new BuildStatsPlugin(),
       ],
       devServer: {

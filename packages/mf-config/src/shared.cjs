@@ -97,15 +97,20 @@ function workspacePackage(appDir, name) {
   return { dir, manifest: readJson(path.join(dir, 'package.json')) };
 }
 
+/** Exports under `./build/` serve the apps' builds (run in Node), never a page. */
+const forBuildsOnly = (subpath) => subpath.startsWith('./build/');
+
 /**
- * Every entry point the package exports, as share key and file:
+ * Every entry point the package exports to pages, as share key and file:
  * `@care/platform` with exports `.` and `./router` → `@care/platform`, `@care/platform/router`.
  */
 const entryPointsOf = (name, { dir, manifest }) =>
-  Object.entries(manifest.exports ?? { '.': manifest.main }).map(([subpath, file]) => ({
-    shareKey: subpath === '.' ? name : `${name}/${subpath.replace(/^\.\//, '')}`,
-    file: path.join(dir, file),
-  }));
+  Object.entries(manifest.exports ?? { '.': manifest.main })
+    .filter(([subpath]) => !forBuildsOnly(subpath))
+    .map(([subpath, file]) => ({
+      shareKey: subpath === '.' ? name : `${name}/${subpath.replace(/^\.\//, '')}`,
+      file: path.join(dir, file),
+    }));
 
 /**
  * @param {string} appDir the app's package directory

@@ -21,18 +21,12 @@ import {
 } from '@chakra-ui/react/theme';
 import { careSystemConfig, outlined, signInRecipes } from './config';
 
-let made: SystemContext | undefined;
-
 /**
- * The panel's system: the recipes of every component `chakra.ts` and
- * `panel/index.ts` export (add both together), those of the sign-in pages
- * included. It loads with the panel's first page.
- *
- * Made on first use, not as the module loads: making it is the heaviest script of the boot
- * (about 50 ms on a phone), which the host runs while its config is on the way.
+ * The panel's system, made anew: the recipes of every component `chakra.ts` and
+ * `panel/index.ts` export (add both together), those of the sign-in pages included.
  */
-export function getSystem(): SystemContext {
-  made ??= createSystem(
+export function createPanelSystem(): SystemContext {
+  return createSystem(
     defaultBaseConfig,
     careSystemConfig({
       recipes: {
@@ -61,5 +55,23 @@ export function getSystem(): SystemContext {
       },
     }),
   );
+}
+
+let made: SystemContext | undefined;
+
+/**
+ * The system the panel renders with. It loads with the panel's first page and is made on
+ * first use, not as the module loads: making it is the heaviest script of the boot, which the
+ * host runs while its config is on the way.
+ *
+ * Its global CSS (the reset, the global styles and every token as a custom property) is not
+ * inserted at run time: each app's build links it as a stylesheet (global-stylesheet.ts), so
+ * the browser parses it with the page and never builds it, which was most of the system's cost.
+ */
+export function getSystem(): SystemContext {
+  if (!made) {
+    made = createPanelSystem();
+    Object.defineProperty(made, '_global', { value: [] });
+  }
   return made;
 }

@@ -69,6 +69,9 @@ async function panelScriptsMeta(): Promise<string> {
   return `<meta name="${PANEL_SCRIPTS_META_NAME}" content="${scripts.join(' ')}">`;
 }
 
+/** A `<link rel="stylesheet">` as html-webpack-plugin writes it. */
+const STYLESHEET_LINK = /<link [^>]*rel="stylesheet"[^>]*>/g;
+
 /**
  * The panel's page starts its bundle from a script in its head
  * (../before-start/start-panel), which first sends a visitor nobody is signed
@@ -78,7 +81,15 @@ async function writePanelPage(): Promise<void> {
   const file = path.join(distDir, PANEL_PAGE_HTML);
   const page = templateNamingScripts(await readFile(file, 'utf8'), PANEL_PAGE_HTML);
   const headScript = await inlineScript('panel-head.ts');
-  await writeFile(file, page.replace('</head>', `<script>${headScript}</script></head>`));
+  // The script goes above the page's stylesheets: a script waits for every stylesheet above it,
+  // and a visitor it sends to the sign-in page needs none of the panel's styles.
+  const stylesheets = page.match(STYLESHEET_LINK) ?? [];
+  await writeFile(
+    file,
+    page
+      .replace(STYLESHEET_LINK, '')
+      .replace('</head>', `<script>${headScript}</script>${stylesheets.join('')}</head>`),
+  );
   console.log(`panel page starts its bundle from its head -> dist/${PANEL_PAGE_HTML}`);
 }
 
