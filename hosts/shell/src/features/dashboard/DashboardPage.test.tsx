@@ -2,7 +2,13 @@
 import { organizationEndpoints } from '@care/contracts/organization';
 import { problemTypes } from '@care/contracts/problem';
 import { type OrganizationStats, statsEndpoints } from '@care/contracts/stats';
-import { accountBundleQueryOptions, createQueryClient, routes } from '@care/platform';
+import {
+  accountBundleQueryOptions,
+  createQueryClient,
+  routes,
+  signedOutState,
+  useAuthStore,
+} from '@care/platform';
 import { problem, stubApi, type ApiStub } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -220,6 +226,9 @@ describe('dashboard', () => {
   });
 
   describe('asked for before the page renders', () => {
+    // What the dashboard showed a user before is kept in the browser across starts.
+    beforeEach(() => localStorage.clear());
+
     it('asks for each organization’s figures and name once the account has answered, and the page shows them without asking again', async () => {
       api = stubAccount(stubApi(), operatorOf(demoOrganization.id, southOrganization.id));
       stubOrganization(api, demoOrganization);
@@ -249,6 +258,57 @@ describe('dashboard', () => {
       expect(figure(demo, 'Beneficiaries', 'Members: By role')).toHaveTextContent('32');
       expect(api.requestsTo(statsEndpoints.getOrganizationStats)).toHaveLength(2);
       expect(api.requestsTo(organizationEndpoints.getOrganization)).toHaveLength(2);
+    });
+
+    it('asks, beside the account, for what it showed the same user last time, and not again once the account answers', async () => {
+      api = stubAccount(stubApi(), operatorOf(demoOrganization.id, southOrganization.id));
+      stubOrganization(api, demoOrganization);
+      stubOrganization(api, southOrganization);
+      api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
+      const statsAsked = () =>
+        api.requestsTo(statsEndpoints.getOrganizationStats).map(({ params }) => params);
+      const lastStart = createQueryClient();
+      prefetchDashboardFigures(lastStart);
+      await lastStart.fetchQuery(accountBundleQueryOptions());
+      await waitFor(() => expect(statsAsked()).toHaveLength(2));
+
+      const nextStart = createQueryClient();
+      prefetchDashboardFigures(nextStart);
+      // The account has not answered yet: the session alone names the user.
+      await waitFor(() => expect(statsAsked()).toHaveLength(4));
+      expect(statsAsked().slice(2)).toEqual([
+        { organizationId: demoOrganization.id },
+        { organizationId: southOrganization.id },
+      ]);
+      await nextStart.fetchQuery(accountBundleQueryOptions());
+      await renderPage(<DashboardPage />, { path: routes.dashboard(), queryClient: nextStart });
+      const demo = await section('Hospicjum Demo');
+      expect(figure(demo, 'Beneficiaries', 'Members: By role')).toHaveTextContent('32');
+      expect(statsAsked()).toHaveLength(4);
+    });
+
+    it('guesses nothing for another user, and waits for a session that starts after it', async () => {
+      api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+      stubOrganization(api, demoOrganization);
+      api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
+      const lastStart = createQueryClient();
+      prefetchDashboardFigures(lastStart);
+      await lastStart.fetchQuery(accountBundleQueryOptions());
+      await waitFor(() =>
+        expect(api.requestsTo(statsEndpoints.getOrganizationStats)).toHaveLength(1),
+      );
+
+      signInAs({ ...operatorInfo, id: 'c0ffee00-0000-4000-8000-000000000001' });
+      prefetchDashboardFigures(createQueryClient());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.requestsTo(statsEndpoints.getOrganizationStats)).toHaveLength(1);
+
+      useAuthStore.setState({ ...signedOutState, status: 'loading' }, true);
+      prefetchDashboardFigures(createQueryClient());
+      signInAs();
+      await waitFor(() =>
+        expect(api.requestsTo(statsEndpoints.getOrganizationStats)).toHaveLength(2),
+      );
     });
 
     it('asks an admin’s count of organizations', async () => {
