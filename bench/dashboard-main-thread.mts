@@ -7,6 +7,7 @@
 // scripts do not block its first paint. Needs `pnpm build`. --smoke: one run, else 7.
 import { chromium } from '@playwright/test';
 import {
+  DASHBOARD_CONTENT,
   chromiumArgs,
   chromiumPath,
   requireBuild,
@@ -21,7 +22,6 @@ const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 3000;
 const bars = { blockingMs: 200 };
 const where = `Chromium, localhost, ${CPU_SLOWDOWN}× CPU`;
-const DASHBOARD_CONTENT = 'main section [role="group"]';
 
 /**
  * Installed in every document: the long tasks since navigation and when the dashboard's figures

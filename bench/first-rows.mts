@@ -9,6 +9,7 @@ import { chromium, type Page } from '@playwright/test';
 import { pl as shell } from '../hosts/shell/src/app/i18n/pl';
 import { pl as hostKit } from '../packages/host-kit/src/i18n/pl';
 import {
+  DASHBOARD_CONTENT,
   chromiumArgs,
   chromiumPath,
   demoOperator,
@@ -22,9 +23,8 @@ const rounds = options.smoke ? 1 : 7;
 const bars = { coldMs: 300, warmMs: 100, pageMs: 500 };
 const where = 'Chromium, localhost';
 
-/** The first data row of a list (the header row is row 1), and the dashboard's figures. */
+/** The first data row of a list (the header row is row 1). */
 const FIRST_ROW = 'main tr[aria-rowindex="2"]';
-const DASHBOARD_CONTENT = 'main section [role="group"]';
 
 /**
  * Installed in every document: `window.__seen(selector)` resolves with the absolute time the

@@ -14,6 +14,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import {
+  DASHBOARD_CONTENT,
   chromiumArgs,
   chromiumPath,
   requireBuild,
@@ -27,7 +28,6 @@ const options = readOptions();
 const runs = options.smoke ? 1 : 3;
 const bars = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 const where = 'Chromium, localhost, mobile';
-const DASHBOARD_CONTENT = 'main section [role="group"]';
 
 interface Audit {
   numericValue?: number;

@@ -20,6 +20,9 @@ export { chromiumArgs, chromiumPath } from '../../e2e/support/chromium.ts';
 
 export const demoOperator = { email: 'operator@care.test', password: 'demo1234' };
 
+/** The dashboard's figures: in the page once the organization's statistics have arrived. */
+export const DASHBOARD_CONTENT = 'main section [role="group"]';
+
 /** Exits with a message when the apps are not built: these benchmarks measure the build. */
 export function requireBuild(benchmark: string): void {
   if (!existsSync(new URL('../../hosts/shell/dist/index.html', import.meta.url))) {
