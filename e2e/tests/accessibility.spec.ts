@@ -1,22 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import { demo, signIn, signInAsOperator } from '../support/session';
-
-/** axe's WCAG 2.1 A and AA rules; a serious or critical finding fails the page. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      targets: nodes.map((node) => node.target.join(' ')),
-    }));
-}
+import { seriousViolations } from '../support/accessibility';
 
 const publicPages = [
   '/auth/login',

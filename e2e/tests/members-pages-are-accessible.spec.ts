@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import * as historyStrings from '../../packages/ui/src/history/locales';
 import importWizard from '../../remotes/members/src/features/members/import/i18n/pl.json';
 import members from '../../remotes/members/src/i18n/pl.json';
 import { signInAsOperator } from '../support/session';
-import { expect, test, type Page } from '../support/test';
-
-/** axe's WCAG 2.1 A and AA rules; a serious or critical finding fails the page. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      targets: nodes.map((node) => node.target.join(' ')),
-    }));
-}
+import { expect, test } from '../support/test';
+import { seriousViolations } from '../support/accessibility';
 
 // Three pages, each read through by axe.
 test.setTimeout(90_000);

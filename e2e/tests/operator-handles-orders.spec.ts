@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import common from '../../packages/i18n/src/resources/pl.json';
 import orders from '../../remotes/orders/src/i18n/pl.json';
 import { demo, memberToken, signInAsOperator } from '../support/session';
+import { seriousViolations } from '../support/accessibility';
 
 /** What these steps read of an order the API answers. */
 interface Order {
@@ -172,16 +172,6 @@ test('an operator rejects an order with a reason the beneficiary can read', asyn
     rejectionReason: 'Poza obszarem działania hospicjum',
   });
 });
-
-/** axe's WCAG 2.1 A and AA rules: the serious and critical findings, named by rule and element. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}
 
 /**
  * Opens a status tab and waits until the list shows that tab's orders, as a user sees it: the

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import documents from '../../remotes/documents/src/i18n/pl.json';
 import { demo, memberToken, signInAsOperator } from '../support/session';
+import { seriousViolations } from '../support/accessibility';
 
 const uuid = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const fill = (text: string, values: Record<string, string | number>) =>
@@ -134,16 +134,6 @@ test('an operator writes, publishes, revises and compares a document, and a memb
     fill(documents.acceptance.progress, { accepted: Number(before) + 1, total: Number(total) }),
   );
 });
-
-/** axe's WCAG 2.1 A and AA rules: the serious and critical findings, named by rule and element. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(({ id, nodes }) => ({ id, targets: nodes.map((node) => node.target.join(' ')) }));
-}
 
 test('the documents pages have no serious or critical accessibility violation', async ({
   page,
