@@ -156,7 +156,9 @@ async function withPlaywright(port: number, use: (page: Page) => Promise<void>):
 requireBuild('lighthouse-dashboard');
 const panel = await startPanel();
 const userDataDir = mkdtempSync(join(tmpdir(), 'care-lighthouse-profile-'));
-const outDir = mkdtempSync(join(tmpdir(), 'care-lighthouse-dashboard-'));
+// BENCH_LIGHTHOUSE_DIR keeps the reports (run-1.json, …) for a closer look.
+const keptDir = process.env.BENCH_LIGHTHOUSE_DIR;
+const outDir = keptDir ?? mkdtempSync(join(tmpdir(), 'care-lighthouse-dashboard-'));
 const debuggingPort = await freePort();
 // One browser for the sign-in and for Lighthouse: its default profile holds the session.
 const browser = await startChromium(debuggingPort, userDataDir);
@@ -224,5 +226,5 @@ try {
   browser.kill();
   await panel.stop();
   rmSync(userDataDir, { recursive: true, force: true });
-  rmSync(outDir, { recursive: true, force: true });
+  if (!keptDir) rmSync(outDir, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@ import { routes, useAccountBundle, useAuthStore, type AuthState } from '@care/pl
 import { Center, ErrorState, FullPageSpinner } from '@care/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '@care/platform/router';
+import { KeepsPlaceholder } from '../../panel-page/PlaceholderPart';
 import { useShellTranslation } from '../i18n/shell-i18n';
 import {
   decideGuard,
@@ -61,9 +62,13 @@ export function RequireAuth({ policy, children }: RequireAuthProps) {
   }
   if ('pending' in decision) {
     return (
-      <FullPageSpinner
-        label={t(decision.pending === 'session' ? 'guard.checkingSession' : 'guard.loadingAccount')}
-      />
+      <KeepsPlaceholder>
+        <FullPageSpinner
+          label={t(
+            decision.pending === 'session' ? 'guard.checkingSession' : 'guard.loadingAccount',
+          )}
+        />
+      </KeepsPlaceholder>
     );
   }
   if ('failed' in decision) {
@@ -78,6 +83,12 @@ export function RequireAuth({ policy, children }: RequireAuthProps) {
       </Center>
     );
   }
-  if (!pageAllowed) return <FullPageSpinner label={t('guard.loadingAccount')} />;
+  if (!pageAllowed) {
+    return (
+      <KeepsPlaceholder>
+        <FullPageSpinner label={t('guard.loadingAccount')} />
+      </KeepsPlaceholder>
+    );
+  }
   return children ?? <Outlet />;
 }

@@ -14,6 +14,7 @@ import { ErrorPage } from '../../features/errors/ErrorPage';
 import { NotFoundPage } from '../../features/errors/NotFoundPage';
 import { RouteCrashCard, RouteCrashPage } from '../../features/errors/RouteCrash';
 import { RemoteApp } from '../../federation';
+import { KeepsPlaceholder } from '../../panel-page/PlaceholderPart';
 import { RequireAuth } from '../guard/RequireAuth';
 import { useShellTranslation } from '../i18n/shell-i18n';
 import { lazyPage } from './lazy-page';
@@ -77,7 +78,13 @@ const below = (path: string) => `${path}/*`;
 function Root() {
   const { t } = useShellTranslation();
   return (
-    <Suspense fallback={<FullPageSpinner label={t('guard.checkingSession')} />}>
+    <Suspense
+      fallback={
+        <KeepsPlaceholder>
+          <FullPageSpinner label={t('guard.checkingSession')} />
+        </KeepsPlaceholder>
+      }
+    >
       <ScrollRestoration />
       <Outlet />
     </Suspense>

@@ -4,15 +4,17 @@ import { Drawer, Presence, SkipNavContent, SkipNavLink } from '@care/ui/panel';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Outlet, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { SIGNED_IN_FRAME_ATTRIBUTE } from '../../panel-page/placeholder-markup';
+import { KeepsPlaceholder } from '../../panel-page/PlaceholderPart';
 import { LiveUpdates } from '../live/LiveUpdates';
 import { closeActiveSidebar, initialMenuState, isSidebarActive, toggleMenu } from './menu-state';
 import { useLayoutPreferences } from './settings/use-layout-preferences';
+import { mainStyles, SIDEBAR_WIDTH, sidebarColumnStyles } from './frame-styles';
 import { SidebarNav } from './SidebarNav';
-import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
+import { TopBar } from './TopBar';
 import { useIsDesktop } from './use-is-desktop';
 
 const MAIN_ID = 'main-content';
-const SIDEBAR_WIDTH = '16rem';
 /**
  * Push and the token sync show nothing until something goes wrong: they start once the frame is
  * on screen, not before it. The chunk is fetched as the frame renders (named: a remote opened
@@ -56,7 +58,7 @@ export function AuthenticatedLayout() {
   });
 
   return (
-    <Flex direction="column" minH="100dvh">
+    <Flex direction="column" minH="100dvh" {...{ [SIGNED_IN_FRAME_ATTRIBUTE]: '' }}>
       <SkipNavLink id={MAIN_ID}>{t('layout.skipToContent')}</SkipNavLink>
       <Suspense fallback={null}>
         <SignedInSync />
@@ -83,14 +85,7 @@ export function AuthenticatedLayout() {
           animationDuration="moderate"
           animationTimingFunction="ease-out"
           css={{ '--width': SIDEBAR_WIDTH }}
-          width={SIDEBAR_WIDTH}
-          flexShrink={0}
-          borderEndWidth="1px"
-          position="sticky"
-          top={TOP_BAR_HEIGHT}
-          height={`calc(100dvh - ${TOP_BAR_HEIGHT})`}
-          overflowX="hidden"
-          overflowY="auto"
+          {...sidebarColumnStyles}
         >
           <aside id={sidebarId}>
             <Box width={SIDEBAR_WIDTH}>
@@ -121,8 +116,14 @@ export function AuthenticatedLayout() {
             </Drawer.Positioner>
           </Portal>
         </Drawer.Root>
-        <SkipNavContent as="main" id={MAIN_ID} flex="1" minW="0" p={{ base: '4', md: '6' }}>
-          <Suspense fallback={<LoadingState />}>
+        <SkipNavContent as="main" id={MAIN_ID} {...mainStyles}>
+          <Suspense
+            fallback={
+              <KeepsPlaceholder>
+                <LoadingState />
+              </KeepsPlaceholder>
+            }
+          >
             <Outlet />
           </Suspense>
         </SkipNavContent>

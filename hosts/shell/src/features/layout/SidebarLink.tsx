@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useQueryClient } from '@care/platform/query';
 import { matchPath, Link as RouterLink, useLocation } from '@care/platform/router';
 import { prefetchRemoteData, preloadRemoteApp } from '../../federation';
+import { sidebarLinkStyles } from './frame-styles';
 
 export interface SidebarLinkProps {
   to: string;
@@ -45,14 +46,7 @@ export function SidebarLink({
   return (
     <Link
       asChild
-      display="flex"
-      alignItems="center"
-      gap="3"
-      px="3"
-      py="2"
-      rounded="md"
-      color="fg"
-      textDecoration="none"
+      {...sidebarLinkStyles}
       _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
       _currentPage={{ bg: 'colorPalette.subtle', color: 'colorPalette.fg', fontWeight: 'semibold' }}
     >

@@ -1,6 +1,7 @@
 import { routePatterns, routes, useAccountBundle, useAccountFlags } from '@care/platform';
 import { AdminIcon, DashboardIcon, Stack } from '@care/ui';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { sidebarNavStyles } from './frame-styles';
 import { OrganizationSection } from './OrganizationSection';
 import { SidebarLink } from './SidebarLink';
 import { SidebarSection } from './SidebarSection';
@@ -12,7 +13,7 @@ export function SidebarNav() {
   const isAdmin = useAccountFlags()?.isAdmin ?? false;
 
   return (
-    <Stack as="nav" aria-label={t('sidebar.label')} gap="5" p="3" colorPalette="blue">
+    <Stack as="nav" aria-label={t('sidebar.label')} {...sidebarNavStyles}>
       <SidebarSection title={t('sidebar.home')}>
         <SidebarLink
           to={routes.dashboard()}

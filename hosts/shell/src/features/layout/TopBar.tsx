@@ -6,9 +6,8 @@ import { NotificationBell } from '../notifications/NotificationBell';
 import { ProfileLink } from './ProfileBadge';
 import { ConfigSidebar } from './settings/ConfigSidebar';
 import { useIsDesktop } from './use-is-desktop';
+import { homeLinkStyles, topBarStyles } from './frame-styles';
 import { UserMenu } from './UserMenu';
-
-export const TOP_BAR_HEIGHT = '3.5rem';
 
 export interface TopBarProps {
   menuExpanded: boolean;
@@ -21,18 +20,7 @@ export function TopBar({ menuExpanded, sidebarId, onToggleMenu }: TopBarProps) {
   const { t } = useShellTranslation();
   const isDesktop = useIsDesktop();
   return (
-    <Flex
-      as="header"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-      height={TOP_BAR_HEIGHT}
-      align="center"
-      gap="2"
-      px="3"
-      bg="bg"
-      borderBottomWidth="1px"
-    >
+    <Flex as="header" {...topBarStyles}>
       <IconButton
         variant="ghost"
         aria-label={t('layout.toggleMenu')}
@@ -42,7 +30,7 @@ export function TopBar({ menuExpanded, sidebarId, onToggleMenu }: TopBarProps) {
       >
         <MenuIcon />
       </IconButton>
-      <Link asChild fontWeight="semibold" fontSize="lg" color="fg" textDecoration="none" gap="2">
+      <Link asChild {...homeLinkStyles}>
         <RouterLink to={routes.dashboard()} aria-label={t('app.homeLink')}>
           <LogoIcon aria-hidden />
           {/* Narrower windows (the one 991 px rule of the top bar) need the room for its buttons. */}

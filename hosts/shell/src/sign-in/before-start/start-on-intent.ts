@@ -8,7 +8,8 @@ import {
 /** What shows that the visitor is about to use the page. */
 const INTENT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
-const appScripts = () =>
+/** The scripts of the page's bundle, in their order, as the build named them in its head. */
+export const appScripts = () =>
   [...document.querySelectorAll<HTMLMetaElement>(`meta[name="${APP_SCRIPT_META_NAME}"]`)].map(
     (meta) => meta.content,
   );

@@ -7,46 +7,21 @@ import {
 } from '@care/platform';
 import { QueryObserver, type QueryClient } from '@care/platform/query';
 import { organizationsCountQueryOptions } from './count-organizations';
+import {
+  readDashboardSubjects,
+  rememberDashboardSubjects,
+  type DashboardSubjects,
+} from './dashboard-subjects';
 import { organizationStatsQueryOptions } from './get-organization-stats';
 
 /** The organizations whose figures the dashboard shows: those the user operates. */
 export const dashboardOrganizationIds = (permissions: AccountBundle['permissions']) =>
   Object.keys(permissions.operator);
 
-/** What the dashboard asked for, for whom: all it needs to ask for it again. */
-interface DashboardSubjects {
-  uid: string;
-  isAdmin: boolean;
-  organizationIds: string[];
-}
-
-/**
- * The dashboard's subjects of the last user it showed in this browser. A hint, like the session
- * hint: a guess asked of the API under the user's own token, which answers only what the user
- * may see, and the page reads only what the account's answer names.
- */
-export const DASHBOARD_SUBJECTS_STORAGE_KEY = 'dashboardSubjects';
-
+/** The subjects kept for this user; a later user of the browser asks after the account. */
 function rememberedSubjects(uid: string): DashboardSubjects | undefined {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(DASHBOARD_SUBJECTS_STORAGE_KEY) ?? '');
-    if (typeof value !== 'object' || value === null) return undefined;
-    const { uid: of, isAdmin, organizationIds } = value as Record<string, unknown>;
-    const ids = Array.isArray(organizationIds) ? organizationIds : [];
-    if (of !== uid || typeof isAdmin !== 'boolean' || !ids.every((id) => typeof id === 'string'))
-      return undefined;
-    return { uid, isAdmin, organizationIds: ids as string[] };
-  } catch {
-    return undefined; // nothing kept, unreadable or blocked storage: ask after the account
-  }
-}
-
-function rememberSubjects(subjects: DashboardSubjects): void {
-  try {
-    localStorage.setItem(DASHBOARD_SUBJECTS_STORAGE_KEY, JSON.stringify(subjects));
-  } catch {
-    // Blocked storage only means the next start asks after the account answers.
-  }
+  const subjects = readDashboardSubjects();
+  return subjects?.uid === uid ? subjects : undefined;
 }
 
 /**
@@ -93,7 +68,7 @@ export function prefetchDashboardFigures(queryClient: QueryClient): void {
     };
     prefetch(subjects);
     const uid = useAuthStore.getState().user?.uid;
-    if (uid) rememberSubjects({ uid, ...subjects });
+    if (uid) rememberDashboardSubjects({ uid, ...subjects });
   };
   const account = new QueryObserver(queryClient, {
     ...accountBundleQueryOptions(),

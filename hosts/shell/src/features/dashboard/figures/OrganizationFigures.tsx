@@ -44,7 +44,7 @@ export function OrganizationFigures({ organizationId }: { organizationId: string
               <RouterLink to={routes.organization({ id: organizationId })}>{name}</RouterLink>
             </Link>
           ) : organization.isPending ? (
-            <Skeleton height="5" width="48" />
+            <NameSkeleton />
           ) : (
             <Text as="span" color="fg.muted">
               {t('unavailable')}
@@ -132,6 +132,28 @@ function Figures({ organizationId, stats }: { organizationId: string; stats: Org
         <WaitingOrders organizationId={organizationId} orders={orders.waitingLongest} />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+const NameSkeleton = () => <Skeleton height="5" width="48" />;
+
+/**
+ * One organization's card before anything of it is known, as the card itself draws it then: what
+ * the panel's page paints before any script runs.
+ */
+export function OrganizationFiguresPlaceholder() {
+  const { t } = useDashboardTranslation();
+  return (
+    <Card.Root as="section" aria-busy>
+      <Card.Header>
+        <Heading as="h3" size="md">
+          <NameSkeleton />
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <FiguresSkeleton label={t('loading', { name: '' })} />
+      </Card.Body>
+    </Card.Root>
   );
 }
 
