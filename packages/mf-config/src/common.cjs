@@ -1,6 +1,7 @@
 // What every bundle of the project compiles and minifies the same way: the
 // federated apps and the shell's sign-in pages.
 const { SwcMinifyWebpackPlugin } = require('swc-minify-webpack-plugin');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 
 function swcOptions(production) {
   return {
@@ -42,7 +43,7 @@ function optimization(production) {
     moduleIds: 'deterministic',
     chunkIds: 'deterministic',
     minimize: production,
-    minimizer: [new SwcMinifyWebpackPlugin()],
+    minimizer: [new SwcMinifyWebpackPlugin(), new CompileHintsPlugin()],
     // The shell provides every entry point of the shared packages, used or not, so each new
     // kit entry (data table, fields, …) is one more async chunk sharing Chakra's modules with
     // the ones it boots. With webpack's defaults (split at 2 chunks and 20 KB) every such
