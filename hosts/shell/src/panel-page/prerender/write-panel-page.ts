@@ -28,11 +28,12 @@ async function placeholderTemplates() {
   const rendered = new Map<string, string>();
   for (const language of languages)
     rendered.set(language, await renderPlaceholder(language, cache));
-  // The panel replaces the frame rather than taking it over: emotion needs no registrations.
+  // The panel's frame is drawn with the same classes (frame-styles, the dashboard's parts):
+  // emotion learns they are in the page, and does not insert them again as it renders.
   const stylesheet = await writeStylesheet(emotion, [...rendered.values()].join(''), {
     dir: '',
     name: 'panel-placeholder',
-    registerWithEmotion: false,
+    registerWithEmotion: true,
   });
   const templates = [...rendered]
     .map(
