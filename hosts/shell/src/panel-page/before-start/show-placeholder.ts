@@ -16,6 +16,7 @@ import {
   PLACEHOLDER_MENU_MODE_ATTRIBUTE,
   PLACEHOLDER_PART_ATTRIBUTE,
   SIGNED_IN_FRAME_ATTRIBUTE,
+  type PlaceholderPart,
 } from '../placeholder-markup';
 
 /** The kept dashboard subjects say whether the user is an admin and operates organizations. */
@@ -55,8 +56,8 @@ export function showPlaceholder({
   const frame = template.content.cloneNode(true) as DocumentFragment;
   const parts = placeholderParts(pathname, hints);
   for (const part of frame.querySelectorAll(`[${PLACEHOLDER_PART_ATTRIBUTE}]`)) {
-    const name = part.getAttribute(PLACEHOLDER_PART_ATTRIBUTE);
-    if (!parts.has(name as never)) part.remove();
+    const name = part.getAttribute(PLACEHOLDER_PART_ATTRIBUTE) as PlaceholderPart | null;
+    if (!name || !parts.has(name)) part.remove();
   }
   const placeholder = document.createElement('div');
   placeholder.id = PLACEHOLDER_ID;
