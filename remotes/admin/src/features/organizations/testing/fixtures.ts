@@ -3,10 +3,14 @@ import type { AdminOrganization } from '@care/contracts/organization';
 
 export const adminPath = (suffix = '') => `/admin${suffix}`;
 
+const HOUR_MS = 3_600_000;
+
+// Created some hours before the test runs: the list writes the date as relative time, which a
+// fixed date turned from 'x days ago' into 'last week' as the calendar moved on.
 const organizationOf = (index: number, name: string, membersCount: number): AdminOrganization => ({
   id: `3a1f0c2e-5d4b-4c6a-8e9f-${String(index).padStart(12, '0')}`,
   name,
-  createdAt: new Date(Date.UTC(2026, 10, 20 - index, 9)).toISOString(),
+  createdAt: new Date(Date.now() - index * 3 * HOUR_MS).toISOString(),
   membersCount,
   version: index,
 });
