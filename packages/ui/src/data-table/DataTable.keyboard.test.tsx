@@ -143,6 +143,41 @@ describe('DataTable from the keyboard alone', () => {
     await waitFor(() => expect(trigger).toHaveFocus());
   });
 
+  it('offers each row its own actions, one row after another', async () => {
+    const user = userEvent.setup();
+    const remove = jest.fn();
+    renderTable({
+      columns: personColumns((person) => [
+        { value: 'delete', label: `Delete ${person.name}`, onSelect: () => remove(person.id) },
+      ]),
+    });
+    await user.click(screen.getByRole('button', { name: 'Actions for Person 002' }));
+    const first = await screen.findByRole('menu', { name: 'Actions for Person 002' });
+    expect(
+      within(first)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Delete Person 002']);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    const third = screen.getByRole('button', { name: 'Actions for Person 003' });
+    await user.click(third);
+    const menu = await screen.findByRole('menu', { name: 'Actions for Person 003' });
+    expect(third).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Actions for Person 002' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    const item = within(menu).getByRole('menuitem', { name: 'Delete Person 003' });
+    await waitFor(() => expect(menu).toHaveFocus());
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant', item.id));
+    await user.keyboard('{Enter}');
+    expect(remove).toHaveBeenCalledWith('p003');
+    expect(remove).toHaveBeenCalledTimes(1);
+  });
+
   it('follows a link action with Enter through the page’s own link handler', async () => {
     const user = userEvent.setup();
     const follow = jest.fn();

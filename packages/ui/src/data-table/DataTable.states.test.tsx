@@ -2,7 +2,8 @@
 import { i18n } from '@care/i18n';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { people, renderTable, switchToEnglish } from './testing/render-table';
+import { createDataTableColumnHelper } from './features';
+import { people, renderTable, switchToEnglish, type Person } from './testing/render-table';
 
 jest.setTimeout(20_000);
 
@@ -137,6 +138,25 @@ describe('DataTable states', () => {
     expect(screen.queryByRole('button', { name: 'Last page' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(calls).toEqual([['setPage', 2]]);
+  });
+
+  it('draws a page it already holds once, not once more when its box mounts', () => {
+    // What a list opened again from the cache costs: each row's cells, not twice over.
+    const drawn = new Map<string, number>();
+    const column = createDataTableColumnHelper<Person>();
+    renderTable({
+      columns: [
+        column.accessor('name', {
+          header: 'Name',
+          cell: ({ row, getValue }) => {
+            drawn.set(row.id, (drawn.get(row.id) ?? 0) + 1);
+            return getValue();
+          },
+        }),
+      ],
+    });
+    expect(within(table()).getAllByRole('row')).toHaveLength(11);
+    expect([...drawn.values()]).toEqual(Array.from({ length: 10 }, () => 1));
   });
 
   it('speaks Polish', async () => {

@@ -17,7 +17,7 @@ import { HeaderCell } from './HeaderCell';
 import { useDataTableTranslation } from './i18n';
 import { PaginationBar } from './PaginationBar';
 import { SearchField } from './SearchField';
-import { selectionColumn } from './selection-column';
+import { selectBoxCss, selectionColumn } from './selection-column';
 import { SkeletonRows } from './SkeletonRows';
 import { lastPage, tableView } from './table-view';
 import type { DataTableEmpty, DataTableList, DataTableQuery, DataTableSelection } from './types';
@@ -82,7 +82,9 @@ export function DataTable<TData extends RowData>({
 }: DataTableProps<TData>) {
   const { t } = useDataTableTranslation();
   const captionId = useId();
-  // Held as state, not a ref: the virtualizer below it needs the box, and a ref is attached only after children mount.
+  // Held as state, not a ref: the virtualizer below it needs the box, and a ref is attached only
+  // after children mount. Asked for only by a virtualized page: setting it renders the table
+  // again, which for a short page (every row in the page) would be a second render for nothing.
   const [scrollBox, setScrollBox] = useState<HTMLDivElement | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const { page, limit, sort } = list.state;
@@ -165,6 +167,12 @@ export function DataTable<TData extends RowData>({
   const virtual = view === 'rows' && rows.length > VIRTUALIZE_ABOVE;
   const pending = view === 'loading' || view === 'pastTheEnd';
 
+  const rowActions = allColumns.find((column) => column.meta?.rowActions)?.meta?.rowActions;
+  const actionsOf = (rowId: string) => {
+    const row = rows.find((candidate) => getRowId(candidate) === rowId);
+    return row && rowActions ? rowActions.of(row) : [];
+  };
+
   const clearFilters = () => {
     list.clearFilters();
     searchRef.current?.focus();
@@ -201,9 +209,9 @@ export function DataTable<TData extends RowData>({
     );
   } else {
     const tableRows = table.getRowModel().rows;
-    body = (
+    const scrollArea = (
       <Table.ScrollArea
-        ref={setScrollBox}
+        ref={virtual ? setScrollBox : undefined}
         data-table-scroll=""
         // Positioned, so nothing absolutely placed inside (a visually hidden label) escapes the box and widens the page.
         position="relative"
@@ -219,6 +227,7 @@ export function DataTable<TData extends RowData>({
         <Table.Root
           size="sm"
           stickyHeader={virtual}
+          css={selectable ? selectBoxCss : undefined}
           aria-busy={pending || query.isFetching}
           aria-rowcount={total === undefined ? -1 : total + 1}
         >
@@ -259,6 +268,11 @@ export function DataTable<TData extends RowData>({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+    );
+    body = rowActions ? (
+      <rowActions.Menu actionsOf={actionsOf}>{scrollArea}</rowActions.Menu>
+    ) : (
+      scrollArea
     );
   }
 

@@ -9,6 +9,7 @@ import {
   type ColumnHelper,
   type RowData,
 } from '@tanstack/react-table';
+import type { RowActionsMeta } from './row-actions';
 
 /** What a column tells the table about how to lay it out. */
 export interface DataTableColumnMeta {
@@ -23,6 +24,8 @@ export interface DataTableColumnMeta {
   rowHeader?: boolean;
   /** As narrow as its content (checkboxes, actions). */
   shrink?: boolean;
+  /** The row-actions column's: what each row offers, and the menu its button opens. */
+  rowActions?: RowActionsMeta;
 }
 
 /** What the table's own columns (selection, row actions) read from it. */

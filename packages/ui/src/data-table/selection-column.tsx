@@ -1,5 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
-import { Checkbox } from '@care/ui/panel';
+import type { SystemStyleObject } from '@care/ui';
+import { useLayoutEffect, useRef } from 'react';
 import type { DataTableColumnDef } from './features';
 import { useDataTableTranslation } from './i18n';
 
@@ -39,6 +40,11 @@ export function selectionColumn<TData extends RowData>(): DataTableColumnDef<TDa
   };
 }
 
+/**
+ * The browser's own checkbox in the colours of the theme: a list draws one in every row, and
+ * the design system's checkbox (a state machine and four styled parts each) cost a page of
+ * rows more to draw than the rest of its cells.
+ */
 function SelectBox({
   label,
   checked,
@@ -50,17 +56,39 @@ function SelectBox({
   disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
+  const box = useRef<HTMLInputElement>(null);
+  // Mixed is a property of the element only, with no attribute to render it from.
+  useLayoutEffect(() => {
+    if (box.current) box.current.indeterminate = checked === 'indeterminate';
+  }, [checked]);
   return (
-    <Checkbox.Root
-      checked={checked}
+    <input
+      ref={box}
+      type="checkbox"
+      data-select-box=""
+      aria-label={label}
+      checked={checked === true}
       disabled={disabled}
-      onCheckedChange={(details) => onChange(details.checked === true)}
-      display="flex"
-      verticalAlign="middle"
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label srOnly>{label}</Checkbox.Label>
-    </Checkbox.Root>
+      onChange={(event) => onChange(event.target.checked)}
+    />
   );
 }
+
+/** How the table draws its selection boxes: set once on the table, not on each box. */
+export const selectBoxCss: SystemStyleObject = {
+  '& input[data-select-box]': {
+    display: 'block',
+    width: '4',
+    height: '4',
+    margin: '0',
+    cursor: 'pointer',
+    accentColor: 'colorPalette.solid',
+    _dark: { colorScheme: 'dark' },
+    _disabled: { cursor: 'not-allowed', opacity: 0.5 },
+    _focusVisible: {
+      outline: '2px solid',
+      outlineColor: 'colorPalette.focusRing',
+      outlineOffset: '2px',
+    },
+  },
+};
