@@ -1,8 +1,14 @@
-import { Table } from '@care/ui/panel';
+import { Table, useTableStyles } from '@care/ui/panel';
 import { FlexRender, type Row, type RowData } from '@tanstack/react-table';
-import type { Ref } from 'react';
+import type { ComponentProps, Ref } from 'react';
 import type { DataTableFeatures } from './features';
-import { columnCss } from './layout';
+import { bodyRowsCss, cellAttributes } from './layout';
+
+/** The table's body, which styles the plain rows and cells of `BodyRow` inside it. */
+export function DataTableBody(props: ComponentProps<typeof Table.Body>) {
+  const styles = useTableStyles();
+  return <Table.Body {...props} css={bodyRowsCss(styles.row, styles.cell)} />;
+}
 
 export interface BodyRowProps<TData extends RowData> {
   row: Row<DataTableFeatures, TData>;
@@ -13,6 +19,7 @@ export interface BodyRowProps<TData extends RowData> {
   virtualIndex?: number;
 }
 
+/** A row of the list as plain elements: `DataTableBody` gives them the table's look. */
 export function BodyRow<TData extends RowData>({
   row,
   rowIndex,
@@ -20,28 +27,26 @@ export function BodyRow<TData extends RowData>({
   virtualIndex,
 }: BodyRowProps<TData>) {
   return (
-    <Table.Row
+    <tr
+      data-row=""
       ref={measureRef}
       data-index={virtualIndex}
       aria-rowindex={rowIndex}
       data-selected={row.getIsSelected() ? '' : undefined}
-      _hover={{ bg: 'bg.muted' }}
-      _selected={{ bg: 'colorPalette.subtle' }}
     >
       {row.getAllCells().map((cell) => {
         const meta = cell.column.columnDef.meta;
+        const CellElement = meta?.rowHeader ? 'th' : 'td';
         return (
-          <Table.Cell
+          <CellElement
             key={cell.id}
-            as={meta?.rowHeader ? 'th' : 'td'}
             scope={meta?.rowHeader ? 'row' : undefined}
-            fontWeight={meta?.rowHeader ? 'medium' : undefined}
-            css={columnCss(meta, 'cell')}
+            {...cellAttributes(meta)}
           >
             <FlexRender cell={cell} />
-          </Table.Cell>
+          </CellElement>
         );
       })}
-    </Table.Row>
+    </tr>
   );
 }

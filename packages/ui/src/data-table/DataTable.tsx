@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-table';
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LuSearchX } from 'react-icons/lu';
-import { BodyRow } from './BodyRow';
+import { BodyRow, DataTableBody } from './BodyRow';
 import { BulkActionBar } from './BulkActionBar';
 import { dataTableFeatures, type DataTableColumnDef, type DataTableFeatures } from './features';
 import { HeaderCell } from './HeaderCell';
@@ -244,7 +244,7 @@ export function DataTable<TData extends RowData>({
               </Table.Row>
             ))}
           </Table.Header>
-          <Table.Body
+          <DataTableBody
             opacity={query.isFetching && !pending ? 0.6 : undefined}
             transition="opacity 0.2s"
             inert={query.isPlaceholderData && !pending ? true : undefined}
@@ -265,7 +265,7 @@ export function DataTable<TData extends RowData>({
                 <BodyRow key={row.id} row={row} rowIndex={firstRowIndex + index} />
               ))
             )}
-          </Table.Body>
+          </DataTableBody>
         </Table.Root>
       </Table.ScrollArea>
     );

@@ -23,6 +23,7 @@ export {
   Switch,
   Table,
   Textarea,
+  useTableStyles,
 } from '@chakra-ui/react';
 export type { TextareaProps } from '@chakra-ui/react';
 /** The top bar's notification bell; one import each, as in layout/icons.ts. */
