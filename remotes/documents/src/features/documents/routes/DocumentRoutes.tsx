@@ -3,12 +3,14 @@ import { Route, Routes, useParams } from '@care/platform/router';
 import { LoadingState, NotFoundState } from '@care/ui';
 import { lazy, Suspense } from 'react';
 import { documentPages, documentRoutePatterns } from '../paths';
-import { DocumentCreatePage } from './DocumentCreatePage';
 import { DocumentListPage } from './DocumentListPage';
 
-// A document's pages (its text, comparison, acceptances, history) load when one is opened:
-// the list, which a person sees first, stays small.
+// A document's pages (its text, comparison, acceptances, history) load when one is opened, and
+// the new document's page when it is: the list, which a person sees first, stays small.
 const DocumentPage = lazy(() => import('./DocumentPage'));
+const DocumentCreatePage = lazy(() =>
+  import('./DocumentCreatePage').then((module) => ({ default: module.DocumentCreatePage })),
+);
 
 const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
 const pages = new Set<string>(['', ...Object.values(documentPages)]);
@@ -22,7 +24,11 @@ export function DocumentRoutes() {
       <Route index element={<DocumentListPage organizationId={id} />} />
       <Route
         path={documentRoutePatterns.create}
-        element={<DocumentCreatePage organizationId={id} />}
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <DocumentCreatePage organizationId={id} />
+          </Suspense>
+        }
       />
       <Route
         path={documentRoutePatterns.document}
