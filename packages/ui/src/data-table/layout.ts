@@ -50,11 +50,8 @@ export function bodyRowsCss(
   const row = '& > tr[data-row]';
   const cell = `${row} > :is(td, th)`;
   return {
-    [row]: {
-      ...rowStyles,
-      _hover: { bg: 'bg.muted' },
-      _selected: { bg: 'colorPalette.subtle' },
-    },
+    // The recipe's row already marks a selected row (`data-selected`).
+    [row]: { ...rowStyles, _hover: { bg: 'bg.muted' } },
     [cell]: cellStyles,
     [`${cell}[data-align=end]`]: columnCss({ align: 'end' }, 'cell'),
     [`${cell}[data-shrink]`]: columnCss({ shrink: true }, 'cell'),

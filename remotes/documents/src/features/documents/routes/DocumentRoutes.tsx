@@ -1,16 +1,15 @@
 import { uuidSchema } from '@care/contracts/primitives';
 import { Route, Routes, useParams } from '@care/platform/router';
-import { LoadingState, NotFoundState } from '@care/ui';
-import { lazy, Suspense } from 'react';
+import { NotFoundState } from '@care/ui';
+import { LoadingBoundary, lazyNamed } from '@care/ui/page';
+import { lazy } from 'react';
 import { documentPages, documentRoutePatterns } from '../paths';
 import { DocumentListPage } from './DocumentListPage';
 
 // A document's pages (its text, comparison, acceptances, history) load when one is opened, and
 // the new document's page when it is: the list, which a person sees first, stays small.
 const DocumentPage = lazy(() => import('./DocumentPage'));
-const DocumentCreatePage = lazy(() =>
-  import('./DocumentCreatePage').then((module) => ({ default: module.DocumentCreatePage })),
-);
+const DocumentCreatePage = lazyNamed(() => import('./DocumentCreatePage'), 'DocumentCreatePage');
 
 const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
 const pages = new Set<string>(['', ...Object.values(documentPages)]);
@@ -25,9 +24,9 @@ export function DocumentRoutes() {
       <Route
         path={documentRoutePatterns.create}
         element={
-          <Suspense fallback={<LoadingState />}>
+          <LoadingBoundary>
             <DocumentCreatePage organizationId={id} />
-          </Suspense>
+          </LoadingBoundary>
         }
       />
       <Route
@@ -44,8 +43,8 @@ function DocumentRoute({ organizationId }: { organizationId: string }) {
   const { documentId, '*': page = '' } = useParams();
   if (!isUuid(documentId) || !pages.has(page.replace(/\/$/, ''))) return <NotFoundState />;
   return (
-    <Suspense fallback={<LoadingState />}>
+    <LoadingBoundary>
       <DocumentPage organizationId={organizationId} documentId={documentId} />
-    </Suspense>
+    </LoadingBoundary>
   );
 }
