@@ -3,9 +3,8 @@ import type { AuditEntity, AuditEvent, AuditQuery, Pagination } from '@care/cont
 import type { OperatorCaller } from '../../auth/caller';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { preparedQuery } from '../../db/prepared';
 import { type AuditChanges, auditEvents } from '../../db/schema';
-import { type LiveChange, recordBulkLiveEvents, recordLiveEvent } from '../events/record';
+import { type LiveChange, liveEventStatements, recordBulkLiveEvents } from '../events/record';
 import { toAuditEvent } from './dto';
 import { auditEventCount, auditEventPage } from './queries';
 
@@ -55,19 +54,25 @@ const liveChange = (change: RecordedChange): LiveChange => ({
   actorAccountId: change.actorAccountId,
 });
 
-// Every write runs it; the changes go through the column's JSON encoding as a plain insert's do.
-const auditInsert = preparedQuery((db) =>
-  db
-    .insert(auditEvents)
-    .values({
-      actorAccountId: sql.placeholder('actorAccountId'),
-      organizationId: sql.placeholder('organizationId'),
-      entity: sql.placeholder('entity'),
-      entityId: sql.placeholder('entityId'),
-      action: sql.placeholder('action'),
-      changes: sql.placeholder('changes'),
-    })
-    .prepare('audit_event_insert'),
+/**
+ * Every write runs it: the audit event and the change's live event in one statement. The changes
+ * go through the column's JSON encoding as a plain insert's do; the other columns share their
+ * parameters with the live event (the action is its type).
+ */
+const recordAuditedChange = liveEventStatements('audit_event', (db) =>
+  db.$with('audited').as(
+    db
+      .insert(auditEvents)
+      .values({
+        actorAccountId: sql.placeholder('actorAccountId'),
+        organizationId: sql.placeholder('organizationId'),
+        entity: sql.placeholder('entity'),
+        entityId: sql.placeholder('entityId'),
+        action: sql.placeholder('type'),
+        changes: sql.placeholder('changes'),
+      })
+      .returning({ id: auditEvents.id }),
+  ),
 );
 
 /**
@@ -75,16 +80,7 @@ const auditInsert = preparedQuery((db) =>
  * mutation passes here, so this is also where the live streams hear of it (ids only).
  */
 export async function recordAudit(tx: Database, change: RecordedChange) {
-  const { actorAccountId, organizationId, entity, entityId, action, changes } = change;
-  await auditInsert(tx).execute({
-    actorAccountId,
-    organizationId,
-    entity,
-    entityId,
-    action,
-    changes,
-  });
-  await recordLiveEvent(tx, liveChange(change));
+  await recordAuditedChange(tx, liveChange(change), { changes: change.changes });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { auditEntities, type AuditEntity } from '@care/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql, type WithSubquery } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import { liveEvents } from '../../db/schema';
@@ -24,19 +24,23 @@ const organizationEntities: ReadonlySet<string> = new Set<AuditEntity>(auditEnti
  * Inserts the rows `source` selects — columns type, organization_id, entity, entity_id,
  * operators, account_ids — into the replay window and NOTIFYs each, in one statement of the
  * caller's transaction: PostgreSQL (and PGlite) hold the notification until the commit and drop
- * it on a rollback, so a stream never hears of a write that did not happen.
+ * it on a rollback, so a stream never hears of a write that did not happen. `source` may read
+ * `before`, a data-modifying CTE of the same statement named `changed`. Answers the events'
+ * entity ids.
  */
-async function insertAndNotify(tx: Database, source: SQL) {
-  await tx.execute(sql`
-    with written as (
+async function insertAndNotify(tx: Database, source: SQL, before?: SQLWrapper): Promise<string[]> {
+  const result = await tx.execute<{ entity_id: string }>(sql`
+    with ${before ? sql`changed as (${before.getSQL()}),` : sql``} written as (
       insert into live_events (type, organization_id, entity, entity_id, operators, account_ids)
       ${source}
       returning id, type, organization_id, entity, entity_id, operators, account_ids
     )
-    select pg_notify(${liveEventsChannel}, json_build_object(
+    select entity_id, pg_notify(${liveEventsChannel}, json_build_object(
       'id', id, 'type', type, 'organizationId', organization_id, 'entity', entity,
       'entityId', entity_id, 'operators', operators, 'accountIds', account_ids)::text)
     from written`);
+  const { rows } = result as unknown as { rows: { entity_id: string }[] };
+  return rows.map((row) => row.entity_id);
 }
 
 /**
@@ -54,9 +58,13 @@ function recipientsOf({ entity, entityId, actorAccountId }: LiveChange): Recipie
   return 'none';
 }
 
+/** A data-modifying statement written beside a change's event, in the same statement. */
+type Alongside = (db: Database) => WithSubquery;
+
 // One change's event, as `insertAndNotify` writes it, prepared for each kind of recipients:
-// every write of a record runs it.
-const liveEventOf = (recipients: Recipients) =>
+// every write of a record runs it. `alongside` is a write of the same change (its audit event)
+// that goes in the same statement, so recording a change costs the transaction one round trip.
+const liveEventOf = (recipients: Recipients, name: string, alongside?: Alongside) =>
   preparedQuery((db) => {
     const entityId = sql`${sql.placeholder('entityId')}::uuid`;
     const accountIds = {
@@ -84,8 +92,9 @@ const liveEventOf = (recipients: Recipients) =>
         })
         .returning(),
     );
+    // PostgreSQL runs every data-modifying CTE of a statement, read from or not.
     return db
-      .with(written)
+      .with(...(alongside ? [alongside(db)] : []), written)
       .select({
         notified: sql`pg_notify(${liveEventsChannel}, json_build_object(
           'id', ${written.id}, 'type', ${written.type}, 'organizationId', ${written.organizationId},
@@ -93,29 +102,44 @@ const liveEventOf = (recipients: Recipients) =>
           'operators', ${written.operators}, 'accountIds', ${written.accountIds})::text)`,
       })
       .from(written)
-      .prepare(`live_event_${recipients}`);
+      .prepare(`${name}_${recipients}`);
   });
-const liveEventWrites = {
-  order: liveEventOf('order'),
-  member: liveEventOf('member'),
-  account: liveEventOf('account'),
-  actor: liveEventOf('actor'),
-  none: liveEventOf('none'),
-};
+
+const recipientKinds = [
+  'order',
+  'member',
+  'account',
+  'actor',
+  'none',
+] as const satisfies readonly Recipients[];
+
+/**
+ * A change's event written by prepared statements of its own (`name`), one per kind of
+ * recipients, each with `alongside` when given. The statement's parameters are the change's
+ * (type, organizationId, entity, entityId, operators, actorAccountId) and whatever `alongside`
+ * names besides.
+ */
+export function liveEventStatements(name: string, alongside?: Alongside) {
+  const statements = Object.fromEntries(
+    recipientKinds.map((recipients) => [recipients, liveEventOf(recipients, name, alongside)]),
+  ) as Record<Recipients, ReturnType<typeof liveEventOf>>;
+  return async (tx: Database, change: LiveChange, params: Record<string, unknown> = {}) => {
+    const operators = change.organizationId !== null && organizationEntities.has(change.entity);
+    const { type, organizationId, entity, entityId, actorAccountId } = change;
+    await statements[recipientsOf(change)](tx).execute({
+      ...params,
+      type,
+      organizationId,
+      entity,
+      entityId,
+      operators,
+      actorAccountId,
+    });
+  };
+}
 
 /** Call inside the transaction of the change (the audit write does): both commit or neither. */
-export async function recordLiveEvent(tx: Database, change: LiveChange) {
-  const operators = change.organizationId !== null && organizationEntities.has(change.entity);
-  const { type, organizationId, entity, entityId, actorAccountId } = change;
-  await liveEventWrites[recipientsOf(change)](tx).execute({
-    type,
-    organizationId,
-    entity,
-    entityId,
-    operators,
-    actorAccountId,
-  });
-}
+export const recordLiveEvent = liveEventStatements('live_event');
 
 /**
  * Many changes of one transaction (an import, a sweep) become one event per organization,
@@ -133,15 +157,17 @@ export async function recordBulkLiveEvents(tx: Database, changes: readonly LiveC
 }
 
 /**
- * Each new notification, told to the account it is for (in the transaction that wrote it). The
- * ids go as one array: an order to 500 operators made a list of 500 fragments to assemble.
+ * New notifications, written by `insert` (an insert into notifications returning its rows' id,
+ * organization_id and account_id), each told to the account it is for, by the same statement of
+ * the transaction that writes them: one round trip, not two, for every transition that notifies.
+ * Answers the new notifications' ids.
  */
-export async function recordNotificationEvents(tx: Database, notificationIds: readonly string[]) {
-  if (notificationIds.length === 0) return;
-  await insertAndNotify(
+export function insertNotifications(tx: Database, insert: SQLWrapper): Promise<string[]> {
+  return insertAndNotify(
     tx,
-    sql`select 'created', n.organization_id, 'notification', n.id, false, array[n.account_id]
-      from notifications n
-      where n.id = any(${sql.param(notificationIds)}::uuid[])`,
+    sql`select 'created', changed.organization_id, 'notification', changed.id, false,
+        array[changed.account_id]
+      from changed`,
+    insert,
   );
 }

@@ -2,7 +2,7 @@ import type { NotificationType } from '@care/contracts';
 import type { Database } from '../../db/database';
 import { notifications } from '../../db/schema';
 import type { ModuleDeps } from '../deps';
-import { recordNotificationEvents } from '../events/record';
+import { insertNotifications } from '../events/record';
 import { type NotifiedOrder, notificationColumns } from './texts';
 
 /** The order a transition's notifications are about. */
@@ -38,9 +38,14 @@ export function createNotifier({ enqueue, pushJob }: Pick<ModuleDeps, 'enqueue' 
       })),
     );
     if (rows.length === 0) return [];
-    const written = await tx.insert(notifications).values(rows).returning({ id: notifications.id });
-    const notificationIds = written.map(({ id }) => id);
-    await recordNotificationEvents(tx, notificationIds);
+    const notificationIds = await insertNotifications(
+      tx,
+      tx.insert(notifications).values(rows).returning({
+        id: notifications.id,
+        organizationId: notifications.organizationId,
+        accountId: notifications.accountId,
+      }),
+    );
     if (pushJob) await enqueue(pushJob, { notificationIds }, { tx });
     return notificationIds;
   };

@@ -274,10 +274,10 @@ export function createOrderService(deps: ModuleDeps) {
   return {
     // The beneficiary's side (the mobile app).
 
-    create(caller: BeneficiaryCaller, input: OrderCreate): Promise<Order> {
+    async create(caller: BeneficiaryCaller, input: OrderCreate): Promise<Order> {
       const { organizationId } = caller.beneficiary;
       const beneficiaryMemberId = orderedFor(caller, input.memberId);
-      return db.transaction(async (tx) => {
+      const orderId = await db.transaction(async (tx) => {
         const preferredDate = input.preferredDate ? new Date(input.preferredDate) : null;
         if (preferredDate && preferredDate < (await startOfToday(tx))) {
           throw problems.validation('The request body is invalid.', [
@@ -310,8 +310,11 @@ export function createOrderService(deps: ModuleDeps) {
           changes: changedFields(null, { ...order, number: numberOf(order) }, createdFields),
         });
         await send(tx, order, [{ type: 'ORDER_CREATED', accountIds: operators }]);
-        return readBack(tx, order.id);
+        return order.id;
       });
+      // Read back once committed: the counter's lock is held until then, and every other new
+      // order of the organization waits on it.
+      return readBack(db, orderId);
     },
 
     listOwn: (caller: BeneficiaryCaller, query: OwnOrderQuery) =>
