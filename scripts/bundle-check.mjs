@@ -8,7 +8,10 @@
 // every shared module comes from the shell (it provides them all first): so a
 // remote's figure is its entry and ./App plus the shell's chunks of the shared
 // modules it consumes that the booted shell and its layout have not loaded.
-// Exits 1 when an app grows past its entry in bench/bundle-budget.json.
+// Exits 1 when an app grows past its entry in bench/bundle-budget.json. With --packages, it
+// also tells the panel's first render and the signed-in frame apart by package: each chunk's
+// gzip size shared out by its packages' source bytes (an estimate: minifying and compressing do
+// not shrink every package alike).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,13 +35,30 @@ function readGraph(distDir) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
+const gzipBytes = (dir, file) => gzipSync(readFileSync(join(root, dir, file)), { level: 9 }).length;
+
 function gzipKb(chunks) {
-  const files = filesOf(apps, chunks).map(({ dir, file }) => join(root, dir, file));
-  const bytes = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length,
-    0,
-  );
+  const files = filesOf(apps, chunks);
+  const bytes = files.reduce((sum, { dir, file }) => sum + gzipBytes(dir, file), 0);
   return { files: files.length, kb: bytes / KB };
+}
+
+/** KB gzip by package of the chunks given as `dir:chunkId`, largest first. */
+function gzipKbByPackage(chunks) {
+  const byPackage = new Map();
+  for (const key of chunks) {
+    const split = key.lastIndexOf(':');
+    const dir = key.slice(0, split);
+    const chunk = apps.get(dir)?.graph.chunks[key.slice(split + 1)];
+    if (!chunk) continue;
+    const bytes = chunk.files.reduce((sum, file) => sum + gzipBytes(dir, file), 0);
+    const packages = Object.entries(chunk.packages ?? {});
+    const source = packages.reduce((sum, [, size]) => sum + size, 0);
+    for (const [name, size] of source > 0 ? packages : [['(unknown)', 1]]) {
+      byPackage.set(name, (byPackage.get(name) ?? 0) + (bytes * size) / (source || 1) / KB);
+    }
+  }
+  return [...byPackage].sort(([, a], [, b]) => b - a);
 }
 
 /** The shell's lazy chunk of its signed-in layout, which every remote opens inside. */
@@ -100,6 +120,19 @@ for (const name of remoteNames) {
     { loaded: shellSignedIn, providerOf: fromShellFirst },
   );
   rows.push({ app: name, what: 'opened in the panel', ...gzipKb(opened) });
+}
+
+if (process.argv.includes('--packages')) {
+  for (const [what, chunks] of [
+    ['panel before first render', shellBoot],
+    ['signed-in frame', signedInFrame],
+  ]) {
+    console.log(`\n${what}, KB gzip by package (estimated):`);
+    for (const [name, kb] of gzipKbByPackage(chunks)) {
+      if (kb >= 0.5) console.log(`  ${kb.toFixed(1).padStart(6)}  ${name}`);
+    }
+  }
+  console.log('');
 }
 
 const budget = existsSync(budgetFile) ? JSON.parse(readFileSync(budgetFile, 'utf8')) : {};

@@ -1,7 +1,8 @@
 // Writes dist/stats.json: the load graph scripts/bundle-check.mjs needs to tell
 // which files a browser fetches before the first render and when a remote
 // first opens. Webpack's own stats of a federated app are tens of megabytes
-// and do not say which chunks serve which shared module.
+// and do not say which chunks serve which shared module. Each chunk also names the packages
+// its code comes from, with their source bytes, so a size can be told apart by package.
 const { LOAD_GRAPH_FILE } = require('./load-graph.cjs');
 
 const PLUGIN = 'CareBuildStatsPlugin';
@@ -64,7 +65,11 @@ function loadGraph(compilation) {
     const consumes = [...chunkGraph.getChunkModulesIterable(chunk)]
       .filter((module) => module.type === CONSUME)
       .map((module) => module.options.shareKey);
-    chunks[chunk.id] = { files: [...chunk.files].filter((file) => file.endsWith('.js')), consumes };
+    chunks[chunk.id] = {
+      files: [...chunk.files].filter((file) => file.endsWith('.js')),
+      consumes,
+      packages: packageBytes(chunkGraph.getChunkModulesIterable(chunk)),
+    };
   }
 
   return {
@@ -77,4 +82,33 @@ function loadGraph(compilation) {
   };
 }
 
-module.exports = { BuildStatsPlugin };
+/**
+ * The package a module's file belongs to: the last `node_modules/<name>` of its path (scoped
+ * names whole), a workspace package by its folder (`packages/ui`), else `(app)`; webpack's and
+ * federation's generated modules have no file and count as `(runtime)`.
+ */
+function packageOf(resource) {
+  if (!resource) return '(runtime)';
+  const path = resource.replace(/\\/g, '/');
+  const vendored = path.match(/.*\/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (vendored) return vendored[1];
+  const workspace = path.match(/\/(packages\/[^/]+)\//);
+  return workspace ? workspace[1] : '(app)';
+}
+
+/** Source bytes by package of a chunk's modules, a concatenated module counted by its parts. */
+function packageBytes(modules) {
+  const bytes = {};
+  const add = (module) => {
+    if (module.modules) {
+      for (const inner of module.modules) add(inner);
+      return;
+    }
+    const name = packageOf(module.resource);
+    bytes[name] = (bytes[name] ?? 0) + module.size();
+  };
+  for (const module of modules) add(module);
+  return bytes;
+}
+
+module.exports = { BuildStatsPlugin, packageOf };

@@ -5,7 +5,10 @@ export interface LoadGraph {
   named: Record<string, Array<string | number>>;
   exposes: Record<string, Array<string | number>>;
   provides: Record<string, Array<string | number>>;
-  chunks: Record<string, { files: string[]; consumes: string[] }>;
+  chunks: Record<
+    string,
+    { files: string[]; consumes: string[]; packages?: Record<string, number> }
+  >;
 }
 
 /** Where each build writes its load graph, in its dist directory. */
