@@ -11,7 +11,7 @@ import {
   IdentityUnavailableError,
   type VerifiedIdentity,
 } from './identity';
-import { findAssistantMemberships, findBeneficiaryMemberIds } from './memberships';
+import { findAccountAsBeneficiary, findAssistantMemberships } from './memberships';
 
 async function verifiedIdentity(
   identity: Identity,
@@ -44,11 +44,16 @@ export function createGuard(db: Database, identity: Identity) {
     if (access === 'public') return null;
     const verified = await verifiedIdentity(identity, request.headers.authorization);
     if (!verified.emailVerified || !verified.email) throw problems.emailNotVerified();
-    // An operator's account and membership come in one query; the checks keep their order.
-    const operatorOrganization = access === 'operator' ? pathOrganizationOf(request) : null;
-    const { account, membership } = operatorOrganization
-      ? await findAccountAsOperator(db, verified.uid, operatorOrganization)
-      : { account: await findAccountByUid(db, verified.uid), membership: null };
+    // An operator's or a beneficiary's account and memberships of the path's organization come
+    // in one query; the checks keep their order.
+    const pathOrganizationId =
+      access === 'operator' || access === 'beneficiary' ? pathOrganizationOf(request) : null;
+    const { account, membership, beneficiaryMemberIds } = await findCaller(
+      db,
+      access,
+      verified.uid,
+      pathOrganizationId,
+    );
     const caller: VerifiedCaller = { uid: verified.uid, email: verified.email, account };
     if (access === 'verified') return caller;
     if (!account) throw problems.notRegistered();
@@ -56,22 +61,20 @@ export function createGuard(db: Database, identity: Identity) {
       throw problems.forbidden('Only administrators may do this.');
 
     if (access === 'operator') {
-      if (!operatorOrganization || !membership) throw problems.notFound();
+      if (!pathOrganizationId || !membership) throw problems.notFound();
       const operator: OperatorCaller = {
         ...caller,
         account,
-        operator: { organizationId: operatorOrganization, ...membership },
+        operator: { organizationId: pathOrganizationId, ...membership },
       };
       return operator;
     }
     if (access === 'beneficiary') {
-      const organizationId = pathOrganization(request);
-      const memberIds = await findBeneficiaryMemberIds(db, account.id, organizationId);
-      if (memberIds.length === 0) throw problems.notFound();
+      if (!pathOrganizationId || beneficiaryMemberIds.length === 0) throw problems.notFound();
       const beneficiary: BeneficiaryCaller = {
         ...caller,
         account,
-        beneficiary: { organizationId, memberIds },
+        beneficiary: { organizationId: pathOrganizationId, memberIds: beneficiaryMemberIds },
       };
       return beneficiary;
     }
@@ -85,18 +88,29 @@ export function createGuard(db: Database, identity: Identity) {
   };
 }
 
+/** The caller's account and, for an organization's endpoints, its memberships there. */
+async function findCaller(
+  db: Database,
+  access: Access,
+  firebaseUid: string,
+  organizationId: string | null,
+) {
+  const none = { membership: null, beneficiaryMemberIds: [] as string[] };
+  if (organizationId && access === 'operator')
+    return { ...none, ...(await findAccountAsOperator(db, firebaseUid, organizationId)) };
+  if (organizationId && access === 'beneficiary') {
+    const { account, memberIds } = await findAccountAsBeneficiary(db, firebaseUid, organizationId);
+    return { ...none, account, beneficiaryMemberIds: memberIds };
+  }
+  return { ...none, account: await findAccountByUid(db, firebaseUid) };
+}
+
 /** The organization in the path, or null when it is malformed: such an id names no organization. */
 function pathOrganizationOf(request: FastifyRequest): string | null {
   const organizationId = uuidSchema.safeParse(
     (request.params as Record<string, unknown>).organizationId,
   );
   return organizationId.success ? organizationId.data : null;
-}
-
-function pathOrganization(request: FastifyRequest): string {
-  const organizationId = pathOrganizationOf(request);
-  if (!organizationId) throw problems.notFound();
-  return organizationId;
 }
 
 export type Guard = ReturnType<typeof createGuard>;
