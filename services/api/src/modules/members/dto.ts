@@ -1,12 +1,12 @@
 import type { Invitation, InvitationStatus, MemberDetails, Organization } from '@care/contracts';
-import { type TagRow, toTag } from '../tags/dto';
+import { type MemberTagRow, toTag } from '../tags/dto';
 import type { MemberRow } from './queries';
 import { currentStatus } from './rules';
 
 /** A member as the API answers it, with its status as of now. */
 export function toMemberDetails(
   member: MemberRow,
-  tags: TagRow[],
+  tags: MemberTagRow[],
   now = new Date(),
 ): MemberDetails {
   return {

@@ -357,6 +357,30 @@ describe.each(databaseKinds)('member list on %s', (kind) => {
       expect(await lastNames({ tagId: foreignTag.id })).toEqual([]);
     });
 
+    it('lists each member with its tags by name, in a plain page and a searched one alike', async () => {
+      const second = await createTag(api, organization, 'Dyżur');
+      await api.db.insert(memberTags).values({ memberId: tagged, tagId: second.id });
+      for (const search of ['', 'tagowany']) {
+        const { items } = await page(organization, { limit: 100, search });
+        const member = items.find((item) => item.id === tagged);
+        expect(member?.tags).toEqual([
+          {
+            id: second.id,
+            name: 'Dyżur',
+            abbr: 'DYŻ',
+            description: 'Tag Dyżur',
+            color: second.color,
+            textColor: second.textColor,
+            icon: second.icon,
+          },
+          expect.objectContaining({ id: tagId, name: 'Priorytet' }),
+        ]);
+        const untagged = items.filter((item) => item.id !== tagged);
+        for (const other of untagged) expect(other.tags).toEqual([]);
+        expect(untagged).toHaveLength(search ? 0 : items.length - 1);
+      }
+    });
+
     it('reads a member past its end date as INACTIVE', async () => {
       const [inactive] = (await page(organization, { search: 'Kowalczyk' })).items;
       expect(inactive?.status).toBe('INACTIVE');

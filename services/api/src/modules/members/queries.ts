@@ -18,6 +18,7 @@ import {
   notInArray,
   or,
   getTableColumns,
+  getTableName,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -26,7 +27,7 @@ import { preparedQuery } from '../../db/prepared';
 import { accounts, memberTags, members, organizations, tags } from '../../db/schema';
 import { containsPattern, folded } from '../../db/search';
 import { organizationIsLive } from '../organizations/queries';
-import type { TagRow } from '../tags/dto';
+import type { MemberTagRow, TagRow } from '../tags/dto';
 import { expiringStatuses } from './rules';
 
 /** A member as the services read it: every column but the search text, which only SQL reads. */
@@ -116,6 +117,25 @@ export function listAcceptedMemberships(db: Database, accountId: string) {
     .innerJoin(organizations, eq(organizations.id, members.organizationId))
     .where(and(eq(members.accountId, accountId), isCurrentlyAccepted, organizationIsLive));
 }
+
+// Named with its table: a select from members alone writes its columns bare, and a bare "id"
+// inside the subquery below would be the tag's.
+const memberIdQualified = sql`${sql.identifier(getTableName(members))}.${sql.identifier(members.id.name)}`;
+
+/**
+ * A member's tags by name, as the JSON of one column: a member read with its tags, or a page of
+ * them, is one statement. The fields are those `MemberTagRow` names.
+ */
+const tagsOfMember = sql<MemberTagRow[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', t.id, 'name', t.name, 'abbr', t.abbr, 'description', t.description,
+    'color', t.color, 'textColor', t.text_color, 'icon', t.icon) order by t.name)
+  from ${memberTags} mt join ${tags} t on t.id = mt.tag_id
+  where mt.member_id = ${memberIdQualified}), '[]'::json)`;
+
+/** The columns of `MemberRow` and the member's tags. */
+const memberWithTagsColumns = { ...memberColumns, tags: tagsOfMember };
+export type MemberWithTagsRow = MemberRow & { tags: MemberTagRow[] };
 
 // One statement whatever the number of members: the ids go as one array.
 const tagsOfMembers = preparedQuery((db) =>
@@ -209,7 +229,7 @@ const unfilteredPages = new Map<MemberSort, ReturnType<typeof unfilteredPageIn>>
 const unfilteredPageIn = (sort: MemberSort) =>
   preparedQuery((db) =>
     db
-      .select(memberColumns)
+      .select(memberWithTagsColumns)
       .from(members)
       .where(eq(members.organizationId, sql.placeholder('organizationId')))
       .orderBy(...orderBy(sort))
@@ -218,11 +238,12 @@ const unfilteredPageIn = (sort: MemberSort) =>
       .prepare(`member_page_${sort.startsWith('-') ? `${sort.slice(1)}_desc` : sort}`),
   );
 
+/** A page of the organization's members, each with its tags. */
 export async function memberPage(
   db: Database,
   organizationId: string,
   query: MemberFilterQuery & { page: number; limit: number },
-) {
+): Promise<MemberWithTagsRow[]> {
   const offset = (query.page - 1) * query.limit;
   if (isUnfiltered(query)) {
     let page = unfilteredPages.get(query.sort);
@@ -233,7 +254,7 @@ export async function memberPage(
     return page(db).execute({ organizationId, limit: query.limit, offset });
   }
   return db
-    .select(memberColumns)
+    .select(memberWithTagsColumns)
     .from(members)
     .where(memberFilter(organizationId, query))
     .orderBy(...orderBy(query.sort))
@@ -260,23 +281,31 @@ export async function memberCount(
   return row?.count ?? 0;
 }
 
-const memberInOrganization = (db: Database) =>
+const thisMember = and(
+  eq(members.id, sql.placeholder('memberId')),
+  eq(members.organizationId, sql.placeholder('organizationId')),
+);
+const memberById = preparedQuery((db) =>
+  db.select(memberWithTagsColumns).from(members).where(thisMember).prepare('member_by_id'),
+);
+const memberByIdLocked = preparedQuery((db) =>
   db
     .select(memberColumns)
     .from(members)
-    .where(
-      and(
-        eq(members.id, sql.placeholder('memberId')),
-        eq(members.organizationId, sql.placeholder('organizationId')),
-      ),
-    );
-const memberById = preparedQuery((db) => memberInOrganization(db).prepare('member_by_id'));
-const memberByIdLocked = preparedQuery((db) =>
-  memberInOrganization(db).for('update').prepare('member_by_id_for_update'),
+    .where(thisMember)
+    .for('update')
+    .prepare('member_by_id_for_update'),
 );
 
-/** A member only through its organization: another organization's id finds nothing. */
-export async function findMember(db: Database, organizationId: string, memberId: string) {
+/**
+ * A member with its tags, only through its organization: another organization's id finds
+ * nothing.
+ */
+export async function findMember(
+  db: Database,
+  organizationId: string,
+  memberId: string,
+): Promise<MemberWithTagsRow | null> {
   const [member] = await memberById(db).execute({ organizationId, memberId });
   return member ?? null;
 }

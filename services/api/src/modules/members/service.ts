@@ -241,8 +241,9 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
         memberPage(db, organizationId, query),
         memberCount(db, organizationId, query),
       ]);
+      const now = new Date();
       return {
-        items: await withTags(db, rows),
+        items: rows.map((row) => toMemberDetails(row, row.tags, now)),
         pagination: {
           page: query.page,
           limit: query.limit,
@@ -255,7 +256,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
     async get(caller: OperatorCaller, memberId: string): Promise<MemberDetails> {
       const member = await findMember(db, caller.operator.organizationId, memberId);
       if (!member) throw problems.notFound();
-      return details(db, member);
+      return toMemberDetails(member, member.tags);
     },
 
     /** An invitation: PENDING, its e-mail queued in the language of the request. */

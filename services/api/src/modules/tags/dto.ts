@@ -3,8 +3,14 @@ import type { tags } from '../../db/schema';
 
 export type TagRow = typeof tags.$inferSelect;
 
-/** A tag as members carry it (spec §3). */
-export function toTag(tag: TagRow): Tag {
+/** What a member carries of each of its tags. */
+export type MemberTagRow = Pick<
+  TagRow,
+  'id' | 'name' | 'abbr' | 'description' | 'color' | 'textColor' | 'icon'
+>;
+
+/** A tag as members carry it: its look and its name, not its version. */
+export function toTag(tag: MemberTagRow): Tag {
   return {
     id: tag.id,
     name: tag.name,
