@@ -48,7 +48,8 @@ async function insertAndNotify(tx: Database, source: SQL, before?: SQLWrapper): 
  * beneficiary and assistants (their own orders only), a member's own account, an account's own
  * records. Worked out in SQL inside the insert, so it costs no extra round trip.
  */
-type Recipients = 'order' | 'member' | 'account' | 'actor' | 'none';
+const recipientKinds = ['order', 'member', 'account', 'actor', 'none'] as const;
+type Recipients = (typeof recipientKinds)[number];
 
 function recipientsOf({ entity, entityId, actorAccountId }: LiveChange): Recipients {
   if (entity === 'order' && entityId) return 'order';
@@ -104,14 +105,6 @@ const liveEventOf = (recipients: Recipients, name: string, alongside?: Alongside
       .from(written)
       .prepare(`${name}_${recipients}`);
   });
-
-const recipientKinds = [
-  'order',
-  'member',
-  'account',
-  'actor',
-  'none',
-] as const satisfies readonly Recipients[];
 
 /**
  * A change's event written by prepared statements of its own (`name`), one per kind of
