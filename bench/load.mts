@@ -8,10 +8,15 @@
 // Bars (quality.md): 0 errors (any other non-2xx, socket error or timeout), p99 ≤ 100 ms; the
 // API's peak RSS ≤ 250 MB. Rate limits: the limiter runs as in production with every limit at
 // 1e9 a minute, which no run reaches (100 connections on ten tokens would otherwise measure 429s).
+// Every connection sends its next request as soon as it has the answer, so that run measures the
+// mix at saturation, where latency is the queue: connections ÷ throughput. After it, the same
+// server takes the same mix from 100 virtual users at fixed mean arrival rates, fractions of that
+// throughput (./support/open-loop.mts: random arrivals, latency counted from each arrival), which
+// says how many requests a second it serves within the p99 bar: its capacity on this machine.
 // Bounded: autocannon stops after its duration, and a deadline ends the run if anything hangs.
-// Usage: tsx bench/load.mts [--smoke] [--profile]   (--smoke: 20 connections for 3 s; --profile:
-// a second run with V8's profiler on, the API's time by package; needs PostgreSQL,
-// BENCH_DATABASE_URL)
+// Usage: tsx bench/load.mts [--smoke] [--profile]   (--smoke: 20 connections for 3 s, one rate
+// step of 2 s; --profile: a second run with V8's profiler on, the API's time by package; needs
+// PostgreSQL, BENCH_DATABASE_URL)
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -25,6 +30,7 @@ import { apiNodeFlags } from '../services/api/scripts/node-flags.mjs';
 import { compileForNode } from './support/compiled.mts';
 import { type CpuSample, countCpu } from './support/cpu.mts';
 import { logShares, profileServer } from './support/cpu-profile.mts';
+import { openLoop, type VirtualUser } from './support/open-loop.mts';
 import { figure, log, readOptions, summarize } from './support/report.mts';
 import { startServerProcess, stopServerProcess } from './support/server-process.mts';
 
@@ -32,6 +38,12 @@ const options = readOptions();
 // The smoke run only shows the mix still runs: fewer connections, seconds, records.
 const connections = options.smoke ? 20 : 100;
 const seconds = options.smoke ? { warmup: 1, measure: 3 } : { warmup: 5, measure: 60 };
+/** The fixed arrival rates after the saturation run, as fractions of its throughput. */
+const rateSteps = options.smoke
+  ? { fractions: [0.3], seconds: 2 }
+  : { fractions: [0.3, 0.4, 0.5, 0.6, 0.7], seconds: 20 };
+/** A step served less than this share of its arrivals' rate is past capacity: the higher ones are not run. */
+const keptUp = 0.97;
 const operators = 10;
 /** Members and tags edited under load: two connections on each. */
 const records = connections / 2;
@@ -83,13 +95,19 @@ const letters = 'abcdefghij';
 const someName = () =>
   `Zofia ${Array.from({ length: 6 }, () => letters[Math.floor(Math.random() * 10)]).join('')}`;
 
+/** A request of the mix: made from a connection's context, its answer read back into it. */
+interface MixStep extends autocannon.Request {
+  setupRequest(request: autocannon.Request, context: object): autocannon.Request;
+  onResponse(status: number, body: string, context: object, headers?: object): void;
+}
+
 /** One connection's round of requests, each counted by its status in `tally` under its name. */
-function round(tally: Tally, durations: Durations): autocannon.Request[] {
+function round(tally: Tally, durations: Durations): MixStep[] {
   const step = (
     name: string,
     setup: (context: Context) => autocannon.Request,
     read?: (context: Context, body: string, headers: Record<string, string>) => void,
-  ): autocannon.Request => ({
+  ): MixStep => ({
     setupRequest: (request, context) => {
       (context as Context).sentAt = performance.now();
       return { ...request, ...setup(context as Context) };
@@ -193,6 +211,7 @@ function round(tally: Tally, durations: Durations): autocannon.Request[] {
   ];
 }
 
+/** One run of the mix, each connection sending its next request as soon as it has the answer. */
 async function run(duration: number) {
   const tally: Tally = new Map();
   const durations: Durations = new Map();
@@ -205,27 +224,83 @@ async function run(duration: number) {
   return { result, tally, durations };
 }
 
+/** One virtual user going round the mix with a context of its own, as a connection does above. */
+function virtualUser(steps: MixStep[]): VirtualUser {
+  const context: Context = {};
+  let index = 0;
+  return {
+    next() {
+      const step = steps[index++ % steps.length]!;
+      const { method, path, headers, body } = step.setupRequest({}, context);
+      return {
+        request: { method: method!, path: path!, headers, body: body as string | undefined },
+        answered: (status, body, headers) => step.onResponse(status, body, context, headers),
+      };
+    },
+  };
+}
+
+/** The mix at a fixed mean arrival rate (requests a second) from `connections` virtual users. */
+async function runAtRate(
+  rate: number,
+  serverPid: number,
+  duration = rateSteps.seconds,
+): Promise<RateStep> {
+  const tally: Tally = new Map();
+  const steps = round(tally, new Map());
+  const users = Array.from({ length: connections }, () => virtualUser(steps));
+  const counting = countCpu(serverPid, ready.databaseName);
+  const outcome = await openLoop({ url: ready.url, users, rate, seconds: duration });
+  const cpu = counting.stop();
+  const { p50, p99 } = summarize(outcome.latencies);
+  const unexpected = unexpectedAnswers(tally).reduce((sum, { times }) => sum + times, 0);
+  return {
+    rate,
+    served: outcome.served,
+    p50,
+    p99,
+    errors: outcome.socketErrors + outcome.timeouts + unexpected,
+    cpu,
+    requests: outcome.latencies.length,
+  };
+}
+
+interface RateStep {
+  rate: number;
+  served: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  cpu: CpuSample;
+  requests: number;
+}
+
 interface Measured extends Awaited<ReturnType<typeof run>> {
   maxRssMb: number;
   cpu: CpuSample;
+  steps: RateStep[];
 }
 
-/** Starts a server (node given the API's flags and `nodeOptions`), warms it up, measures it, stops it. */
-async function measureServer(nodeOptions: string[] = []): Promise<Measured> {
+/**
+ * Starts a server (node given the API's flags and `nodeOptions`), warms it up, measures it at
+ * saturation and then, with `withRateSteps`, at the fixed rates of `rateSteps`; stops it.
+ */
+async function measureServer(nodeOptions: string[] = [], withRateSteps = false): Promise<Measured> {
+  const stepSeconds = withRateSteps
+    ? seconds.warmup + rateSteps.fractions.length * rateSteps.seconds
+    : 0;
+  const budgetSeconds = seconds.warmup + seconds.measure + stepSeconds + 180;
   const server = await startServerProcess<Ready>(
     serve.file,
     ['load', String(operators), String(records)],
     [...apiNodeFlags, ...nodeOptions],
   );
   // Whatever hangs, the run ends: the server stopped by its handle, the run failed.
-  const deadline = setTimeout(
-    () => {
-      log(`load: no result after ${seconds.warmup + seconds.measure + 180} s, stopping`);
-      server.process.kill('SIGTERM');
-      process.exit(1);
-    },
-    (seconds.warmup + seconds.measure + 180) * 1000,
-  );
+  const deadline = setTimeout(() => {
+    log(`load: no result after ${budgetSeconds} s, stopping`);
+    server.process.kill('SIGTERM');
+    process.exit(1);
+  }, budgetSeconds * 1000);
   deadline.unref();
   ready = server.ready;
   nextSlot = 0;
@@ -233,38 +308,54 @@ async function measureServer(nodeOptions: string[] = []): Promise<Measured> {
   // On a machine shared with other work the latency mostly measures waiting for a core; the CPU
   // the API and its PostgreSQL backends spend a request does not.
   let cpu: CpuSample;
+  const steps: RateStep[] = [];
   try {
     await run(seconds.warmup);
     const counting = countCpu(server.process.pid!, ready.databaseName);
     measured = await run(seconds.measure);
     cpu = counting.stop();
+    const saturation = measured.result.requests.average;
+    // The arrivals' own warm-up: new connections, and whatever the saturation run left to do.
+    const [first] = rateSteps.fractions;
+    if (withRateSteps && first)
+      await runAtRate(Math.round(saturation * first), server.process.pid!, seconds.warmup);
+    for (const fraction of withRateSteps ? rateSteps.fractions : []) {
+      const step = await runAtRate(Math.round(saturation * fraction), server.process.pid!);
+      steps.push(step);
+      if (step.served < keptUp * step.rate) break;
+    }
   } catch (error) {
     await stopServerProcess(server);
     throw error;
   } finally {
     clearTimeout(deadline);
   }
-  return { ...measured, cpu, maxRssMb: await stopServerProcess(server) };
+  return { ...measured, cpu, steps, maxRssMb: await stopServerProcess(server) };
 }
-
-const loadBefore = loadavg()[0]!;
-const { result, tally, durations, cpu, maxRssMb } = await measureServer();
-const loadAfter = loadavg()[0]!;
 
 const edits = ['updateMember', 'updateTag'];
 
-/** A run's errors: any non-2xx but a designed 412 on an edit, socket errors and timeouts. */
-function errorsOf({ result, tally }: Pick<Awaited<ReturnType<typeof run>>, 'result' | 'tally'>) {
-  const unexpected = [...tally].flatMap(([name, counts]) =>
+/** Answers that are errors: any non-2xx but a designed 412 on an edit. */
+function unexpectedAnswers(tally: Tally) {
+  return [...tally].flatMap(([name, counts]) =>
     [...counts]
       .filter(([status]) => status >= 300 && !(status === 412 && edits.includes(name)))
       .map(([status, times]) => ({ name, status, times })),
   );
+}
+
+/** A run's errors: unexpected answers, socket errors and timeouts. */
+function errorsOf({ result, tally }: Pick<Awaited<ReturnType<typeof run>>, 'result' | 'tally'>) {
+  const unexpected = unexpectedAnswers(tally);
   const designed412 = edits.reduce((sum, name) => sum + (tally.get(name)?.get(412) ?? 0), 0);
   const errors =
     result.errors + result.timeouts + unexpected.reduce((sum, { times }) => sum + times, 0);
   return { unexpected, designed412, errors };
 }
+
+const loadBefore = loadavg()[0]!;
+const { result, tally, durations, cpu, maxRssMb, steps } = await measureServer([], true);
+const loadAfter = loadavg()[0]!;
 
 const { unexpected, designed412, errors } = errorsOf({ result, tally });
 const writes = ['updateMember', 'updateTag', 'createBeneficiaryOrder'].reduce(
@@ -292,6 +383,14 @@ log(
   `API peak RSS ${Math.round(maxRssMb)} MB; machine load (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after`,
 );
 log('rate limits: the limiter on, every limit 1e9 a minute (none reached)');
+// PostgreSQL's CPU is not given at fixed rates: below saturation the pool closes idle
+// connections, and a backend that has ended takes its CPU time out of the count.
+for (const step of steps) {
+  const each = (ms: number) => (ms / step.requests).toFixed(2);
+  log(
+    `at ${step.rate} req/s arriving at random (${Math.round((100 * step.rate) / result.requests.average)} % of the above), ${rateSteps.seconds} s: served ${Math.round(step.served)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, errors ${step.errors}; CPU a request: API ${each(step.cpu.serverMs)} ms, load generator ${each(step.cpu.loadGeneratorMs)} ms`,
+  );
+}
 
 const conditions = `${connections} conn., ${seconds.measure} s, load ${loadBefore.toFixed(0)}–${loadAfter.toFixed(0)}`;
 figure({
@@ -326,6 +425,21 @@ figure({
   bar: `≤ ${bars.rssMb} MB`,
   met: maxRssMb <= bars.rssMb,
 });
+
+if (steps.length > 0) {
+  const within = steps.filter((step) => step.p99 <= bars.p99Ms && step.errors === 0);
+  const capacity = within.at(-1);
+  figure({
+    benchmark: 'load',
+    database: 'PostgreSQL',
+    measure: `the same mix arriving at random at fixed rates, ${connections} users, ${rateSteps.seconds} s each: highest rate tried within p99 ≤ ${bars.p99Ms} ms`,
+    value: capacity
+      ? `${capacity.rate} req/s (${Math.round((100 * capacity.rate) / result.requests.average)} % of saturation) · p50 ${capacity.p50.toFixed(1)} ms · p99 ${capacity.p99.toFixed(1)} ms`
+      : `none of ${steps.map((step) => step.rate).join(', ')} req/s`,
+    bar: '(reported)',
+    met: true,
+  });
+}
 
 if (process.argv.includes('--profile'))
   logShares(await profileServer((nodeOptions) => measureServer(nodeOptions), seconds.measure));
