@@ -247,7 +247,8 @@ async function runAtRate(
   duration = rateSteps.seconds,
 ): Promise<RateStep> {
   const tally: Tally = new Map();
-  const steps = round(tally, new Map());
+  const durations: Durations = new Map();
+  const steps = round(tally, durations);
   const users = Array.from({ length: connections }, () => virtualUser(steps));
   const counting = countCpu(serverPid, ready.databaseName);
   const outcome = await openLoop({ url: ready.url, users, rate, seconds: duration });
@@ -262,6 +263,7 @@ async function runAtRate(
     errors: outcome.socketErrors + outcome.timeouts + unexpected,
     cpu,
     requests: outcome.latencies.length,
+    durations,
   };
 }
 
@@ -273,6 +275,8 @@ interface RateStep {
   errors: number;
   cpu: CpuSample;
   requests: number;
+  /** Each kind of request's milliseconds from being sent (not from arriving) to its answer. */
+  durations: Durations;
 }
 
 interface Measured extends Awaited<ReturnType<typeof run>> {
@@ -389,6 +393,13 @@ for (const step of steps) {
   const each = (ms: number) => (ms / step.requests).toFixed(2);
   log(
     `at ${step.rate} req/s arriving at random (${Math.round((100 * step.rate) / result.requests.average)} % of the above), ${rateSteps.seconds} s: served ${Math.round(step.served)} req/s, p50 ${step.p50.toFixed(1)} ms, p99 ${step.p99.toFixed(1)} ms, errors ${step.errors}; CPU a request: API ${each(step.cpu.serverMs)} ms, load generator ${each(step.cpu.loadGeneratorMs)} ms`,
+  );
+  const slowest = [...step.durations]
+    .map(([name, taken]) => ({ name, ...summarize(taken) }))
+    .sort((a, b) => b.p99 - a.p99)
+    .slice(0, 3);
+  log(
+    `  slowest by p99 once sent: ${slowest.map(({ name, p50, p99 }) => `${name} ${p50.toFixed(0)} / ${p99.toFixed(0)} ms`).join(', ')}`,
   );
 }
 
