@@ -47,6 +47,7 @@ describe('readConfig', () => {
         HOST: '0.0.0.0',
         PORT: '4999',
         DATABASE_URL: 'postgres://db/care',
+        DATABASE_POOL_SIZE: '4',
         PGLITE_DIR: '/ignored',
         FIREBASE_PROJECT_ID: 'demo-other',
         ADMIN_EMAILS: ' a@x.pl, B@x.pl ,',
@@ -70,7 +71,7 @@ describe('readConfig', () => {
     expect(config).toMatchObject({
       host: '0.0.0.0',
       port: 4999,
-      database: { databaseUrl: 'postgres://db/care' },
+      database: { databaseUrl: 'postgres://db/care', poolSize: 4 },
       firebaseProjectId: 'demo-other',
       adminEmails: ['a@x.pl', 'B@x.pl'],
       corsOrigins: ['https://panel.example'],
@@ -97,6 +98,20 @@ describe('readConfig', () => {
 
   it('refuses a port that is not a number', () => {
     expect(() => readConfig({ PORT: 'http' }, '/repo')).toThrow('PORT');
+  });
+
+  it('leaves the pool size to the driver unless set, and refuses a pool with no connection', () => {
+    const url = 'postgres://db/care';
+    // Compose passes the variable empty when the operator sets nothing.
+    for (const unset of [{}, { DATABASE_POOL_SIZE: '' }])
+      expect(readConfig({ DATABASE_URL: url, ...unset }, '/repo').database).toEqual({
+        databaseUrl: url,
+        poolSize: undefined,
+      });
+    for (const size of ['0', 'ten', '2.5'])
+      expect(() => readConfig({ DATABASE_URL: url, DATABASE_POOL_SIZE: size }, '/repo')).toThrow(
+        'DATABASE_POOL_SIZE',
+      );
   });
 
   it('refuses mail settings that would send wrong links or from a made-up sender', () => {

@@ -84,6 +84,17 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return number;
 }
 
+/**
+ * Each replica's pool of PostgreSQL connections, when set: replicas times this (plus the job
+ * queue's and the live events' own) must stay under the server's max_connections.
+ */
+function databasePoolSize(value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const size = positiveInteger('DATABASE_POOL_SIZE', value, 0);
+  if (size < 1) throw new Error(`DATABASE_POOL_SIZE must be at least 1, got "${value}"`);
+  return size;
+}
+
 /** Where `pnpm start` serves the shell; links in e-mails point there unless PUBLIC_URL says otherwise. */
 export const defaultPublicUrl = 'http://localhost:3000';
 const defaultMailFrom = 'Care panel <no-reply@localhost>';
@@ -165,7 +176,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ApiConfig 
     host: env.HOST || '127.0.0.1',
     port: positiveInteger('PORT', env.PORT, defaultPort),
     database: env.DATABASE_URL
-      ? { databaseUrl: env.DATABASE_URL }
+      ? { databaseUrl: env.DATABASE_URL, poolSize: databasePoolSize(env.DATABASE_POOL_SIZE) }
       : { pgliteDir: env.PGLITE_DIR || path.join(repoRoot, '.data', 'pglite') },
     firebaseProjectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || defaultProjectId,
     adminEmails: list(env.ADMIN_EMAILS),

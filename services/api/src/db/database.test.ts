@@ -119,3 +119,22 @@ describe.each(databaseKinds)('another service refused inside a transaction on %s
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 });
+
+onPostgres('the pool of PostgreSQL connections', () => {
+  it('opens no more connections than its configured size, however many queries wait', async () => {
+    const database = await openTestDatabase('postgres', { poolSize: 2 });
+    try {
+      const pids = await Promise.all(
+        Array.from({ length: 6 }, async () => {
+          const result = await database.db.execute(
+            sql`select pg_backend_pid() as pid, pg_sleep(0.05)`,
+          );
+          return (result as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
+        }),
+      );
+      expect(new Set(pids).size).toBe(2);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -37,6 +37,8 @@ export interface PostgresOptions {
   onIdleError?: (error: Error) => void;
   /** How long a session may sit in an open transaction without a statement (ms). */
   idleInTransactionTimeoutMs?: number;
+  /** Connections the pool keeps at most; node-postgres's 10 when unset. */
+  poolSize?: number;
 }
 
 /**
@@ -114,10 +116,12 @@ async function openPostgres({
   databaseUrl,
   onIdleError,
   idleInTransactionTimeoutMs = defaultIdleInTransactionTimeoutMs,
+  poolSize,
 }: PostgresOptions): Promise<DatabaseHandle> {
   const pool = new DatabasePool({
     connectionString: databaseUrl,
     connectionTimeoutMillis: 5_000,
+    ...(poolSize ? { max: poolSize } : {}),
     idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
     // A server that vanished without closing its sockets (a host gone, a dropped route) is noticed.
     keepAlive: true,
