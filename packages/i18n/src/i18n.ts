@@ -63,6 +63,15 @@ export function initI18n(): typeof i18n {
   return i18n;
 }
 
+/**
+ * Takes the language this browser remembers when the page speaks another: a page prepared ahead
+ * of time started before the visitor may have switched language on the page they were on.
+ */
+export async function adoptStoredLanguage(): Promise<void> {
+  const stored = readStoredLanguage();
+  if (i18n.language !== stored) await i18n.changeLanguage(stored);
+}
+
 /** Switches the UI language and remembers it in this browser. */
 export async function setLanguage(language: Language): Promise<void> {
   storeLanguage(language);

@@ -23,7 +23,13 @@
  *   English by @care/platform/push, not translated.
  */
 export { i18n, COMMON_NAMESPACE, getLanguage } from './instance';
-export { initI18n, registerResources, setLanguage, type NamespaceResources } from './i18n';
+export {
+  adoptStoredLanguage,
+  initI18n,
+  registerResources,
+  setLanguage,
+  type NamespaceResources,
+} from './i18n';
 export {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,

@@ -38,6 +38,7 @@ export {
 } from './auth/session';
 export { clearCacheOnUserChange } from './auth/cache-reset';
 export { hasSessionHint } from './auth/session-hint';
+export { isPrerendering, whenShown } from './page/prerendering';
 export { organizationQueryOptions, useOrganization } from './organization/organization';
 export {
   accountBundleQueryOptions,

@@ -1,4 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
+import { i18n, LOCALE_STORAGE_KEY } from '@care/i18n';
+import { SESSION_HINT_STORAGE_KEY } from '@care/platform/session-hint';
 import { useQueryClient } from '@care/platform/query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { onIdTokenChanged } from 'firebase/auth';
@@ -80,5 +82,48 @@ describe('host start', () => {
     expect(screen.getByRole('button', { name: 'Spróbuj ponownie' })).toBeInTheDocument();
     expect(render).not.toHaveBeenCalled();
     expect(consoleError).toHaveBeenCalledTimes(1);
+  });
+
+  describe('on a page the browser prepares ahead', () => {
+    let prepared = true;
+    beforeEach(() => {
+      prepared = true;
+      Object.defineProperty(document, 'prerendering', { configurable: true, get: () => prepared });
+      jest.mocked(onIdTokenChanged).mockClear();
+    });
+    afterEach(async () => {
+      Reflect.deleteProperty(document, 'prerendering');
+      await act(() => i18n.changeLanguage('pl'));
+    });
+
+    it('boots and renders unseen, and starts the session of whoever signed in meanwhile once shown', async () => {
+      serveConfig(() => Response.json(runtimeConfig));
+      const onSignedInStart = jest.fn();
+      let started: Promise<void> | undefined;
+
+      await act(async () => {
+        started = startHost(root, { render: () => <Probe />, onSignedInStart });
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'API at /api/v1, one query client' }),
+      ).toBeInTheDocument();
+      expect(onIdTokenChanged).not.toHaveBeenCalled();
+      expect(onSignedInStart).not.toHaveBeenCalled();
+
+      // On the page that asked for this one, the person switches to English and signs in.
+      localStorage.setItem(LOCALE_STORAGE_KEY, 'en-US');
+      localStorage.setItem(SESSION_HINT_STORAGE_KEY, '1');
+      prepared = false;
+      await act(async () => {
+        document.dispatchEvent(new Event('prerenderingchange'));
+        await started;
+      });
+
+      expect(onIdTokenChanged).toHaveBeenCalledTimes(1);
+      expect(onSignedInStart).toHaveBeenCalledWith(
+        expect.objectContaining({ config: expect.objectContaining(runtimeConfig) }),
+      );
+      expect(document.documentElement.lang).toBe('en');
+    });
   });
 });

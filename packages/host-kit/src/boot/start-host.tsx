@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@care/contracts/runtime-config';
-import { initI18n } from '@care/i18n';
-import { hasSessionHint } from '@care/platform';
+import { adoptStoredLanguage, initI18n } from '@care/i18n';
+import { hasSessionHint, isPrerendering, whenShown } from '@care/platform';
 import type { QueryClient } from '@care/platform/query';
 import { getSystem, UiProvider } from '@care/ui';
 import { StrictMode, type ReactNode } from 'react';
@@ -22,6 +22,11 @@ export interface StartHostOptions {
   registerResources?: () => void;
   /** The page inside the panel's providers (its router), once the platform is set up. */
   render: (host: HostPage) => ReactNode;
+  /**
+   * Runs as the session starts for someone signed in (the session hint), beside the first
+   * render or, on a page prepared ahead, once it is shown: what their page needs can be asked for.
+   */
+  onSignedInStart?: (host: HostPage) => void;
 }
 
 /** Resolves in a later task: work after it does not lengthen the task that awaited it. */
@@ -33,12 +38,18 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * client, then the first render, then the identity service and the HTTP client, whose code
  * (~50 KB gzip) no page needs to paint. Someone signed in (the session hint) sees nothing but a
  * spinner until the session and the account are loaded: for them that code loads alongside the
- * config and the session starts before the first render. A config that cannot be loaded ends in
- * a translated error page, never a blank one.
+ * config and the session starts before the first render. A page the browser prepares ahead (the
+ * sign-in page has the panel prepared while a person types) boots and renders unseen, loading
+ * that code too, and starts the session only once shown, when the person has signed in. A config
+ * that cannot be loaded ends in a translated error page, never a blank one.
  */
-export async function startHost(root: Root, { registerResources, render }: StartHostOptions) {
-  const signedIn = hasSessionHint();
-  if (signedIn) preloadSessionCode();
+export async function startHost(
+  root: Root,
+  { registerResources, render, onSignedInStart }: StartHostOptions,
+) {
+  const prerendering = isPrerendering();
+  const signedIn = hasSessionHint() && !prerendering;
+  if (signedIn || prerendering) preloadSessionCode();
   // The config is asked for first; the strings and the design system are made while it is on
   // its way, the system in a task of its own, so input never waits for the whole boot at once.
   const configLoad = loadRuntimeConfig();
@@ -63,8 +74,13 @@ export async function startHost(root: Root, { registerResources, render }: Start
   }
 
   const { queryClient, connectIdentity } = bootPlatform(config);
-  if (signedIn) connectIdentity();
-  const page = render({ config, queryClient });
+  const host: HostPage = { config, queryClient };
+  const startSession = () => {
+    connectIdentity();
+    if (hasSessionHint()) onSignedInStart?.(host);
+  };
+  if (signedIn) startSession();
+  const page = render(host);
   // Rendered at once, so the identity service below (nobody signed in) starts after the first paint.
   flushSync(() =>
     root.render(
@@ -75,5 +91,11 @@ export async function startHost(root: Root, { registerResources, render }: Start
       </StrictMode>,
     ),
   );
-  if (!signedIn) connectIdentity();
+  if (signedIn) return;
+  if (prerendering) {
+    await whenShown();
+    // The visitor may have switched language on the page that prepared this one.
+    await adoptStoredLanguage();
+  }
+  startSession();
 }

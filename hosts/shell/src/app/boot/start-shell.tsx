@@ -1,5 +1,5 @@
 import { startHost } from '@care/host-kit';
-import { hasSessionHint } from '@care/platform';
+import { hasSessionHint, isPrerendering } from '@care/platform';
 import type { Root } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from '@care/platform/router';
 import { registerRemotesFromConfig } from '../../federation';
@@ -15,16 +15,17 @@ import {
  * service) with the shell's own strings, its remotes from the runtime config and its routes.
  */
 export function startShell(root: Root): Promise<void> {
-  // Someone signed in is going into the panel: its pages load alongside the config and session,
-  // and their data as soon as the account says what to ask for.
-  const signedIn = hasSessionHint();
-  if (signedIn) preloadSignedInPages(window.location.pathname);
+  // Someone signed in is going into the panel, as is someone signing in on the page that has this
+  // one prepared ahead: its pages load alongside the config and session, and their data as soon
+  // as the account says what to ask for.
+  if (hasSessionHint() || isPrerendering()) preloadSignedInPages(window.location.pathname);
   return startHost(root, {
     registerResources: registerShellResources,
-    render: ({ config, queryClient }) => {
+    render: ({ config }) => {
       registerRemotesFromConfig(config.remotes);
-      if (signedIn) prefetchSignedInPageData(window.location.pathname, queryClient);
       return <RouterProvider router={createBrowserRouter(createAppRoutes())} />;
     },
+    onSignedInStart: ({ queryClient }) =>
+      prefetchSignedInPageData(window.location.pathname, queryClient),
   });
 }

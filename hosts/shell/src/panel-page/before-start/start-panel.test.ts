@@ -29,6 +29,14 @@ describe("the panel's page before its bundle", () => {
     expect(loadedScripts()).toEqual([]);
   });
 
+  it('starts the panel at once on a page prepared ahead, whoever is signed in then', () => {
+    const location = fakeLocation('/');
+    startPanel({ location, signedIn: false, prepared: true });
+
+    expect(location.replace).not.toHaveBeenCalled();
+    expect(loadedScripts()).toEqual(['/main.1234abcd.js']);
+  });
+
   it('starts the panel on any other page for someone not signed in, so its guard keeps the way back', () => {
     const location = fakeLocation('/organization/1/orders');
     startPanel({ location, signedIn: false });

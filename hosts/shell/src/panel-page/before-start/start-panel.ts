@@ -1,4 +1,5 @@
 import { signInPagePaths } from '@care/contracts/sign-in-pages';
+import { isPrerendering } from '@care/platform/prerendering';
 import { hasSessionHint } from '@care/platform/session-hint';
 import { appScripts, loadAppScripts } from '../../sign-in/before-start/start-on-intent';
 import { placeholderWanted } from '../placeholder';
@@ -9,6 +10,8 @@ const START_PAGE_PATH = '/';
 interface PanelStart {
   location: Pick<Location, 'pathname' | 'replace' | 'reload'>;
   signedIn: boolean;
+  /** The browser prepares the page ahead, unseen (the sign-in page asks for it). */
+  prepared: boolean;
 }
 
 /** Asks for the scripts now, at a script's priority, without running them. */
@@ -42,17 +45,24 @@ function afterNextPaint(run: () => void): void {
  * gets that frame painted first (./show-placeholder): the scripts are asked
  * for at once and run after that paint, since the first of them would hold it
  * back by a long task. Everyone else gets the panel at once. The hint may be
- * stale; the panel's own guard still decides (and redirects) as before.
+ * stale; the panel's own guard still decides (and redirects) as before. A page
+ * prepared ahead starts at once too: nobody sees it until they have signed in
+ * on the page that asked for it, and the panel asks who is signed in only then.
  */
 export function startPanel({
   location = window.location,
   signedIn = hasSessionHint(),
+  prepared = isPrerendering(),
 }: Partial<PanelStart> = {}): void {
+  const reload = () => location.reload();
+  if (prepared) {
+    loadAppScripts(reload);
+    return;
+  }
   if (location.pathname === START_PAGE_PATH && !signedIn) {
     location.replace(signInPagePaths.login);
     return;
   }
-  const reload = () => location.reload();
   if (!placeholderWanted(location.pathname, signedIn)) {
     loadAppScripts(reload);
     return;
