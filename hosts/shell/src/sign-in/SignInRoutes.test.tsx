@@ -1,8 +1,11 @@
 /// <reference types="@testing-library/jest-dom" />
 import { signInPagePaths } from '@care/contracts/sign-in-pages';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { en } from '../app/i18n/en';
 import { renderRoutes } from '../app/testing/render';
+import { routes } from '@care/platform/routes';
+import { panelPageRulesElement } from './prepare-panel';
+import { PANEL_PAGE_RULES_ELEMENT_ID } from './prerendered-page';
 import { SignInRoutes } from './SignInRoutes';
 
 // The identity SDK is the boundary: nobody is signed in.
@@ -23,5 +26,83 @@ describe('the sign-in pages opened directly', () => {
     expect(
       await screen.findByRole('heading', { name: titleOf[name as keyof typeof titleOf] }),
     ).toBeVisible();
+  });
+});
+
+describe('the login page preparing the panel', () => {
+  const preparedPages = () =>
+    [...document.querySelectorAll<HTMLScriptElement>('script[type="speculationrules"]')].flatMap(
+      (rules) =>
+        (JSON.parse(rules.textContent ?? '{}') as { prerender: { urls: string[] }[] }).prerender,
+    );
+  const supportSpeculationRules = () =>
+    Object.defineProperty(HTMLScriptElement, 'supports', {
+      configurable: true,
+      value: (type: string) => type === 'speculationrules',
+    });
+
+  beforeEach(() => {
+    // What the build writes into the page: the rules for the dashboard, allowed by their hash.
+    document.head.insertAdjacentHTML('beforeend', panelPageRulesElement(routes.dashboard()));
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(HTMLScriptElement, 'supports');
+    document.getElementById(PANEL_PAGE_RULES_ELEMENT_ID)?.remove();
+  });
+
+  it('has the browser prepare the dashboard, where signing in leads, while it is shown', async () => {
+    supportSpeculationRules();
+    await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
+      path: signInPagePaths.login,
+    });
+    await screen.findByRole('heading', { name: en.login.title });
+
+    expect(preparedPages()).toEqual([{ source: 'list', urls: [routes.dashboard()] }]);
+  });
+
+  it('keeps the request as signing in leaves for the panel, so the page opened is the prepared one', async () => {
+    supportSpeculationRules();
+    const { router } = await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
+      path: signInPagePaths.login,
+    });
+    await screen.findByRole('heading', { name: en.login.title });
+    const prepared = document.querySelector('script[type="speculationrules"]');
+
+    // What the login page does once signed in; the panel's page is then opened as a document.
+    await act(() => router.navigate(routes.dashboard(), { replace: true }));
+
+    expect(document.querySelector('script[type="speculationrules"]')).toBe(prepared);
+    expect(preparedPages()).toEqual([{ source: 'list', urls: [routes.dashboard()] }]);
+  });
+
+  it('withdraws the request on another sign-in page', async () => {
+    supportSpeculationRules();
+    const { router } = await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
+      path: signInPagePaths.login,
+    });
+    await screen.findByRole('heading', { name: en.login.title });
+    await act(() => router.navigate(signInPagePaths.register));
+    await screen.findByRole('heading', { name: en.register.title });
+    expect(preparedPages()).toEqual([]);
+  });
+
+  it('asks for nothing when signing in leads elsewhere: only the written rules are allowed', async () => {
+    supportSpeculationRules();
+    await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
+      path: signInPagePaths.login,
+      state: { from: { pathname: '/organization/1/orders', search: '', hash: '' } },
+    });
+    await screen.findByRole('heading', { name: en.login.title });
+
+    expect(preparedPages()).toEqual([]);
+  });
+
+  it('asks for nothing in a browser that does not prepare pages', async () => {
+    await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
+      path: signInPagePaths.login,
+    });
+    await screen.findByRole('heading', { name: en.login.title });
+
+    expect(preparedPages()).toEqual([]);
   });
 });

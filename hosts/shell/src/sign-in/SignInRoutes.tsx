@@ -1,10 +1,19 @@
-import { routePatterns } from '@care/platform';
+import { signInPagePaths } from '@care/contracts/sign-in-pages';
+import { routePatterns, routes } from '@care/platform';
 import { FullPageSpinner } from '@care/ui';
 import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../app/i18n/shell-i18n';
 import { lazyPage } from '../app/router/lazy-page';
 import { LoginPage } from '../features/auth/LoginPage';
+import { returnPath } from '../features/auth/return-path';
+import { preparePanelPage } from './prepare-panel';
+
+/** The sign-in pages on which the visitor is not about to sign in. */
+const otherSignInPages = new Set<string>([
+  signInPagePaths.register,
+  signInPagePaths.forgotPassword,
+]);
 
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
@@ -24,6 +33,20 @@ function OpenInPanel() {
     window.location.replace(`${pathname}${search}${hash}`);
   }, [pathname, search, hash]);
   return <FullPageSpinner label={t('guard.checkingSession')} />;
+}
+
+/**
+ * The login page has the browser prepare the panel's page that signing in opens (the dashboard,
+ * unless the visitor came from elsewhere in the panel): it is live once the visitor showed
+ * intent, so they are about to sign in. The request stays as signing in leaves for the panel, so
+ * the page opened is the prepared one, and is withdrawn on another sign-in page.
+ */
+function PreparePanel() {
+  const { pathname, state } = useLocation();
+  const onOtherSignInPage = otherSignInPages.has(pathname);
+  const wanted = !onOtherSignInPage && returnPath(state) === routes.dashboard();
+  useEffect(() => (wanted ? preparePanelPage(routes.dashboard()) : undefined), [wanted]);
+  return null;
 }
 
 /** After the page's own effects (its forms adopt what was typed): the page shown is live. */
@@ -62,20 +85,23 @@ function LazyLivePage(props: LivePageProps) {
 
 export function SignInRoutes({ onPageReady }: { onPageReady?: () => void }) {
   return (
-    <Routes>
-      <Route
-        path={routePatterns.login}
-        element={<LivePage page={<LoginPage />} onReady={onPageReady} />}
-      />
-      <Route
-        path={routePatterns.register}
-        element={<LazyLivePage page={<RegisterPage />} onReady={onPageReady} />}
-      />
-      <Route
-        path={routePatterns.forgotPassword}
-        element={<LazyLivePage page={<ForgotPasswordPage />} onReady={onPageReady} />}
-      />
-      <Route path="*" element={<OpenInPanel />} />
-    </Routes>
+    <>
+      <PreparePanel />
+      <Routes>
+        <Route
+          path={routePatterns.login}
+          element={<LivePage page={<LoginPage />} onReady={onPageReady} />}
+        />
+        <Route
+          path={routePatterns.register}
+          element={<LazyLivePage page={<RegisterPage />} onReady={onPageReady} />}
+        />
+        <Route
+          path={routePatterns.forgotPassword}
+          element={<LazyLivePage page={<ForgotPasswordPage />} onReady={onPageReady} />}
+        />
+        <Route path="*" element={<OpenInPanel />} />
+      </Routes>
+    </>
   );
 }

@@ -20,6 +20,13 @@ export const APP_SCRIPT_META_NAME = 'app-script';
  */
 export const PANEL_SCRIPTS_META_NAME = 'panel-scripts';
 
+/**
+ * The id of an inert <script type="text/plain"> holding the speculation rules by which the login
+ * page has the browser prepare the panel's page that signing in opens (its `data-path`). Written
+ * by the build, so the page's Content-Security-Policy allows that exact text by its hash.
+ */
+export const PANEL_PAGE_RULES_ELEMENT_ID = 'panel-page-rules';
+
 /** Dispatched on document once the bundle has taken over the page shown. */
 export const PAGE_READY_EVENT = 'sign-in:ready';
 

@@ -4,15 +4,9 @@ import { signInWithProvider, type SignInProvider } from '@care/platform/identity
 import { Button, CenteredPage, HStack, Link, LogoIcon, Separator, Stack, Text } from '@care/ui';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from '@care/platform/router';
-import type { LoginRedirectState } from '../../app/guard/RequireAuth';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { AppleIcon, GoogleIcon } from './provider-icons';
-
-/** Back to the page that sent the visitor here, or the dashboard. */
-function returnPath(state: unknown): string {
-  const from = (state as LoginRedirectState | null)?.from;
-  return from ? `${from.pathname}${from.search}${from.hash}` : routes.dashboard();
-}
+import { returnPath } from './return-path';
 
 const providerAction = { google: 'googleSignIn', apple: 'appleSignIn' } as const;
 

@@ -28,6 +28,8 @@ import {
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   ROOT_ELEMENT_ID,
 } from '../prerendered-page';
+import { routes } from '@care/platform/routes';
+import { panelPageRulesElement } from '../prepare-panel';
 import { panelScriptsAfterSignIn } from './panel-scripts';
 import { renderSignInPage } from './render-page';
 
@@ -99,7 +101,8 @@ export async function writeSignInPages(): Promise<void> {
   const bodyScript = await inlineScript('sign-in/before-start/body.ts');
   const template = templateNamingScripts(bundlePage, SIGN_IN_PAGES_HTML).replace(
     '</head>',
-    `${await panelScriptsMeta()}<link rel="expect" href="#${LAST_ELEMENT_ID}" blocking="render">` +
+    `${await panelScriptsMeta()}${panelPageRulesElement(routes.dashboard())}` +
+      `<link rel="expect" href="#${LAST_ELEMENT_ID}" blocking="render">` +
       `<script>${headScript}</script>${stylesheet}</head>`,
   );
   for (const [pagePath, rendered] of pages) {
