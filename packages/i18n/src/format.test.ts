@@ -83,6 +83,26 @@ describe('formatters kept per language', () => {
     expect(relativeTimeFormats).toHaveBeenCalledTimes(2);
   });
 
+  it('leaves none to make when a date is first shown, once made ahead', async () => {
+    const { DateTimeFormat, RelativeTimeFormat } = Intl;
+    const dateTimeFormats = jest
+      .spyOn(Intl, 'DateTimeFormat')
+      .mockImplementation((...args) => new DateTimeFormat(...args));
+    const relativeTimeFormats = jest
+      .spyOn(Intl, 'RelativeTimeFormat')
+      .mockImplementation((...args) => new RelativeTimeFormat(...args));
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('./format');
+      fresh.prepareFormatters('pl');
+      const madeAhead = dateTimeFormats.mock.calls.length + relativeTimeFormats.mock.calls.length;
+
+      expect(fresh.formatRelativeTime(minutesAgo(5), 'pl', now)).toBe('5 minut temu');
+      expect(fresh.formatDateTime(afternoon, 'pl')).toBe('05.03.25, 14:30');
+      expect(madeAhead).toBe(3);
+      expect(dateTimeFormats.mock.calls.length + relativeTimeFormats.mock.calls.length).toBe(3);
+    });
+  });
+
   it('writes in the UI language when none is given, and follows a switch', async () => {
     initI18n();
     await setLanguage('pl');
@@ -97,3 +117,4 @@ describe('formatters kept per language', () => {
     expect(formatDateTime(afternoon)).toBe('05.03.25, 14:30');
   });
 });
+

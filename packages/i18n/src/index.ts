@@ -46,6 +46,7 @@ export {
   formatDate,
   formatDateTime,
   formatRelativeTime,
+  prepareFormatters,
 } from './format';
 // Not Trans: no page uses it, and @care/i18n ships whole before the first render (its
 // markup parser with it).

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@care/contracts/runtime-config';
-import { adoptStoredLanguage, initI18n } from '@care/i18n';
+import { adoptStoredLanguage, initI18n, prepareFormatters } from '@care/i18n';
 import { hasSessionHint, isPrerendering, whenShown } from '@care/platform';
 import type { QueryClient } from '@care/platform/query';
 import { getSystem, UiProvider } from '@care/ui';
@@ -31,6 +31,12 @@ export interface StartHostOptions {
 
 /** Resolves in a later task: work after it does not lengthen the task that awaited it. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Runs when the main thread has nothing else to do, or after a second at the latest. */
+function whenIdle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+  else setTimeout(run, 0);
+}
 
 /**
  * The boot every host shares (the shell and a remote running alone): the runtime config asked
@@ -91,11 +97,15 @@ export async function startHost(
       </StrictMode>,
     ),
   );
+  // The first page with a date would otherwise make the formatters, and load the language's
+  // locale data, in its first render: the wait for the session and the account is idle time.
+  whenIdle(() => prepareFormatters());
   if (signedIn) return;
   if (prerendering) {
     await whenShown();
     // The visitor may have switched language on the page that prepared this one.
     await adoptStoredLanguage();
+    whenIdle(() => prepareFormatters());
   }
   startSession();
 }
