@@ -60,8 +60,8 @@ describe('formatters kept per language', () => {
 
   const afternoon = new Date(2025, 2, 5, 14, 30);
 
-  it('makes each formatter once per language, however often it writes', async () => {
-    // Counted as they are made; each still the real one.
+  /** Counts the Intl formatters made from now on; each is still the real one. */
+  function countFormattersMade() {
     const { DateTimeFormat, RelativeTimeFormat } = Intl;
     const dateTimeFormats = jest
       .spyOn(Intl, 'DateTimeFormat')
@@ -69,6 +69,15 @@ describe('formatters kept per language', () => {
     const relativeTimeFormats = jest
       .spyOn(Intl, 'RelativeTimeFormat')
       .mockImplementation((...args) => new RelativeTimeFormat(...args));
+    return {
+      dateTimeFormats,
+      relativeTimeFormats,
+      all: () => dateTimeFormats.mock.calls.length + relativeTimeFormats.mock.calls.length,
+    };
+  }
+
+  it('makes each formatter once per language, however often it writes', async () => {
+    const { dateTimeFormats, relativeTimeFormats } = countFormattersMade();
     await jest.isolateModulesAsync(async () => {
       const fresh = await import('./format');
       for (let round = 0; round < 20; round += 1) {
@@ -84,22 +93,16 @@ describe('formatters kept per language', () => {
   });
 
   it('leaves none to make when a date is first shown, once made ahead', async () => {
-    const { DateTimeFormat, RelativeTimeFormat } = Intl;
-    const dateTimeFormats = jest
-      .spyOn(Intl, 'DateTimeFormat')
-      .mockImplementation((...args) => new DateTimeFormat(...args));
-    const relativeTimeFormats = jest
-      .spyOn(Intl, 'RelativeTimeFormat')
-      .mockImplementation((...args) => new RelativeTimeFormat(...args));
+    const made = countFormattersMade();
     await jest.isolateModulesAsync(async () => {
       const fresh = await import('./format');
       fresh.prepareFormatters('pl');
-      const madeAhead = dateTimeFormats.mock.calls.length + relativeTimeFormats.mock.calls.length;
+      // A relative time, a date and a time of day.
+      expect(made.all()).toBe(3);
 
       expect(fresh.formatRelativeTime(minutesAgo(5), 'pl', now)).toBe('5 minut temu');
       expect(fresh.formatDateTime(afternoon, 'pl')).toBe('05.03.25, 14:30');
-      expect(madeAhead).toBe(3);
-      expect(dateTimeFormats.mock.calls.length + relativeTimeFormats.mock.calls.length).toBe(3);
+      expect(made.all()).toBe(3);
     });
   });
 
@@ -117,4 +120,3 @@ describe('formatters kept per language', () => {
     expect(formatDateTime(afternoon)).toBe('05.03.25, 14:30');
   });
 });
-

@@ -41,6 +41,16 @@ describe('the login page preparing the panel', () => {
       value: (type: string) => type === 'speculationrules',
     });
 
+  /** The login page opened directly, live; `state` is its history entry's. */
+  async function openLoginPage(state?: unknown) {
+    const rendered = await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
+      path: signInPagePaths.login,
+      state,
+    });
+    await screen.findByRole('heading', { name: en.login.title });
+    return rendered;
+  }
+
   beforeEach(() => {
     // What the build writes into the page: the rules for the dashboard, allowed by their hash.
     document.head.insertAdjacentHTML('beforeend', panelPageRulesElement(routes.dashboard()));
@@ -52,20 +62,14 @@ describe('the login page preparing the panel', () => {
 
   it('has the browser prepare the dashboard, where signing in leads, while it is shown', async () => {
     supportSpeculationRules();
-    await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
-      path: signInPagePaths.login,
-    });
-    await screen.findByRole('heading', { name: en.login.title });
+    await openLoginPage();
 
     expect(preparedPages()).toEqual([{ source: 'list', urls: [routes.dashboard()] }]);
   });
 
   it('keeps the request as signing in leaves for the panel, so the page opened is the prepared one', async () => {
     supportSpeculationRules();
-    const { router } = await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
-      path: signInPagePaths.login,
-    });
-    await screen.findByRole('heading', { name: en.login.title });
+    const { router } = await openLoginPage();
     const prepared = document.querySelector('script[type="speculationrules"]');
 
     // What the login page does once signed in; the panel's page is then opened as a document.
@@ -77,10 +81,7 @@ describe('the login page preparing the panel', () => {
 
   it('withdraws the request on another sign-in page', async () => {
     supportSpeculationRules();
-    const { router } = await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
-      path: signInPagePaths.login,
-    });
-    await screen.findByRole('heading', { name: en.login.title });
+    const { router } = await openLoginPage();
     await act(() => router.navigate(signInPagePaths.register));
     await screen.findByRole('heading', { name: en.register.title });
     expect(preparedPages()).toEqual([]);
@@ -88,20 +89,15 @@ describe('the login page preparing the panel', () => {
 
   it('asks for nothing when signing in leads elsewhere: only the written rules are allowed', async () => {
     supportSpeculationRules();
-    await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
-      path: signInPagePaths.login,
-      state: { from: { pathname: '/organization/1/orders', search: '', hash: '' } },
+    await openLoginPage({
+      from: { pathname: '/organization/1/orders', search: '', hash: '' },
     });
-    await screen.findByRole('heading', { name: en.login.title });
 
     expect(preparedPages()).toEqual([]);
   });
 
   it('asks for nothing in a browser that does not prepare pages', async () => {
-    await renderRoutes([{ path: '*', element: <SignInRoutes /> }], {
-      path: signInPagePaths.login,
-    });
-    await screen.findByRole('heading', { name: en.login.title });
+    await openLoginPage();
 
     expect(preparedPages()).toEqual([]);
   });
