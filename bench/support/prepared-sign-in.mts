@@ -20,30 +20,50 @@ export interface PreparedSignIn {
 }
 
 /**
- * When the selector first matches in the page shown, as absolute time. A string, not a
- * function: the TypeScript loader would wrap a function's inner functions in helpers the page
- * does not have. Asked again when the document it ran in was replaced by the prepared one.
+ * Evaluates an expression in the page shown; again when the document it ran in was replaced
+ * meanwhile (the prepared page shown, or a plain navigation), which Puppeteer reports as a
+ * destroyed context or a detached frame.
  */
-async function seenAt(page: Page, selector: string): Promise<number> {
-  const wait = `new Promise((resolve) => {
-    const now = () => performance.timeOrigin + performance.now();
-    if (document.querySelector(${JSON.stringify(selector)})) return resolve(now());
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector(${JSON.stringify(selector)})) return;
-      observer.disconnect();
-      resolve(now());
-    });
-    observer.observe(document, { subtree: true, childList: true });
-  })`;
+async function evaluateInShownPage<T>(page: Page, expression: string, what: string): Promise<T> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return (await page.evaluate(wait)) as number;
+      return (await page.evaluate(expression)) as T;
     } catch (error) {
-      // The document was replaced (the prepared page shown, or a plain navigation): ask again.
-      if (attempt >= 100) throw new Error(`waiting for ${selector}`, { cause: error });
+      if (attempt >= 500) throw new Error(what, { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
+}
+
+/** What the page shown says once the selector matches in it. */
+interface Seen {
+  /** When the selector first matched, as absolute time. */
+  at: number;
+  /** When the page was shown, relative to its start: 0 for a page not prepared ahead. */
+  activationStart: number;
+}
+
+/**
+ * Waits in the page shown until the selector matches. One evaluation answers both: after the
+ * prepared page is shown, Puppeteer can lose track of the page's frame for a later one. A
+ * string, not a function: the TypeScript loader would wrap a function's inner functions in
+ * helpers the page does not have.
+ */
+function seenIn(page: Page, selector: string): Promise<Seen> {
+  const wait = `new Promise((resolve) => {
+    const seen = () => resolve({
+      at: performance.timeOrigin + performance.now(),
+      activationStart: performance.getEntriesByType('navigation')[0]?.activationStart ?? 0,
+    });
+    if (document.querySelector(${JSON.stringify(selector)})) return seen();
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(${JSON.stringify(selector)})) return;
+      observer.disconnect();
+      seen();
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  })`;
+  return evaluateInShownPage(page, wait, `waiting for ${selector}`);
 }
 
 export async function launchPreparingBrowser(): Promise<Browser> {
@@ -79,11 +99,8 @@ export async function timePreparedSignIn(
     await new Promise((resolve) => setTimeout(resolve, TYPING_MS));
     const clicked = Date.now();
     await page.locator('button[type="submit"]').click();
-    const shown = await seenAt(page, DASHBOARD_CONTENT);
-    const activationStart = (await page.evaluate(
-      `performance.getEntriesByType('navigation')[0]?.activationStart ?? 0`,
-    )) as number;
-    return { ms: shown - clicked, prepared: activationStart > 0, status };
+    const shown = await seenIn(page, DASHBOARD_CONTENT);
+    return { ms: shown.at - clicked, prepared: shown.activationStart > 0, status };
   } finally {
     await context.close();
   }

@@ -1,3 +1,5 @@
+import { LOCALE_STORAGE_KEY } from '@care/i18n/locale';
+import { SESSION_HINT_STORAGE_KEY } from '@care/platform/session-hint';
 import { LAYOUT_SETTINGS_STORAGE_KEY } from '@care/platform/stored-layout-settings';
 import {
   PLACEHOLDER_ID,
@@ -7,7 +9,7 @@ import {
   PLACEHOLDER_PART_ATTRIBUTE,
   SIGNED_IN_FRAME_ATTRIBUTE,
 } from '../placeholder-markup';
-import { showPlaceholder } from './show-placeholder';
+import { showPlaceholder, showPlaceholderOnceShown } from './show-placeholder';
 
 /** The panel's page as the build writes it: the root, then the frame in each language. */
 function writePage(language = 'pl') {
@@ -109,5 +111,40 @@ describe("the frame painted before the panel's scripts run", () => {
     expect(placeholder()).toBeNull();
     expect(root().hidden).toBe(false);
     expect(document.documentElement.style.fontSize).toBe('');
+  });
+});
+
+describe('the frame on a page the browser prepared ahead', () => {
+  let prepared = true;
+  beforeEach(() => {
+    prepared = true;
+    Object.defineProperty(document, 'prerendering', { configurable: true, get: () => prepared });
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'prerendering');
+  });
+
+  it('is painted as the page is shown to someone who signed in meanwhile, in their language', async () => {
+    showPlaceholderOnceShown();
+    expect(placeholder()).toBeNull();
+
+    // On the login page, the person switches to English and signs in.
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en-US');
+    localStorage.setItem(SESSION_HINT_STORAGE_KEY, '1');
+    prepared = false;
+    document.dispatchEvent(new Event('prerenderingchange'));
+    await Promise.resolve();
+
+    expect(shown()).toBe('Care panelorganizationdashboard outline');
+    expect(root().hidden).toBe(true);
+  });
+
+  it('stays away when whoever opens it is not signed in', async () => {
+    showPlaceholderOnceShown();
+    prepared = false;
+    document.dispatchEvent(new Event('prerenderingchange'));
+    await Promise.resolve();
+
+    expect(placeholder()).toBeNull();
   });
 });

@@ -1,7 +1,9 @@
+import { isPrerendering, whenShown } from '@care/platform/prerendering';
 import { hasSessionHint } from '@care/platform/session-hint';
 import { readStoredLayoutSettings } from '@care/platform/stored-layout-settings';
 import { applyLayoutPreferences, clearLayoutPreferences } from '@care/ui/layout-preferences';
 import { readDashboardSubjects } from '../../features/dashboard/api/dashboard-subjects';
+import { applyStoredChoices } from '../../sign-in/before-start/show-stored-choices';
 import { ROOT_ELEMENT_ID } from '../../sign-in/prerendered-page';
 import {
   DEFAULT_PLACEHOLDER_HINTS,
@@ -89,4 +91,21 @@ function removeOnTakeover(root: HTMLElement, placeholder: HTMLElement): void {
     if (!root.querySelector(`[${SIGNED_IN_FRAME_ATTRIBUTE}]`)) clearLayoutPreferences(html);
   });
   observer.observe(root, { childList: true, subtree: true });
+}
+
+/**
+ * The frame now; or, on a page the browser prepares ahead while a person signs in (nobody was
+ * signed in when it was parsed), as it is shown, for whoever is signed in then, in the language
+ * and color mode stored then: they see the frame, not the panel's spinner, while their session
+ * and account load.
+ */
+export function showPlaceholderOnceShown(): void {
+  if (!isPrerendering()) {
+    showPlaceholder();
+    return;
+  }
+  void whenShown().then(() => {
+    applyStoredChoices();
+    showPlaceholder();
+  });
 }

@@ -14,6 +14,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LOAD_GRAPH_FILE } from '@care/mf-config/src/load-graph.cjs';
+import { routes } from '@care/platform/routes';
 import {
   distDir,
   EMPTY_ROOT,
@@ -28,7 +29,6 @@ import {
   PRERENDERED_LANGUAGE_ATTRIBUTE,
   ROOT_ELEMENT_ID,
 } from '../prerendered-page';
-import { routes } from '@care/platform/routes';
 import { panelPageRulesElement } from '../prepare-panel';
 import { panelScriptsAfterSignIn } from './panel-scripts';
 import { renderSignInPage } from './render-page';
