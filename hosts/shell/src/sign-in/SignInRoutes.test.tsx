@@ -89,10 +89,13 @@ describe('the login page preparing the panel', () => {
 
   it('asks for nothing when signing in leads elsewhere: only the written rules are allowed', async () => {
     supportSpeculationRules();
-    await openLoginPage({
+    const { router } = await openLoginPage({
       from: { pathname: '/organization/1/orders', search: '', hash: '' },
     });
+    expect(preparedPages()).toEqual([]);
 
+    // Nor on the way there, once signed in.
+    await act(() => router.navigate('/organization/1/orders', { replace: true }));
     expect(preparedPages()).toEqual([]);
   });
 

@@ -9,12 +9,6 @@ import { LoginPage } from '../features/auth/LoginPage';
 import { returnPath } from '../features/auth/return-path';
 import { preparePanelPage } from './prepare-panel';
 
-/** The sign-in pages on which the visitor is not about to sign in. */
-const otherSignInPages = new Set<string>([
-  signInPagePaths.register,
-  signInPagePaths.forgotPassword,
-]);
-
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage');
 const ForgotPasswordPage = lazyPage(
   () => import('../features/auth/ForgotPasswordPage'),
@@ -36,16 +30,18 @@ function OpenInPanel() {
 }
 
 /**
- * The login page has the browser prepare the panel's page that signing in opens (the dashboard,
- * unless the visitor came from elsewhere in the panel): it is live once the visitor showed
- * intent, so they are about to sign in. The request stays as signing in leaves for the panel, so
- * the page opened is the prepared one, and is withdrawn on another sign-in page.
+ * The login page has the browser prepare the panel's start page, where signing in leads unless
+ * the visitor came from elsewhere in the panel: the page is live once the visitor showed intent,
+ * so they are about to sign in. The request stays as signing in leaves for that page, so the page
+ * opened is the prepared one, and is withdrawn anywhere else (another sign-in page).
  */
 function PreparePanel() {
   const { pathname, state } = useLocation();
-  const onOtherSignInPage = otherSignInPages.has(pathname);
-  const wanted = !onOtherSignInPage && returnPath(state) === routes.dashboard();
-  useEffect(() => (wanted ? preparePanelPage(routes.dashboard()) : undefined), [wanted]);
+  const startPage = routes.dashboard();
+  const wanted =
+    pathname === startPage ||
+    (pathname === signInPagePaths.login && returnPath(state) === startPage);
+  useEffect(() => (wanted ? preparePanelPage(startPage) : undefined), [wanted, startPage]);
   return null;
 }
 
