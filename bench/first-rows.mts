@@ -20,7 +20,9 @@ import {
   chromiumPath,
   demoOperator,
   requireBuild,
+  selectorSeenScript,
   startPanel,
+  type Seen,
 } from './support/panel.mts';
 import { launchPreparingBrowser, timePreparedSignIn } from './support/prepared-sign-in.mts';
 import { figure, latency, log, readOptions, summarize } from './support/report.mts';
@@ -34,36 +36,21 @@ const where = 'Chromium, localhost';
 const FIRST_ROW = 'main tr[aria-rowindex="2"]';
 
 /**
- * Installed in every document: `window.__seen(selector)` resolves with the absolute time the
- * selector first matches (checked on every DOM change), `window.__lastClick` is the time of the
- * last click. Absolute (timeOrigin + now), so times compare across a page load. A string, not a
- * function: the TypeScript loader would wrap a function's inner functions in helpers the page
- * does not have.
+ * Installed in every document: `window.__lastClick` is the time of the last click, absolute
+ * (timeOrigin + now), as `selectorSeenScript` gives the time a selector matched, so times compare
+ * across a page load. A string: see `selectorSeenScript`.
  */
 const probe = `
   const now = () => performance.timeOrigin + performance.now();
   document.addEventListener('click', () => (window.__lastClick = now()), true);
   document.addEventListener(${JSON.stringify(PAGE_READY_EVENT)}, () => (window.__signInReady = true));
-  window.__seen = (selector) =>
-    new Promise((resolve) => {
-      if (document.querySelector(selector)) return resolve(now());
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector(selector)) return;
-        observer.disconnect();
-        resolve(now());
-      });
-      observer.observe(document, { subtree: true, childList: true });
-    });
 `;
 
 /** When the selector first matches; across a page load that replaces the document meanwhile. */
 async function seen(page: Page, selector: string): Promise<number> {
   for (;;) {
     try {
-      return await page.evaluate(
-        (wanted) => (window as unknown as { __seen(s: string): Promise<number> }).__seen(wanted),
-        selector,
-      );
+      return ((await page.evaluate(selectorSeenScript(selector))) as Seen).at;
     } catch (error) {
       // The sign-in pages route to the panel in their own router, then load it as a page.
       if (!String(error).includes('Execution context was destroyed'))

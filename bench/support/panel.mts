@@ -23,6 +23,36 @@ export const demoOperator = { email: 'operator@care.test', password: 'demo1234' 
 /** The dashboard's figures: in the page once the organization's statistics have arrived. */
 export const DASHBOARD_CONTENT = 'main section [role="group"]';
 
+/** What a page says once a selector matches in it (`selectorSeenScript`). */
+export interface Seen {
+  /** When the selector first matched, as absolute time (timeOrigin + now): comparable across pages. */
+  at: number;
+  /** When the page was shown, relative to its start: 0 for a page the browser did not prepare ahead. */
+  activationStart: number;
+}
+
+/**
+ * An expression for a page's evaluation that resolves, as `Seen`, once the selector matches
+ * (checked on every DOM change). A string, not a function: the TypeScript loader would wrap a
+ * function's inner functions in helpers the page does not have.
+ */
+export function selectorSeenScript(selector: string): string {
+  const wanted = JSON.stringify(selector);
+  return `new Promise((resolve) => {
+    const seen = () => resolve({
+      at: performance.timeOrigin + performance.now(),
+      activationStart: performance.getEntriesByType('navigation')[0]?.activationStart ?? 0,
+    });
+    if (document.querySelector(${wanted})) return seen();
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector(${wanted})) return;
+      observer.disconnect();
+      seen();
+    });
+    observer.observe(document, { subtree: true, childList: true });
+  })`;
+}
+
 /** Exits with a message when the apps are not built: these benchmarks measure the build. */
 export function requireBuild(benchmark: string): void {
   if (!existsSync(new URL('../../hosts/shell/dist/index.html', import.meta.url))) {

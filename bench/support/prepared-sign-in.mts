@@ -5,7 +5,14 @@
 // this measure drives Chromium through Puppeteer.
 import puppeteer, { type Browser, type CDPSession, type Page } from 'puppeteer-core';
 import { PAGE_READY_EVENT } from '../../hosts/shell/src/sign-in/prerendered-page';
-import { DASHBOARD_CONTENT, chromiumArgs, chromiumPath, demoOperator } from './panel.mts';
+import {
+  DASHBOARD_CONTENT,
+  chromiumArgs,
+  chromiumPath,
+  demoOperator,
+  selectorSeenScript,
+  type Seen,
+} from './panel.mts';
 
 /** How long a person takes to type their password, after the page is live. */
 const TYPING_MS = 2000;
@@ -35,35 +42,13 @@ async function evaluateInShownPage<T>(page: Page, expression: string, what: stri
   }
 }
 
-/** What the page shown says once the selector matches in it. */
-interface Seen {
-  /** When the selector first matched, as absolute time. */
-  at: number;
-  /** When the page was shown, relative to its start: 0 for a page not prepared ahead. */
-  activationStart: number;
-}
-
 /**
- * Waits in the page shown until the selector matches. One evaluation answers both: after the
- * prepared page is shown, Puppeteer can lose track of the page's frame for a later one. A
- * string, not a function: the TypeScript loader would wrap a function's inner functions in
- * helpers the page does not have.
+ * Waits in the page shown until the selector matches. One evaluation answers when and whether
+ * the page was prepared: after the prepared page is shown, Puppeteer can lose track of the page's
+ * frame for a later one.
  */
 function seenIn(page: Page, selector: string): Promise<Seen> {
-  const wait = `new Promise((resolve) => {
-    const seen = () => resolve({
-      at: performance.timeOrigin + performance.now(),
-      activationStart: performance.getEntriesByType('navigation')[0]?.activationStart ?? 0,
-    });
-    if (document.querySelector(${JSON.stringify(selector)})) return seen();
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector(${JSON.stringify(selector)})) return;
-      observer.disconnect();
-      seen();
-    });
-    observer.observe(document, { subtree: true, childList: true });
-  })`;
-  return evaluateInShownPage(page, wait, `waiting for ${selector}`);
+  return evaluateInShownPage(page, selectorSeenScript(selector), `waiting for ${selector}`);
 }
 
 export async function launchPreparingBrowser(): Promise<Browser> {
