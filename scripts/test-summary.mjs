@@ -4,9 +4,9 @@
 // a missing or unreadable report, or a run of zero tests is a failure, never a zero.
 
 /**
- * @typedef {{ passed: number, failed: number, skipped: number, problems: string[] }} Counts
- * What a runner's report says: tests by outcome, and errors outside any test (a suite that
- * could not load, a global setup that threw).
+ * @typedef {{ passed: number, failed: number, skipped: number, problems: string[], flaky?: string[] }} Counts
+ * What a runner's report says: tests by outcome, errors outside any test (a suite that
+ * could not load, a global setup that threw), and the tests that passed only on a retry.
  */
 
 /** First line of an error message, trimmed to fit a summary line. */
@@ -37,21 +37,48 @@ export function jestCounts(report) {
   };
 }
 
+/** More tests than this passing only on their retry fail the run: the suite is not trusted. */
+export const flakyLimit = 2;
+
+/** The titles ("file › describe › test") of the tests Playwright marked flaky, in report order. */
+export function flakyTests(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) {
+      if ((spec.tests ?? []).some((test) => test.status === 'flaky')) {
+        titles.push([...here, spec.title].join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, here);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return titles;
+}
+
 /**
  * Counts from Playwright's JSON reporter, or undefined when it is not one. A flaky test
- * passed on its retry and counts as passed; its first failure is in the list output.
+ * passed on its retry and counts as passed, named in the summary; past `flakyLimit` such
+ * tests, the run counts one failure more, so a suite that leans on its retries cannot pass.
  * @returns {Counts | undefined}
  */
 export function playwrightCounts(report) {
   const stats = report?.stats;
   if (!stats || typeof stats.expected !== 'number') return undefined;
+  const flaky = flakyTests(report);
+  const flakyCount = Math.max(stats.flaky ?? 0, flaky.length);
+  const problems = (report.errors ?? []).map(
+    (error) => `${errorSource(error)}: ${firstLine(error.message ?? error.value ?? error)}`,
+  );
+  if (flakyCount > flakyLimit) {
+    problems.push(`${flakyCount} tests passed only on their retry (at most ${flakyLimit} may)`);
+  }
   return {
     passed: stats.expected + (stats.flaky ?? 0),
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
-    problems: (report.errors ?? []).map(
-      (error) => `${errorSource(error)}: ${firstLine(error.message ?? error.value ?? error)}`,
-    ),
+    problems,
+    ...(flaky.length > 0 ? { flaky } : {}),
   };
 }
 
@@ -97,10 +124,12 @@ export function summarizeRunner({ label, exitCode, counts, seconds }) {
   }
   const skippedText = skipped > 0 ? `, ${skipped} skipped` : '';
   const noteText = notes.length > 0 ? `: ${notes.join('; ')}` : '';
+  // Each test that passed only on its retry is named under its runner's line.
+  const flakyText = (counts.flaky ?? []).map((title) => `\n  passed on retry: ${title}`).join('');
   return {
     passed,
     failed,
-    line: `${label}: ${passed} passed, ${failed} failed${skippedText}${noteText}${time}`,
+    line: `${label}: ${passed} passed, ${failed} failed${skippedText}${noteText}${time}${flakyText}`,
   };
 }
 

@@ -18,6 +18,7 @@ import {
 const root = new URL('..', import.meta.url).pathname;
 const reports = mkdtempSync(join(tmpdir(), 'care-test-'));
 const results = [];
+const startedAt = Date.now();
 
 function run(label, command, args, env = {}) {
   const started = Date.now();
@@ -95,5 +96,6 @@ else results.push(notRun('playwright', 'the build failed'));
 
 const total = totalLine(results);
 console.log(`\n${results.map((result) => result.line).join('\n')}`);
+console.log(`all stages: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 console.log(total.line);
 process.exit(total.failed === 0 ? 0 : 1);

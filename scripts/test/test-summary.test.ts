@@ -160,6 +160,48 @@ describe('playwrightCounts', () => {
     );
   });
 
+  const spec = (title: string, status: string) => ({ title, tests: [{ status }] });
+  const reportWith = (flakyTitles: string[]) => ({
+    stats: { expected: 3, unexpected: 0, flaky: flakyTitles.length, skipped: 0 },
+    errors: [],
+    suites: [
+      {
+        title: 'operator-accepts-order.spec.ts',
+        specs: [spec('accepts from the list', 'expected')],
+        suites: [
+          {
+            title: 'on a phone',
+            specs: flakyTitles.map((title) => spec(title, 'flaky')),
+            suites: [],
+          },
+        ],
+      },
+      { title: 'tags.spec.ts', specs: [spec('creates a tag', 'expected')], suites: [] },
+    ],
+  });
+
+  it('names each test that passed only on its retry under the runner line', () => {
+    const counts = playwrightCounts(reportWith(['rejects with a reason']));
+    expect(counts?.flaky).toEqual([
+      'operator-accepts-order.spec.ts › on a phone › rejects with a reason',
+    ]);
+    const result = summarizeRunner({ label: 'playwright', exitCode: 0, counts, seconds: '9.0' });
+    expect(result.failed).toBe(0);
+    expect(result.line).toBe(
+      'playwright: 4 passed, 0 failed (9.0 s)\n' +
+        '  passed on retry: operator-accepts-order.spec.ts › on a phone › rejects with a reason',
+    );
+  });
+
+  it('allows two tests that passed on their retry, and fails the run at the third', () => {
+    const two = playwrightCounts(reportWith(['a', 'b']));
+    expect(summarizeRunner({ label: 'playwright', exitCode: 0, counts: two }).failed).toBe(0);
+    const three = playwrightCounts(reportWith(['a', 'b', 'c']));
+    const result = summarizeRunner({ label: 'playwright', exitCode: 0, counts: three });
+    expect(result.failed).toBe(1);
+    expect(result.line).toContain('3 tests passed only on their retry (at most 2 may)');
+  });
+
   it('refuses what is not a Playwright report', () => {
     expect(playwrightCounts(undefined)).toBeUndefined();
     expect(playwrightCounts({ numTotalTests: 1 })).toBeUndefined();
