@@ -2,7 +2,7 @@
 // PostgreSQL (real token verification, account lookup, serialization, logging, rate limiter)
 // and against a bare Fastify hello-world in the same run, each in a server process of its own,
 // compiled and run by plain node as production runs the API.
-// Bars (quality.md): ≥ 30 % of the hello-world's requests per second, p99 ≤ 20 ms; and the API's
+// Bars (docs/quality.md): ≥ 30 % of the hello-world's requests per second, p99 ≤ 20 ms; and the API's
 // memory under that load, RSS ≤ 250 MB (its peak, as the server process reports it).
 // It also says where each request's CPU goes (the server, PostgreSQL, the load generator) and,
 // in a full run or with --profile, profiles the API to group its own time by package.

@@ -6,7 +6,7 @@
 // RSS sampled at a moment says little on its own (V8 grows its heap under a burst and gives it
 // back at its next full collection): the API's JS heap after a full collection tells what the
 // streams and the orders keep, and its peak RSS over the run what the machine must have.
-// Bars (quality.md): p95 until every stream has the event ≤ 1 s; API RSS ≤ 250 MB.
+// Bars (docs/quality.md): p95 until every stream has the event ≤ 1 s; API RSS ≤ 250 MB.
 // Usage: tsx bench/events.mts [--smoke]
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // Lighthouse (mobile preset, performance only) on the dashboard of a signed-in operator, the bar
-// of quality.md: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05. The product runs as the
+// of docs/quality.md: performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05. The product runs as the
 // e2e suite starts it (built apps, API on PGlite with the demo data, identity emulator); a
 // Chromium with the suite's flags signs the demo operator in, then is handed to Lighthouse on its
 // debugging port (Playwright connected only while it signs in: it would hold on to Lighthouse's

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset, performance only) on the built shell's /auth/login,
-// the quality bar of quality.md: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms,
+// the bar of docs/quality.md: performance ≥ 95, LCP ≤ 1.5 s, TBT ≤ 100 ms,
 // CLS ≤ 0.05. Needs `pnpm build` first; runs lighthouse (a dev dependency pinned in
 // the lockfile, not a dependency of the product) against /usr/bin/chromium or CHROME_PATH. Usage: node bench/lighthouse.mjs [path] [runs]
 import { spawn, spawnSync } from 'node:child_process';

@@ -5,7 +5,7 @@
 // operator, a members page (plain and searched), the NEW orders tab, the tags and the bell's
 // notification count. Two connections share each member and each tag, so now and then one edits
 // what the other just changed: that 412 is the designed answer, counted apart from errors.
-// Bars (quality.md): 0 errors (any other non-2xx, socket error or timeout), p99 ≤ 100 ms; the
+// Bars (docs/quality.md): 0 errors (any other non-2xx, socket error or timeout), p99 ≤ 100 ms; the
 // API's peak RSS ≤ 250 MB. Rate limits: the limiter runs as in production with every limit at
 // 1e9 a minute, which no run reaches (100 connections on ten tokens would otherwise measure 429s).
 // Every connection sends its next request as soon as it has the answer, so that run measures the

@@ -2,7 +2,7 @@
 // - the list of an organization of 10,000 members (among 20,000 of other organizations): pages
 //   sorted, searched and filtered, through the API's own list handler and through the whole GET;
 //   EXPLAIN (ANALYZE) of every statement the handler sends, none of which may read members by a
-//   full scan. Bar (quality.md): p95 ≤ 20 ms.
+//   full scan. Bar (docs/quality.md): p95 ≤ 20 ms.
 // - the CSV import of 10,000 rows from the upload to DONE, through the whole API and its job
 //   queue as server.ts runs them (the queue polls every second). Bar: ≤ 3 s.
 // - the CSV export of 10,000 rows, streamed to a client over a socket, with the process's memory

@@ -2,7 +2,7 @@
 // through the API's own list handler, and through the whole GET /account/me/notification
 // (token check, account lookup, serialization) by inject; EXPLAIN (ANALYZE) of the exact
 // statement the handler sends, which must be index-backed with no Seq Scan on notifications.
-// Bar (quality.md): each page ≤ 10 ms. Usage: tsx bench/notifications.mts [--smoke] [--db=…]
+// Bar (docs/quality.md): each page ≤ 10 ms. Usage: tsx bench/notifications.mts [--smoke] [--db=…]
 import { randomUUID } from 'node:crypto';
 import { apiBasePath, endpoints, notificationTypes } from '../packages/contracts/src/index';
 import { accounts, notifications } from '../services/api/src/db/schema';

@@ -4,7 +4,7 @@
 // serialization) by inject; EXPLAIN (ANALYZE) of each statement the handler sends that reads the
 // orders, which must be index-backed with no Seq Scan on orders. Also reported, without a bar:
 // the same tab without a search, every status by preferred date, and a search by order number.
-// Bar (quality.md): page + filter + search p95 ≤ 20 ms. Usage: tsx bench/orders.mts [--smoke] [--db=…]
+// Bar (docs/quality.md): page + filter + search p95 ≤ 20 ms. Usage: tsx bench/orders.mts [--smoke] [--db=…]
 import { randomUUID } from 'node:crypto';
 import {
   apiBasePath,

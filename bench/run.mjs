@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `pnpm bench [--smoke]`: runs the API benchmarks one after another, each in a process of its own,
-// and prints their figures as one table against the bars of the quality page. --smoke runs each
+// and prints their figures as one table against the bars of docs/quality.md. --smoke runs each
 // with small sizes and short loads (tens of seconds in all), to show they still run. Benchmarks
 // report timings and do not fail on them; the run fails only when a benchmark breaks or finds a
 // notifications page, a searched page of orders or a dashboard figure, read by a full scan. PostgreSQL: BENCH_DATABASE_URL, by default

@@ -3,7 +3,7 @@
 // through its handler and through the whole GET by inject (token check, operator lookup,
 // serialization); EXPLAIN (ANALYZE) of every statement it sends, each of which must be read off
 // an index, with no Seq Scan on orders or members.
-// Bar (quality.md): p95 ≤ 30 ms on both databases. Usage: tsx bench/stats.mts [--smoke] [--db=…]
+// Bar (docs/quality.md): p95 ≤ 30 ms on both databases. Usage: tsx bench/stats.mts [--smoke] [--db=…]
 import { randomUUID } from 'node:crypto';
 import {
   apiBasePath,

@@ -89,7 +89,7 @@ const built = gate('build', 'pnpm', ['run', 'build']);
 if (built) gate('bundle budget', 'pnpm', ['run', 'bundle:check']);
 jestRunner();
 // Small sizes, figures printed, never judged on time: fails only when a benchmark
-// breaks or reads a notifications page by a full scan (quality page: CI smoke).
+// breaks or reads a notifications page by a full scan (docs/quality.md: CI smoke).
 gate('bench smoke', 'pnpm', ['run', 'bench', '--smoke']);
 if (built) playwrightRunner();
 else results.push(notRun('playwright', 'the build failed'));

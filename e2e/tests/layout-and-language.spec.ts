@@ -30,7 +30,7 @@ async function openConfigurator(page: Page) {
   return drawer;
 }
 
-test.describe('menu toggle at the 991 px breakpoint (spec §2)', () => {
+test.describe('menu toggle at the 991 px breakpoint', () => {
   for (const width of [1280, 992]) {
     test(`at ${width} px the sidebar is a column beside the page that the menu button hides and shows`, async ({
       page,
@@ -88,7 +88,7 @@ test.describe('menu toggle at the 991 px breakpoint (spec §2)', () => {
   });
 });
 
-test.describe('the user block at the 991 px breakpoint (spec §2)', () => {
+test.describe('the user block at the 991 px breakpoint', () => {
   test('at 992 px the user card shows the name and email and opens the account menu', async ({
     page,
   }) => {

@@ -40,7 +40,7 @@ export type PersonCreate = z.infer<typeof personCreateSchema>;
  */
 export const accountDeletionSchema = z.strictObject({}).nullish();
 
-/** Spec §5: names at least 1 character, the policy a boolean that must be accepted. */
+/** Registration: names at least 1 character, the policy a boolean that must be accepted. */
 export const registrationSchema = z.strictObject({
   // The same bounds as a later change of name (accountUpdateSchema).
   firstName: z.string().trim().min(1).max(limits.readName.max),
@@ -51,7 +51,7 @@ export const registrationSchema = z.strictObject({
 });
 export type Registration = z.infer<typeof registrationSchema>;
 
-/** The identity service's own minimum (spec §9); longer rules are its to judge. */
+/** The identity service's own minimum; longer rules are its to judge. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /**

@@ -31,7 +31,7 @@ export const phoneSchema = z
   .string()
   .regex(/^\+[1-9]\d{6,14}$/, { message: 'Must be an international number such as +48600100200' });
 
-/** Spec §3 member record, read side. */
+/** The member record, read side. */
 export const memberSchema = z.object({
   id: uuidSchema,
   accountOwnerType: accountOwnerTypeSchema,
@@ -55,7 +55,7 @@ export const organizationMemberSchema = memberSchema.extend({
 });
 export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
 
-/** What the members API answers: the spec record plus what the panel needs to act on it. */
+/** What the members API answers: the member record plus what the panel needs to act on it. */
 export const memberDetailsSchema = memberSchema.extend({
   organizationId: uuidSchema,
   personId: uuidSchema.nullable(),
@@ -66,7 +66,7 @@ export const memberDetailsSchema = memberSchema.extend({
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 
-/** Spec §3/§5 member creation; `tags` are tag ids. Unknown keys are rejected. */
+/** Member creation (docs/product.md, limits); `tags` are tag ids. Unknown keys are rejected. */
 export const memberCreateSchema = z.strictObject({
   accountOwnerType: accountOwnerTypeSchema,
   role: roleSchema,
@@ -177,7 +177,7 @@ export const memberBulkResultSchema = z.object({
 });
 export type MemberBulkResult = z.infer<typeof memberBulkResultSchema>;
 
-/** Spec §3 import column mapping. */
+/** The import's column mapping. */
 const csvColumnSchema = z.string().min(limits.csvColumn.min).max(limits.csvColumn.max);
 /** A value of a CSV cell the mapping matches (a role or owner type as the file spells it). */
 const csvValueSchema = z.string().max(limits.csvColumn.max);
@@ -192,7 +192,7 @@ export const importMappingSchema = z.strictObject({
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /**
- * The import's mapping: spec §3's plus the column whose values `roleMap` maps to roles and,
+ * The import's mapping: the base one plus the column whose values `roleMap` maps to roles and,
  * optionally, the one whose values `isOwnAccountMap` maps (without it every row is OWN_ACCOUNT).
  */
 export const memberImportMappingSchema = importMappingSchema.extend({

@@ -4,7 +4,7 @@ import { notificationTypeSchema } from './enums';
 import { countSchema, paginationSchema } from './pagination';
 import { dateTimeSchema, limits, uuidSchema } from './primitives';
 
-/** Parsed strictly (spec §5): uuid ids, datetime strings, a known type. */
+/** Parsed strictly: uuid ids, datetime strings, a known type. */
 export const notificationSchema = z.object({
   id: uuidSchema,
   title: z.string().nullish(),

@@ -46,9 +46,9 @@ export function jsonText<S extends z.ZodType>(schema: S) {
 }
 
 export const limits = {
-  /** Member and person names as written by a create form (spec §5). */
+  /** Member and person names as written by a create form. */
   createName: { min: 3, max: 255 },
-  /** Names as read back; wider than spec's 2–100 so what create allows stays readable. */
+  /** Names as read back; wider than a 2–100 rule so what create allows stays readable. */
   readName: { min: 2, max: 255 },
   description: { min: 3, max: 255 },
   tagAbbr: { min: 1, max: 10 },

@@ -1,7 +1,7 @@
 import { defineEndpoint } from './endpoint';
 
 /**
- * The optional token sync (spec §7): the browser posts the signed-in user's ID token after sign-in
+ * The optional token sync: the browser posts the signed-in user's ID token after sign-in
  * and every refresh, and deletes it on sign-out. The cookie it sets is read only by GETs of files
  * (logos, document files), which an `<img>` or a download link cannot send a bearer header with.
  */

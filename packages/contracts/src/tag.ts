@@ -19,7 +19,7 @@ export const storedTagSchema = tagSchema.extend({ id: uuidSchema, version: z.num
 export type StoredTag = z.infer<typeof storedTagSchema>;
 export const tagListSchema = z.object({ items: z.array(storedTagSchema) });
 
-/** Spec §5, to the letter; unknown keys are rejected. */
+/** Tag creation (docs/product.md, limits); unknown keys are rejected. */
 export const tagCreateSchema = z.strictObject({
   icon: z.string().min(limits.tagIcon.min).max(limits.tagIcon.max),
   color: hexColorSchema,

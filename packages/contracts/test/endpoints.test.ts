@@ -1,7 +1,7 @@
 import { auditEventSchema, buildPath, endpointGroups, endpoints } from '../src';
 
 describe('endpoint table', () => {
-  it('holds the calls of spec §7 with their methods', () => {
+  it('holds the account, notification and organization calls with their methods', () => {
     const table = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path}`);
     expect(table).toEqual(
       expect.arrayContaining([

@@ -12,7 +12,7 @@ function keysOf(tree: object, prefix = ''): string[] {
   );
 }
 
-/** Spec §8: the cases the product has a message for, by key. */
+/** The cases the product has a message for, by key (docs/product.md, error catalogue). */
 const catalogue = [
   'error',
   'success',
@@ -70,7 +70,7 @@ const catalogue = [
 
 beforeAll(() => initI18n());
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue', () => {
   it('has the same keys in Polish and in English, whatever plural forms each needs', () => {
     const withoutPluralForms = (tree: object) => [
       ...new Set(keysOf(tree).map((key) => key.replace(/_(zero|one|two|few|many|other)$/, ''))),
@@ -93,7 +93,7 @@ describe('error catalogue (spec §8)', () => {
     }
   });
 
-  it('states the wording the spec gives, in English', () => {
+  it('states the fixed wording in English', () => {
     const t = i18n.getFixedT('en');
     expect(t('messages.notificationsLoadFailed.title')).toBe('Unable to load notifications');
     expect(t('messages.notificationsLoadFailed.summary')).toBe('Error loading notifications');

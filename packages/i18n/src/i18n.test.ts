@@ -58,7 +58,7 @@ describe('i18n setup', () => {
     expect(i18n.t('partial:onlyEnglish')).toBe('Only English');
   });
 
-  it('states the general messages of the spec in English', () => {
+  it('states the general messages in English', () => {
     const en = i18n.getFixedT('en');
     expect(en('validation.minLength', { count: 3 })).toBe('Must be at least 3 characters long');
     expect(en('validation.passwordsMismatch')).toBe('Passwords do not match');

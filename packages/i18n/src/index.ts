@@ -6,7 +6,7 @@
  * - Apps and remotes add their own strings with
  *   `registerResources('<namespace>', { pl, en })` and read them with
  *   `useTranslation('<namespace>')`.
- * - The `common` namespace (the default) holds the general messages of spec §5:
+ * - The `common` namespace (the default) holds the general messages:
  *   `validation.required`, `validation.minLength` (pass `{ count }`),
  *   `validation.passwordsMismatch`, `validation.fillRequired`; plus `actions.*`,
  *   `states.*` (notAvailable, accessDenied, …) and `remote.loadFailed.*`.
@@ -17,7 +17,7 @@
  * - Dates: `formatRelativeTime(date)` ('5 minutes ago'), `formatDate(date)`, `formatDateTime(date)`
  *   (pl dd.mm.yy, en mm/dd/yy); for date pickers `dateFormatPattern()` and
  *   `firstDayOfWeek()` (pl Monday, en Sunday).
- * - Messages of the error catalogue (spec §8): `error` / `success` (toast
+ * - Messages of the error catalogue: `error` / `success` (toast
  *   summaries), `messages.*`, `confirmations.*`, and the identity service's
  *   `errors.identity.*`. The push setup's developer-facing codes are logged in
  *   English by @care/platform/push, not translated.

@@ -1,4 +1,4 @@
-/** The languages the panel speaks; Polish is the default, English the fallback (spec §9). */
+/** The languages the panel speaks; Polish is the default, English the fallback. */
 export const languages = ['pl', 'en'] as const;
 export type Language = (typeof languages)[number];
 

@@ -48,7 +48,7 @@ function formatMessage(issue: Extract<Issue, { code: 'invalid_format' }>): strin
 const isBlank = (input: unknown) => input === undefined || input === null || input === '';
 
 /**
- * The message for one zod issue in the current language (spec §5: required,
+ * The message for one zod issue in the current language (required,
  * expected type, invalid enum value, string length, number bounds, email,
  * url and uuid). A message written on the schema itself takes precedence in
  * zod, so this only fills in the generic ones.

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * Third-party singletons (architecture.md, "Shared singletons"). A shared
+ * Third-party singletons (docs/architecture.md, shared singletons). A shared
  * module ships whole, so a library the apps use a little of is bundled inside
  * the workspace entry point they reach it through instead: react-router in
  * @care/platform/router, @tanstack/react-query in @care/platform/query,

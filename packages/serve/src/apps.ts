@@ -10,7 +10,7 @@ export function isAppName(value: string): value is AppName {
   return value === 'shell' || (remoteNames as readonly string[]).includes(value);
 }
 
-/** The fixed ports of the full composition (architecture.md, "Runtime topology"). */
+/** The fixed ports of the full composition (docs/architecture.md, runtime). */
 export function defaultPortOf(app: AppName): number {
   return app === 'shell' ? SHELL_PORT : FIRST_REMOTE_PORT + remoteNames.indexOf(app);
 }

@@ -36,7 +36,7 @@ export function contentSecurityPolicy(
   const identityOrigins = config
     ? [...originOf(config.authEmulatorUrl), ...originOf(config.tokenSyncUrl), ...firebaseEndpoints]
     : [];
-  // The four app values push needs (spec §5); without them the page never registers a token.
+  // The four app values push needs; without them the page never registers a token.
   const pushConfigured = Boolean(config?.firebase.appId && config.firebase.messagingSenderId);
   const authFrames = config
     ? [`https://${config.firebase.authDomain}`, ...originOf(config.authEmulatorUrl)]

@@ -275,7 +275,7 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
 
 type Denial = { status: number; type: ProblemType } | null;
 
-/** The designed refusal for a caller, in the order of api.md "Caller states"; null when allowed. */
+/** A caller's designed refusal, in the API's order of checks (docs/product.md); null when allowed. */
 function designedDenial(name: EndpointName, access: Access, caller: CallerKind): Denial {
   if (access === 'public') return null;
   if (caller === 'anonymous' || caller === 'malformedToken' || caller === 'foreignProjectToken') {

@@ -82,7 +82,7 @@ export async function callEndpoint<E extends Endpoint>(
     searchParams: toSearchParams(call.query),
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
     signal: call.signal,
-    // The spec's default HTTP timeout is none; retries are react-query's job.
+    // The default HTTP timeout is none; retries are react-query's job.
     timeout: false,
     retry: 0,
     throwHttpErrors: false,

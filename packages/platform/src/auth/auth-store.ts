@@ -8,7 +8,7 @@ export interface SessionUser {
   displayName: string | null;
 }
 
-/** The identity token claims the guard reads (spec §3). */
+/** The identity token claims the guard reads (docs/product.md, route guard). */
 export interface SessionClaims {
   /** Set once the user is registered in the product. */
   internalId?: string;

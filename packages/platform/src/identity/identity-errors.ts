@@ -1,7 +1,7 @@
 import { identityErrorCode, signInFailureByCode } from '../auth/session';
 
 /**
- * What a failed call to the identity service means to the user (spec §8). The
+ * What a failed call to the identity service means to the user. The
  * words live in the common i18n namespace under `errors.identity`; this file
  * only decides which entry a failure reads as, so every page says the same.
  */

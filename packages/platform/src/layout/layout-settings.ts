@@ -12,7 +12,7 @@ import {
 export * from './stored-layout-settings';
 
 /**
- * The layout settings of spec §3 that are not the color mode (that one lives
+ * The layout settings (docs/product.md, the frame) that are not the color mode (that one lives
  * with the design system in @care/ui): the shell applies them, its layout
  * configurator and /settings edit them. Kept per browser.
  */

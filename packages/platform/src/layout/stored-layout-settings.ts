@@ -7,7 +7,7 @@ export type MenuMode = 'static' | 'overlay';
 /** Outlined inputs have a border on a clear field; filled ones a tinted field without one. */
 export type InputStyle = 'outlined' | 'filled';
 
-/** Spec §9: "default layout scale 14" — the root font size in pixels that every rem scales from. */
+/** The default scale, 14: the root font size in pixels that every rem scales from. */
 export const DEFAULT_LAYOUT_SCALE = 14;
 /** The scales a user may pick, around the default. */
 export const LAYOUT_SCALES = [12, 13, 14, 15, 16] as const;

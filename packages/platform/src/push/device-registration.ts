@@ -2,7 +2,7 @@ import { notificationEndpoints } from '@care/contracts/notification';
 import { isApiError } from '../api/api-error';
 import { callEndpoint } from '../api/call-endpoint';
 
-/** Spec §9: a device registration gives up after 10 seconds and is retried once on a 5xx. */
+/** A device registration gives up after 10 seconds and is retried once on a 5xx. */
 export const DEVICE_REGISTRATION_TIMEOUT_MS = 10_000;
 
 type DeviceEndpoint =

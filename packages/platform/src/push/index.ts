@@ -1,5 +1,5 @@
 /**
- * `@care/platform/push`: push notifications through the messaging SDK (spec §4, §9). An entry
+ * `@care/platform/push`: push through the messaging SDK (docs/product.md, push). An entry
  * point of its own so it loads with the signed-in pages, never with the sign-in page; the SDK
  * itself loads only when a registration runs. Shared, so the shell (which starts it after
  * sign-in) and the account remote (whose settings page switches it) drive one registration.

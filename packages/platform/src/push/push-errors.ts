@@ -1,5 +1,5 @@
 /**
- * The push setup's developer-facing error codes (spec §8), as the messaging SDK names them, with
+ * The push setup's developer-facing error codes, as the messaging SDK names them, with
  * what each means. They are written to the console for developers, so in English only.
  */
 const pushErrorDescriptions = {

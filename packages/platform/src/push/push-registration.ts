@@ -29,12 +29,12 @@ import { serviceWorkerAssets } from './service-worker-assets';
 export type PushStatus =
   'idle' | 'off' | 'unconfigured' | 'unsupported' | 'working' | 'denied' | 'registered' | 'failed';
 
-/** What the user is told: the shell words each one (spec §8). */
+/** What the user is told: the shell words each one. */
 export type PushNotice = 'permissionDenied' | 'tokenError' | 'setupFailed';
 
 export interface PushOptions {
   firebase: FirebaseWebConfig;
-  /** The icon of background notifications (spec §9: the favicon). */
+  /** The icon of background notifications (the favicon). */
   notificationIcon: string;
 }
 
@@ -52,7 +52,7 @@ export function onPushNotice(listener: (notice: PushNotice) => void): () => void
 }
 const notify = (notice: PushNotice) => noticeListeners.forEach((listener) => listener(notice));
 
-/** A setup step that failed with one of the spec's codes. */
+/** A setup step that failed with one of the messaging SDK's codes. */
 class PushStepError extends Error {
   constructor(
     readonly code: PushErrorCode,
@@ -69,7 +69,7 @@ class DeviceRegistrationError extends Error {
   }
 }
 
-/** Spec §5: push needs these four app values; the VAPID key is optional (the SDK has a default). */
+/** Push needs these four app values; the VAPID key is optional (the SDK has a default). */
 const requiredConfigValues = ['projectId', 'apiKey', 'appId', 'messagingSenderId'] as const;
 
 /**
@@ -78,7 +78,7 @@ const requiredConfigValues = ['projectId', 'apiKey', 'appId', 'messagingSenderId
  */
 const pushValues = ['messagingSenderId', 'vapidKey'] as const;
 
-/** Spec §5: push, service workers, notifications, fetch and a local database. */
+/** Push needs push, service workers, notifications, fetch and a local database. */
 function browserSupportsPush(): boolean {
   return (
     'serviceWorker' in navigator &&

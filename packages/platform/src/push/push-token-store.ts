@@ -1,4 +1,4 @@
-/** Spec §9: a stored push token is refreshed after 7 days, within a margin of 1 hour. */
+/** A stored push token is refreshed after 7 days, within a margin of 1 hour. */
 export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
 export const PUSH_TOKEN_REFRESH_MARGIN_MS = 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { routePatterns, routes } from './routes';
 
 describe('routes', () => {
-  it('builds the spec paths from their names', () => {
+  it('builds the documented paths from their names', () => {
     expect(routes.dashboard()).toBe('/');
     expect(routes.organization({ id: 'org-1' })).toBe('/organization/org-1');
     expect(routes.organizationMemberDetails({ id: 'org-1', memberId: 'm-2' })).toBe(

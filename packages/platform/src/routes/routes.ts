@@ -1,7 +1,7 @@
 import { buildPath } from '@care/contracts/endpoint';
 import { signInPagePaths } from '@care/contracts/sign-in-pages';
 
-/** Every page of the panel by its spec name (spec §2); apps build links only through `routes`. */
+/** Every page by its name (docs/product.md, routes); apps build links only through `routes`. */
 export const routePatterns = {
   dashboard: '/',
   organization: '/organization/:id',

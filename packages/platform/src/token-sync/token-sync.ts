@@ -4,7 +4,7 @@ import { getFirebaseAuth } from '../auth/firebase';
 let started = false;
 
 /**
- * The optional token sync (spec §7): once started, the signed-in user's ID token is posted to
+ * The optional token sync: once started, the signed-in user's ID token is posted to
  * `url` (bearer header) after sign-in and after every refresh, and a DELETE is sent when the
  * user signs out, so the server's file cookie follows the session. It runs only for a URL on
  * this page's origin in a secure context (the cookie is Secure); otherwise, or without a URL,

@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<unknown>;
 }
 
-/** Asks before an action that cannot be undone, e.g. 'Delete tag?' (spec §8). */
+/** Asks before an action that cannot be undone, e.g. 'Delete tag?'. */
 export function ConfirmDialog({
   open,
   onOpenChange,

@@ -8,7 +8,7 @@ export interface NotFoundStateProps {
   action?: ReactNode;
 }
 
-/** What an unknown path or a resource the caller may not see shows (spec §8). */
+/** What an unknown path or a resource the caller may not see shows. */
 export function NotFoundState({ action }: NotFoundStateProps) {
   const { t } = useFeedbackTranslation();
   return (

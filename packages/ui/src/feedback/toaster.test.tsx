@@ -33,11 +33,11 @@ function renderToaster() {
 }
 
 describe('toaster', () => {
-  it('keeps every toast for 5 seconds unless told otherwise (spec §9)', async () => {
+  it('keeps every toast for 5 seconds unless told otherwise', async () => {
     expect(TOAST_DURATION_MS).toBe(5000);
     renderToaster();
 
-    // Chakra's own default for a success toast is 2 s; ours is the spec's 5 s.
+    // Chakra's own default for a success toast is 2 s; ours is 5 s.
     await show(() => toaster.success({ title: 'Tag saved' }));
     expect(screen.getByText('Tag saved')).toBeInTheDocument();
 

@@ -1,6 +1,6 @@
 import { createToaster } from '@chakra-ui/react';
 
-/** Spec §9: every toast stays 5 seconds unless a caller says otherwise. */
+/** Every toast stays 5 seconds unless a caller says otherwise (docs/product.md, limits). */
 export const TOAST_DURATION_MS = 5000;
 
 /**

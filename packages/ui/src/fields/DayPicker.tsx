@@ -41,7 +41,7 @@ const toDateValue = (iso: string | undefined): DateValue | undefined =>
  * A day, typed or picked on a calendar, held by its caller's state rather than a form (a
  * list's filter keeps its days in the address): shown and typed as dd.mm.yy in Polish and
  * mm/dd/yy in English, whatever the browser's own language, the calendar's weeks starting on
- * Monday in Polish and on Sunday in English (spec §9's formats). `min` and `max` bound the
+ * Monday in Polish and on Sunday in English. `min` and `max` bound the
  * calendar and the century of a two-digit year. Put it inside a `Field.Root` with a
  * `Field.Label`, which names its input; `DateField` is it in a form's field.
  *

@@ -41,7 +41,7 @@ export type ZodForm<Schema extends FormSchema> = FormReturn<Schema> & {
 
 /**
  * The one way a form is built: react-hook-form validated by a contracts schema, with
- * messages translated into the current language (spec §5).
+ * messages translated into the current language.
  *
  * Fields validate on blur; a field that shows an error re-validates on every change, so
  * the message goes as soon as the input is fixed (react-hook-form alone would wait for the

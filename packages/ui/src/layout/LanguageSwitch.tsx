@@ -3,7 +3,7 @@ import { Button, HStack } from '@chakra-ui/react';
 
 /**
  * The language of the page, switchable without a reload and kept for the next
- * visit (spec: `locale`). Each language is named in itself, so it is found
+ * visit (the `locale` key). Each language is named in itself, so it is found
  * whatever the page speaks.
  */
 export function LanguageSwitch() {

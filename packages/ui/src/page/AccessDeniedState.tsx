@@ -9,7 +9,7 @@ export interface AccessDeniedStateProps {
 }
 
 /**
- * A page the signed-in user's role does not open, shown inside the layout (spec §8). Here, not
+ * A page the signed-in user's role does not open, shown inside the layout. Here, not
  * beside the other states: only an area some users may not open needs it, so the first render
  * of the panel does not carry it.
  */

@@ -61,7 +61,7 @@ interface Opened {
 export type ConfirmActionProps<TResult> = ConfirmActionBase<TResult> & (WithButton | Opened);
 
 /**
- * An action that asks first (spec: delete, accept, reject, …): the confirm dialog, the
+ * An action that asks first (delete, accept, reject, …): the confirm dialog, the
  * action, and a toast saying how it went. A failure keeps the dialog open, so the user can
  * retry or cancel; Escape or Cancel returns to the button (or to what opened the dialog).
  */

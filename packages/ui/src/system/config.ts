@@ -28,13 +28,13 @@ import {
   rippleGlobalCss,
 } from './layout-preferences';
 
-/** Spec: "scale 14" — the root font size every rem-based token scales from. */
+/** Scale 14: the root font size every rem-based token scales from. */
 export const ROOT_FONT_SIZE = '14px';
 
 type Styles = Record<string, unknown>;
 
 /**
- * Spec: "input style outlined" — every text-like input defaults to the outline
+ * Inputs are outlined: every text-like input defaults to the outline
  * variant; while the user chose filled inputs (an attribute on <html>, see
  * layout-preferences.ts) that variant takes the subtle look, keeping the red
  * border of an invalid field. `slot` names the part to style in a slot recipe.

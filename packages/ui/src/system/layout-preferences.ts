@@ -1,7 +1,7 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 /**
- * The layout settings that change how the whole page looks (spec §3: ripple,
+ * The layout settings that change how the whole page looks (ripple,
  * scale, input style) are attributes on <html>, so the one stylesheet of the
  * system follows them without re-rendering anything.
  */

@@ -30,7 +30,7 @@ export function problemBody(
   };
 }
 
-/** The status each problem type is answered with (api.md "Errors"); a new type needs one here. */
+/** Each problem type's status (docs/product.md, the API in brief); a new type needs one here. */
 const statusByType: Record<ProblemType, number> = {
   [problemTypes.validation]: 400,
   [problemTypes.unauthorized]: 401,

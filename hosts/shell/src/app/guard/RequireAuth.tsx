@@ -35,7 +35,7 @@ export interface RequireAuthProps {
   children?: ReactNode;
 }
 
-/** Runs the route guard of spec §4 for one page and renders it, a redirect, a spinner or a retry. */
+/** Runs the route guard for one page and renders it, a redirect, a spinner or a retry. */
 export function RequireAuth({ policy, children }: RequireAuthProps) {
   const { t } = useShellTranslation();
   const location = useLocation();

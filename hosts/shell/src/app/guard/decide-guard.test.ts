@@ -30,7 +30,7 @@ const signedIn = (emailVerified = true, registered = true): GuardSession => ({
 const panel = (session: GuardSession, account: GuardAccount = operator) =>
   decideGuard({ session, account, policy: guardPolicies.panel });
 
-describe('route guard of a panel page, step by step (spec §4)', () => {
+describe('route guard of a panel page, step by step', () => {
   it('waits while the identity service has not answered yet', () => {
     expect(panel({ status: 'loading' })).toEqual({ pending: 'session' });
   });
@@ -97,7 +97,7 @@ describe('earlier steps win', () => {
   });
 });
 
-describe('flow pages (architecture.md)', () => {
+describe('flow pages', () => {
   const decide = (
     policy: keyof typeof guardPolicies,
     session: GuardSession,

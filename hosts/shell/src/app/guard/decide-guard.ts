@@ -11,7 +11,7 @@ export type GuardSession =
 export type GuardAccount =
   { status: 'loading' } | { status: 'error' } | { status: 'loaded'; flags: AccountFlags };
 
-/** The spec's steps, in order; a page needs every step up to the one it names. */
+/** The guard's steps, in order; a page needs every step up to the one it names. */
 export type GuardStep = 'signedIn' | 'emailVerified' | 'registered' | 'accountLoaded' | 'all';
 const stepOrder: GuardStep[] = ['signedIn', 'emailVerified', 'registered', 'accountLoaded', 'all'];
 
@@ -19,7 +19,7 @@ export interface GuardPolicy {
   requires: GuardStep;
   /** A flow page that has done its job is closed: the user goes back to the dashboard. */
   closedOnce?: 'emailVerified' | 'registered';
-  /** Pages a mobile-app-only user may see (spec §2: the /mobile page). */
+  /** Pages a mobile-app-only user may see (the /mobile page). */
   allowsMobileAppUsers?: boolean;
 }
 
@@ -53,11 +53,11 @@ const needs = (policy: GuardPolicy, step: GuardStep) =>
   stepOrder.indexOf(policy.requires) >= stepOrder.indexOf(step);
 
 /**
- * Spec §4, in this exact order: 1 no user → login; 2 email not verified →
+ * The guard's steps, in this exact order: 1 no user → login; 2 email not verified →
  * email verification; 3 not registered → complete registration; 4 the
  * account is loaded; 5 no role → invitations; 6 a mobile-app-only user on a
  * page not flagged for mobile → access denied; 7 allow. A page runs only the
- * steps before its own purpose (architecture.md, "Guard on the flow pages").
+ * steps before its own purpose (docs/product.md, route guard).
  */
 export function decideGuard({ session, account, policy }: GuardInput): GuardDecision {
   if (session.status === 'loading') return { pending: 'session' };

@@ -92,7 +92,7 @@ function Root() {
 }
 
 /**
- * Spec §2 routes with architecture.md's ownership: the shell's own pages, and
+ * The routes and their owners (docs/architecture.md, routes): the shell's own pages, and
  * each remote mounted at its area inside the guarded layout.
  */
 export function createAppRoutes(): RouteObject[] {

@@ -11,7 +11,7 @@ import { registerAccount } from './api/register-account';
 import { completeRegistrationSchema } from './complete-registration-schema';
 
 /**
- * Spec §4 step 3: a verified user not yet registered in the product gives
+ * Guard step 3: a verified user not yet registered in the product gives
  * their name and accepts the Terms of Service. The guard then takes them on
  * (no role yet: to the invitations page).
  */

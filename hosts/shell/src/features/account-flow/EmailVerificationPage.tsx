@@ -11,7 +11,7 @@ import { FormAlert, useIdentityError } from '@care/host-kit/sign-in';
 export const RESEND_COOLDOWN_SECONDS = 60;
 
 /**
- * Spec §4 step 2: a signed-in user whose email is not verified. They can have
+ * Guard step 2: a signed-in user whose email is not verified. They can have
  * the link sent again, tell us they have opened it (the session is re-read and
  * the guard moves them on), or sign out. The page is also re-checked quietly
  * when it opens and when the user comes back to the tab from their mailbox.

@@ -2,7 +2,7 @@ import { i18n } from '@care/i18n';
 import type { Registration } from '@care/contracts/account';
 import { z } from 'zod';
 
-/** Worded when the form is checked, in the language of that moment (spec §5's three messages). */
+/** Worded when the form is checked, in the language of that moment (its three messages). */
 const message = (key: 'firstNameRequired' | 'lastNameRequired' | 'policyRequired') => () =>
   i18n.t(`shell:completeRegistration.errors.${key}`);
 

@@ -4,7 +4,7 @@ import { Link as RouterLink } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { SignOutButton } from '../../app/session/SignOutButton';
 
-/** Spec §8 'You don't have permission…'; a mobile-app user learns the panel is for operators. */
+/** 'You don't have permission…'; a mobile-app user learns the panel is for operators. */
 export function AccessDeniedPage() {
   const { t } = useShellTranslation();
   const signedIn = useAuthStore((state) => state.status === 'signedIn');

@@ -12,7 +12,7 @@ const actions: IdentityAction[] = [
   'passwordChange',
 ];
 
-/** Spec §8's identity codes, each with the English every page shows for it. */
+/** The identity service's codes, each with the English every page shows for it. */
 const specCodes: [code: string, english: string | null][] = [
   ['auth/wrong-password', 'Invalid email or password.'],
   ['auth/user-not-found', 'Invalid email or password.'],

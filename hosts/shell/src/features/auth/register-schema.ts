@@ -1,7 +1,7 @@
 import { i18n } from '@care/i18n';
 import { z } from 'zod';
 
-/** The identity service's own minimum (spec §9); longer rules are its to judge. */
+/** The identity service's own minimum; longer rules are its to judge. */
 export const PASSWORD_MIN_LENGTH = 6;
 
 /** Sign-up: the password twice, so a typo does not lock the user out of a new account. */

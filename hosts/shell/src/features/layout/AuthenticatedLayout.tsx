@@ -50,7 +50,7 @@ export function AuthenticatedLayout() {
   }
 
   const columnShown = menuMode === 'static' && isDesktop && !menu.staticMenuDesktopInactive;
-  // Spec §2: the sidebar is active (over the page) with the overlay or the mobile menu; the
+  // The sidebar is active (over the page) with the overlay or the mobile menu; the
   // mobile one only while the window is narrow, since a wide one shows the column instead.
   const drawerShown = isSidebarActive({
     ...menu,

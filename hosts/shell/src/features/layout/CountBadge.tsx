@@ -1,6 +1,6 @@
 import { Badge } from '@care/ui';
 
-/** Spec §9: above this many the badge reads '99+'. */
+/** Above this many the badge reads '99+'. */
 export const BADGE_COUNT_CAP = 99;
 
 /** What a count badge shows: nothing for zero, the count up to 99, '99+' above. */

@@ -7,7 +7,7 @@ import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { CountBadge } from './CountBadge';
 
 /**
- * Pending membership invitations addressed to the signed-in user (spec §7:
+ * Pending membership invitations addressed to the signed-in user (
  * GET /account/me/membership-invitation/count?status=PENDING), with the label
  * both profile entries carry: 'Profile', or 'Profile, pending invitations: 3'.
  * Answering an invitation invalidates `queryKeys.allInvitations()`, which
@@ -30,7 +30,7 @@ export function usePendingInvitations(): { count: number; profileLabel: string }
 }
 
 /**
- * The top bar's profile link, badged with the pending invitations. Spec §2 lists
+ * The top bar's profile link, badged with the pending invitations. The top bar has
  * it with no screen size, unlike the Operator block of small screens, so every
  * window width shows it.
  */

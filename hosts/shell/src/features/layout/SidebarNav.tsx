@@ -6,7 +6,7 @@ import { OrganizationSection } from './OrganizationSection';
 import { SidebarLink } from './SidebarLink';
 import { SidebarSection } from './SidebarSection';
 
-/** Spec §2 sidebar: Home, one group per operated organization, and Administration for admins. */
+/** The sidebar: Home, one group per operated organization, and Administration for admins. */
 export function SidebarNav() {
   const { t } = useShellTranslation();
   const operated = useAccountBundle().data?.permissions.operator ?? {};

@@ -81,7 +81,7 @@ describe('top bar controls at the 991 px breakpoint', () => {
         expect(topBar().getByRole('button', { name })).toBeInTheDocument();
       expect(topBar().queryByRole('button', { name: /^Account menu/ })).not.toBeInTheDocument();
 
-      // Spec §2 lists the profile link for every width; the logo keeps only its mark.
+      // The profile link shows at every width; the logo keeps only its mark.
       expect(topBar().getAllByRole('link')).toHaveLength(2);
       const profile = await topBar().findByRole('link', {
         name: 'Profile, pending invitations: 3',

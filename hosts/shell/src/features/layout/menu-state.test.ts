@@ -1,6 +1,6 @@
 import { closeActiveSidebar, initialMenuState, isSidebarActive, toggleMenu } from './menu-state';
 
-describe('menu toggle rule (spec §2)', () => {
+describe('menu toggle rule', () => {
   it.each([
     [990, 'mobile'],
     [991, 'mobile'],

@@ -1,9 +1,9 @@
 import type { MenuMode } from '@care/platform';
 
-/** Spec §9: a window wider than this many pixels is a desktop. */
+/** A window wider than this many pixels is a desktop. */
 export const DESKTOP_BREAKPOINT_PX = 991;
 
-/** The layout state flags of spec §3 that the menu button flips. */
+/** The layout state flags that the menu button flips. */
 export interface MenuState {
   staticMenuDesktopInactive: boolean;
   overlayMenuActive: boolean;
@@ -19,7 +19,7 @@ export const initialMenuState: MenuState = {
 export const isDesktopWidth = (windowWidth: number) => windowWidth > DESKTOP_BREAKPOINT_PX;
 
 /**
- * Spec §2: in overlay mode the button flips the overlay menu; otherwise a
+ * In overlay mode the button flips the overlay menu; otherwise a
  * window wider than 991 px flips the desktop static menu and a narrower one
  * the mobile static menu.
  */
@@ -30,7 +30,7 @@ export function toggleMenu(state: MenuState, menuMode: MenuMode, windowWidth: nu
   return { ...state, staticMenuMobileActive: !state.staticMenuMobileActive };
 }
 
-/** Spec §2: the sidebar counts as active (shown over the page) when the overlay or the mobile menu is. */
+/** The sidebar counts as active (shown over the page) when the overlay or the mobile menu is. */
 export function isSidebarActive(state: MenuState): boolean {
   return state.overlayMenuActive || state.staticMenuMobileActive;
 }

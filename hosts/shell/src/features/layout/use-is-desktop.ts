@@ -11,7 +11,7 @@ function subscribe(onChange: () => void): () => void {
 
 const isDesktopNow = () => isDesktopWidth(window.innerWidth);
 
-/** Whether the window is wider than the spec's 991 px breakpoint; follows resizes. */
+/** Whether the window is wider than the 991 px breakpoint; follows resizes. */
 export function useIsDesktop(): boolean {
   return useSyncExternalStore(subscribe, isDesktopNow, () => true);
 }

@@ -10,7 +10,7 @@ const NotificationList = lazy(() =>
   import('./NotificationList').then((module) => ({ default: module.NotificationList })),
 );
 
-/** The top bar's bell: the unread count, and the notification popup it opens (spec §2, §9). */
+/** The top bar's bell: the unread count, and the notification popup it opens. */
 export function NotificationBell() {
   const { t } = useShellTranslation();
   const [open, setOpen] = useState(false);
@@ -23,7 +23,7 @@ export function NotificationBell() {
       open={open}
       onOpenChange={(details) => {
         setOpen(details.open);
-        // Spec §2: opening the bell refetches the unread count.
+        // Opening the bell refetches the unread count.
         if (details.open) void unreadCount.refetch();
       }}
       positioning={{ placement: 'bottom-end' }}

@@ -11,7 +11,7 @@ export interface NotificationItemProps {
   itemRef?: Ref<HTMLLIElement>;
 }
 
-/** One row of the popup: unread dot, title, relative time and description (spec §2). */
+/** One row of the popup: unread dot, title, relative time and description. */
 export function NotificationItem({ notification, onOpen, itemRef }: NotificationItemProps) {
   const { t } = useShellTranslation();
   const unread = isUnread(notification);

@@ -13,7 +13,7 @@ export interface NotificationListProps {
   onFollow: () => void;
 }
 
-/** The popup's body: loading, error, empty or the list with infinite scroll (spec §2). */
+/** The popup's body: loading, error, empty or the list with infinite scroll. */
 export function NotificationList({ onFollow }: NotificationListProps) {
   const { t } = useShellTranslation();
   const navigate = useNavigate();

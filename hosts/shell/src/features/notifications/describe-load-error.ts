@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The detail line of the popup's error card: for a notification that failed
- * the contracts' strict parse, every zod message joined (spec §5); otherwise
+ * the contracts' strict parse, every zod message joined; otherwise
  * the error's own message (an API problem's detail or title).
  */
 export function describeLoadError(error: unknown): string | undefined {

@@ -5,7 +5,7 @@ import { toaster } from '@care/ui';
 import { useEffect } from 'react';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 
-/** Emitted at the root of the build beside index.html; spec §9: the notification logo. */
+/** Emitted at the root of the build beside index.html: the notification logo. */
 const NOTIFICATION_ICON = '/favicon.svg';
 
 const explanationOf = {

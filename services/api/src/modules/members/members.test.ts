@@ -112,7 +112,7 @@ describe.each(databaseKinds)('members on %s', (kind) => {
       expect((await get(member.id)).json<MemberDetails>()).toEqual(member);
     });
 
-    it('takes the spec payload strictly: names 3–255, a valid e-mail, every field, no other key', async () => {
+    it('takes the payload strictly: names 3–255, a valid e-mail, every field, no other key', async () => {
       const invalid = [
         { ...memberBody(), firstName: 'Jo' },
         { ...memberBody(), lastName: 'x'.repeat(256) },

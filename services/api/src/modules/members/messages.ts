@@ -1,7 +1,7 @@
 import type { Language } from '../notifications/language';
 
 /**
- * Spec §6: a member cannot remove themself from an organization, and the message says they can
+ * A member cannot remove themself from an organization, and the message says they can
  * delete their account from settings. The panel shows the problem's detail as it is.
  */
 export const cannotRemoveSelfText: Record<Language, string> = {

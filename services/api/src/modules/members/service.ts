@@ -416,7 +416,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
       return member.version;
     },
 
-    /** Nobody removes their own membership (spec §6); the message points to account deletion. */
+    /** Nobody removes their own membership; the message points to account deletion. */
     async remove(
       caller: OperatorCaller,
       memberId: string,

@@ -1,5 +1,5 @@
 // The member state machine as operators drive it: every status a member can be in × every
-// transition an operator can ask for, allowed ones landing where api.md says, the rest 409.
+// transition an operator can ask for, allowed ones landing where docs/product.md says, the rest 409.
 import type { EndpointName, MemberDetails, MemberStatus } from '@care/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../test/support/api';

@@ -1,4 +1,4 @@
-// Each transition notifies exactly the people api.md's table names and nobody else, with the
+// Each transition notifies exactly the people docs/product.md's orders table names, nobody else, with the
 // organization, { orderId, type }, and a title and description in Polish and English that name
 // the order's number and type but never the patient.
 import type { Notification, NotificationList, NotificationType, Order } from '@care/contracts';

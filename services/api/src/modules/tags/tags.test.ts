@@ -86,7 +86,7 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
     expect((await create(tag('Kierowca'), other)).statusCode).toBe(201);
   });
 
-  it('validates the spec rules and rejects unknown keys', async () => {
+  it('validates the tag rules and rejects unknown keys', async () => {
     const response = await create({
       ...tag('Zły kolor'),
       color: 'red',

@@ -4,7 +4,7 @@ import { useShellTranslation } from '../../../app/i18n/shell-i18n';
 import { TopBarDrawer } from './TopBarDrawer';
 
 /**
- * Spec §3 config sidebar: the layout configurator. Every choice applies at
+ * The config sidebar: the layout configurator. Every choice applies at
  * once and is kept in this browser (layout settings, color mode, `locale`).
  */
 export function ConfigSidebar() {

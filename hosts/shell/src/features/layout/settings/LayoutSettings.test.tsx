@@ -77,7 +77,7 @@ describe('layout configurator', () => {
   it('applies the theme, scale, input style and ripple at once and keeps them in this browser', async () => {
     const user = userEvent.setup();
     await renderLayout();
-    // The defaults of spec §3: 14 px, outlined inputs, ripple on, the system's theme (light here).
+    // The defaults: 14 px, outlined inputs, ripple on, the system's theme (light here).
     expect(html().style.fontSize).toBe('14px');
     expect(html()).toHaveAttribute('data-input-style', 'outlined');
     expect(html()).toHaveAttribute('data-ripple');

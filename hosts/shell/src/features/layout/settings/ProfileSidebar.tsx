@@ -16,7 +16,7 @@ export interface ProfileSidebarProps {
 }
 
 /**
- * Spec §3 profile sidebar, the user drawer of windows of 991 px or less: who is
+ * The profile sidebar, the user drawer of windows of 991 px or less: who is
  * signed in (the top bar has no room for the name and email there), and what the
  * wider window's overflow menu offers — Profile with the same pending-invitation
  * badge, Settings, Sign out.

@@ -15,7 +15,7 @@ export interface TopBarDrawerProps {
   children: ReactNode;
 }
 
-/** A drawer from the end of the screen, opened from the top bar (spec §3's sidebars). */
+/** A drawer from the end of the screen, opened from the top bar (config and profile sidebars). */
 export function TopBarDrawer({ title, trigger, open, onOpenChange, children }: TopBarDrawerProps) {
   const { t } = useShellTranslation();
   return (

@@ -4,7 +4,7 @@ import { callEndpoint, queryKeys, shouldRetry } from '@care/platform';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@care/platform/query';
 import { isParseError } from '../describe-load-error';
 
-/** The unread count on the bell (spec §7: GET /account/me/notification/count). */
+/** The unread count on the bell (GET /account/me/notification/count). */
 export function useUnreadNotificationCount() {
   return useQuery({
     queryKey: queryKeys.notificationCount(),
@@ -14,7 +14,7 @@ export function useUnreadNotificationCount() {
 }
 
 /**
- * The popup's list, newest first, a page of 10 at a time from page 1 (spec §9).
+ * The popup's list, newest first, a page of 10 at a time from page 1.
  * Each page is parsed strictly by the contracts' schema, so a malformed
  * notification fails the query with the zod messages.
  */

@@ -1,7 +1,7 @@
 /**
  * The top bar's notification bell and its popup, and the pending-invitation
- * label beside it (spec §2). The load-failure card's texts come from the
- * common catalogue (spec §8).
+ * label beside it. The load-failure card's texts come from the
+ * common catalogue.
  */
 export const notificationsEn = {
   bell: 'Notifications',

@@ -34,7 +34,7 @@ export const page = (pageNumber: number, items: Notification[], isLast: boolean)
 type ListAnswer = StubBody<typeof notificationEndpoints.listNotifications>;
 
 export interface NotificationApiOptions {
-  /** Answers GET /account/me/notification per requested page number (spec: from page 1). */
+  /** Answers GET /account/me/notification per requested page number (from page 1). */
   pages: (pageNumber: number) => ListAnswer;
   unreadCount?: () => number;
 }

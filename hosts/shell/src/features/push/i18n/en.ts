@@ -1,5 +1,5 @@
 /**
- * Titles of the push failures the user is told about (spec §8); the
+ * Titles of the push failures the user is told about; the
  * explanations are the common catalogue's `messages.notification*`.
  */
 export const pushEn = {

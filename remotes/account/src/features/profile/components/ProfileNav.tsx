@@ -4,7 +4,7 @@ import { Link as RouterLink, useLocation } from '@care/platform/router';
 import { Badge, Button, HStack } from '@care/ui';
 import { usePendingInvitationCount } from '../../invitations/api/pending-invitation-count';
 
-/** Spec §9: the pending-invitation badge stops counting at 99. */
+/** The pending-invitation badge stops counting at 99. */
 const BADGE_CAP = 99;
 
 /** The profile's three pages; the current one is marked for assistive technology too. */

@@ -86,7 +86,7 @@ export function guessMapping(preview: MemberImportPreview): MappingFormValues {
   };
 }
 
-/** The mapping the API takes (spec §3's, with the role and account columns). */
+/** The mapping the API takes: column names and maps, with the role and account columns. */
 export function toImportMapping(values: MappingFormValues): MemberImportMapping {
   const roleMap = Object.fromEntries(
     roles

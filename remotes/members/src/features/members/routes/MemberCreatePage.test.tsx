@@ -57,7 +57,7 @@ describe('add member', () => {
     expect(api.requestsTo(memberEndpoints.createMember)).toHaveLength(0);
   });
 
-  it('invites the member with the spec payload and goes back to the list', async () => {
+  it('invites the member with the creation payload and goes back to the list', async () => {
     const { user, api, router } = await openForm(undefined, (stub) =>
       stub.on(memberEndpoints.createMember, {
         answer: { ...anna, status: 'PENDING', invitationDelivery: 'WAITING' },

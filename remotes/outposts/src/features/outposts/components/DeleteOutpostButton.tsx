@@ -3,7 +3,7 @@ import { useTranslation } from '@care/i18n';
 import { ConfirmAction } from '@care/ui/page';
 import { useDeleteOutpost } from '../api/delete-outpost';
 
-/** Deletes the outpost after the spec's confirmation, and says how it went in a toast. */
+/** Deletes the outpost after a confirmation, and says how it went in a toast. */
 export function DeleteOutpostButton({
   organizationId,
   outpost,

@@ -25,7 +25,7 @@ export interface TagFormProps {
   onSubmit: (values: TagCreate) => Promise<void>;
 }
 
-/** The fields of a tag (spec §5), with a live preview of its badge. */
+/** The fields of a tag, with a live preview of its badge. */
 export function TagForm({
   defaultValues,
   submitLabel,

@@ -1,5 +1,5 @@
 // What each row of an import would create, or why it cannot: the checks of a member's creation
-// (spec §5, the contracts' schema), the mapping of role and account-type values, duplicates in
+// (the contracts' schema), the mapping of role and account-type values, duplicates in
 // the file, and operators only from super operators. No database here; the job adds that.
 import {
   type AccountOwnerType,
