@@ -37,6 +37,22 @@ export function jestCounts(report) {
   };
 }
 
+/**
+ * The slowest suites of a jest report, `seconds  path` each, slowest first: where CI's time goes.
+ * @returns {string[]}
+ */
+export function slowestJestSuites(report, root = '', count = 10) {
+  return (report?.testResults ?? [])
+    .map((suite) => ({
+      name: String(suite.name ?? '?').replace(root, ''),
+      seconds: ((suite.endTime ?? 0) - (suite.startTime ?? 0)) / 1000,
+    }))
+    .filter((suite) => suite.seconds > 0)
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map((suite) => `${suite.seconds.toFixed(1).padStart(6)} s  ${suite.name}`);
+}
+
 /** More tests than this passing only on their retry fail the run: the suite is not trusted. */
 export const flakyLimit = 2;
 

@@ -10,6 +10,7 @@ import {
   jestCounts,
   notRun,
   playwrightCounts,
+  slowestJestSuites,
   summarizeGate,
   summarizeRunner,
   totalLine,
@@ -58,9 +59,10 @@ function jestRunner() {
     '--json',
     `--outputFile=${output}`,
   ]);
-  results.push(
-    summarizeRunner({ label: 'jest', ...outcome, counts: jestCounts(readReport(output)) }),
-  );
+  const report = readReport(output);
+  results.push(summarizeRunner({ label: 'jest', ...outcome, counts: jestCounts(report) }));
+  const slowest = slowestJestSuites(report, root);
+  if (slowest.length > 0) console.log(`\nThe slowest jest suites:\n${slowest.join('\n')}`);
 }
 
 function playwrightRunner() {

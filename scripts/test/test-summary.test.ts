@@ -2,6 +2,7 @@ import {
   jestCounts,
   notRun,
   playwrightCounts,
+  slowestJestSuites,
   summarizeGate,
   summarizeRunner,
   totalLine,
@@ -239,5 +240,22 @@ describe('gates and the total', () => {
         { passed: 0, failed: 1, line: '' },
       ]),
     ).toEqual({ passed: 1201, failed: 3, line: '1201 passed, 3 failed' });
+  });
+});
+
+describe('slowestJestSuites', () => {
+  it('lists the slowest suites first, relative to the repository, with their seconds', () => {
+    const report = {
+      testResults: [
+        { name: '/repo/a.test.ts', startTime: 1_000, endTime: 3_500 },
+        { name: '/repo/b.test.ts', startTime: 1_000, endTime: 41_000 },
+        { name: '/repo/c.test.ts', startTime: 1_000, endTime: 1_200 },
+      ],
+    };
+    expect(slowestJestSuites(report, '/repo/', 2)).toEqual([
+      '  40.0 s  b.test.ts',
+      '   2.5 s  a.test.ts',
+    ]);
+    expect(slowestJestSuites(undefined)).toEqual([]);
   });
 });
