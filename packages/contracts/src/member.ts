@@ -16,7 +16,7 @@ import {
   paginated,
   sortSchemaOf,
 } from './pagination';
-import { dateTimeSchema, jsonText, limits, typedText, uuidSchema } from './primitives';
+import { dateTimeSchema, emailSchema, jsonText, limits, typedText, uuidSchema } from './primitives';
 import { problemSchema } from './problem';
 import { tagSchema } from './tag';
 
@@ -72,7 +72,7 @@ export const memberCreateSchema = z.strictObject({
   role: roleSchema,
   firstName: createName,
   lastName: createName,
-  accountEmail: z.email(),
+  accountEmail: emailSchema,
   isSuperOperator: z.boolean(),
   tags: z.array(uuidSchema),
 });
@@ -412,7 +412,9 @@ export const memberEndpoints = {
     upload: {
       file: 'file',
       maxFileBytes: memberImportLimits.maxFileBytes,
-      fields: z.strictObject({ mapping: jsonText(memberImportMappingSchema) }),
+      fields: z.strictObject({
+        mapping: jsonText(memberImportMappingSchema, limits.importMappingText),
+      }),
     },
     response: memberImportAcceptedSchema,
     successStatus: 202,

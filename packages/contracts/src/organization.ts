@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { listSearchSchema, pageQuerySchema, paginated, sortSchemaOf } from './pagination';
-import { dateTimeSchema, limits, typedText, uuidSchema } from './primitives';
+import { dateTimeSchema, emailSchema, limits, typedText, uuidSchema } from './primitives';
 
 export const organizationSchema = z.object({ id: uuidSchema, name: z.string() });
 export type Organization = z.infer<typeof organizationSchema>;
@@ -20,7 +20,7 @@ export const organizationCreateSchema = z.strictObject({
   operator: z.strictObject({
     firstName: z.string().trim().min(limits.createName.min).max(limits.createName.max),
     lastName: z.string().trim().min(limits.createName.min).max(limits.createName.max),
-    email: z.email(),
+    email: emailSchema,
   }),
 });
 export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;

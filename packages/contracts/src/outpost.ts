@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { organizationParamsSchema } from './organization';
-import { limits, uuidSchema } from './primitives';
+import { emailSchema, limits, uuidSchema } from './primitives';
 
 /** The kinds of place an organization works from. */
 export const outpostTypes = [
@@ -32,8 +32,6 @@ export const countryCodes = (
   'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO ' +
   'TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
-const knownCountries = new Set(countryCodes);
-export const isCountryCode = (code: string) => knownCountries.has(code);
 
 /** A Polish postal code: two digits, a hyphen, three digits (`00-950`). */
 export const polishPostalCodePattern = /^\d{2}-\d{3}$/;
@@ -48,7 +46,6 @@ export const outpostLimits = {
   street: { min: 1, max: 200 },
   city: { min: 1, max: 100 },
   postalCode: { min: 1, max: 16 },
-  email: { max: 254 },
   website: { max: 2048 },
   /** Opening times of one day: more than a few means the data is wrong, not the outpost. */
   intervalsPerDay: 6,
@@ -146,7 +143,8 @@ export function outpostWriteSchemaWith(messages: OutpostRuleMessages = englishOu
       street: text(outpostLimits.street.min, outpostLimits.street.max),
       city: text(outpostLimits.city.min, outpostLimits.city.max),
       postalCode: text(outpostLimits.postalCode.min, outpostLimits.postalCode.max),
-      country: z.string().refine(isCountryCode, { error: messages.country }),
+      // An enum, not a check in code, so the published schema names the codes too.
+      country: z.enum(countryCodes, { error: messages.country }),
     })
     .superRefine((value, context) => {
       if (value.country === 'PL' && !polishPostalCodePattern.test(value.postalCode)) {
@@ -170,7 +168,7 @@ export function outpostWriteSchemaWith(messages: OutpostRuleMessages = englishOu
       .nullable()
       .optional(),
     phone: z.string().regex(e164PhonePattern, { error: messages.phone }),
-    email: z.email().max(outpostLimits.email.max),
+    email: emailSchema,
     /**
      * `{ mon: [{ from: '08:00', to: '16:00' }], … }`; a day left out or empty is closed; null or
      * absent: not given.

@@ -30,10 +30,14 @@ export function typedText(min: number, max: number) {
     .refine(hasNoControlCharacters, { message: 'Must not contain control characters' });
 }
 
-/** A form field that carries JSON as a string (multipart uploads), parsed and then checked. */
-export function jsonText<S extends z.ZodType>(schema: S) {
+/**
+ * A form field that carries JSON as a string (multipart uploads), of at most `maxLength`
+ * characters, parsed and then checked.
+ */
+export function jsonText<S extends z.ZodType>(schema: S, maxLength: number) {
   return z
     .string()
+    .max(maxLength)
     .transform((text, context): unknown => {
       try {
         return JSON.parse(text);
@@ -46,6 +50,8 @@ export function jsonText<S extends z.ZodType>(schema: S) {
 }
 
 export const limits = {
+  /** The longest address a mail path carries (RFC 5321). */
+  email: 254,
   /** Member and person names as written by a create form. */
   createName: { min: 3, max: 255 },
   /** Names as read back; wider than a 2–100 rule so what create allows stays readable. */
@@ -56,8 +62,16 @@ export const limits = {
   tagIcon: { min: 1, max: 100 },
   /** A column name of an uploaded CSV file, as the import's mapping names it. */
   csvColumn: { min: 1, max: 255 },
+  /**
+   * The import's mapping as JSON text: its ten names of at most 255 characters each, every one
+   * escaped at worst (a control character is six), with the keys around them.
+   */
+  importMappingText: 16 * 1024,
   colorLength: 6,
   pageSize: { default: 10, max: 100 },
   notificationPageSize: 10,
   firstPage: 1,
 } as const;
+
+/** An e-mail address someone writes, as long as a mail path can carry. */
+export const emailSchema = z.email().max(limits.email);

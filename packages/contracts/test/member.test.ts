@@ -2,6 +2,7 @@ import {
   endpoints,
   hasNoControlCharacters,
   importMappingSchema,
+  limits,
   memberBulkSchema,
   memberCreateSchema,
   memberFilterQuerySchema,
@@ -44,6 +45,16 @@ describe('member creation payload', () => {
 
   it.each(['not-an-email', 'a@', '@b.pl', ''])('rejects the email %p', (accountEmail) => {
     expect(memberCreateSchema.safeParse({ ...validCreate, accountEmail }).success).toBe(false);
+  });
+
+  it('takes an address of 254 characters, the longest a mail path carries, and not one more', () => {
+    const address = (length: number) => `${'a'.repeat(length - '@example.com'.length)}@example.com`;
+    expect(
+      memberCreateSchema.safeParse({ ...validCreate, accountEmail: address(254) }).success,
+    ).toBe(true);
+    expect(
+      memberCreateSchema.safeParse({ ...validCreate, accountEmail: address(255) }).success,
+    ).toBe(false);
   });
 
   it('rejects an unknown role, owner type and a tag id that is not a uuid', () => {
@@ -216,6 +227,25 @@ describe('import endpoints', () => {
     expect(
       upload.fields.safeParse({ mapping: JSON.stringify({ ...mapping, roleColumn: '' }) }).success,
     ).toBe(false);
+  });
+
+  it('take a mapping of the longest names, each escaped at worst, but no longer text', () => {
+    const { fields } = endpoints.importMembers.upload;
+    // A control character is written as six characters of JSON (\u0001).
+    const name = '\u0001'.repeat(limits.csvColumn.max);
+    const longest = JSON.stringify({
+      firstNameColumn: name,
+      lastNameColumn: name,
+      emailColumn: name,
+      roleColumn: name,
+      isOwnAccountColumn: name,
+      roleMap: { BENEFICIARY: name, ASSISTANT: name, OPERATOR: name },
+      isOwnAccountMap: { [name]: true, [`${name.slice(1)}\u0002`]: false },
+    });
+    expect(longest.length).toBeLessThanOrEqual(limits.importMappingText);
+    expect(fields.safeParse({ mapping: longest }).success).toBe(true);
+    const padded = `${longest}${' '.repeat(limits.importMappingText - longest.length + 1)}`;
+    expect(fields.safeParse({ mapping: padded }).success).toBe(false);
   });
 
   it('export answers CSV, not JSON', () => {

@@ -1,7 +1,15 @@
 // The OpenAPI document as an integrator reads it: every operation lists each problem status its
-// contract entry can answer, as application/problem+json with the one Problem schema; public
-// operations say they need no token; and the docs page loads nothing from another origin.
-import { type EndpointName, endpoints, problemSchema, problemStatusesOf } from '@care/contracts';
+// contract entry can answer, as application/problem+json with the one Problem schema; every
+// string a request carries is bounded as the API bounds it, so a client generated from the
+// document refuses what the API refuses; public operations say they need no token; and the docs
+// page loads nothing from another origin.
+import {
+  countryCodes,
+  type EndpointName,
+  endpoints,
+  problemSchema,
+  problemStatusesOf,
+} from '@care/contracts';
 import { z } from 'zod';
 import { docsPath, openApiDocumentPath } from '../src/http/openapi';
 import { startTestApi, type TestApi } from './support/api';
@@ -10,10 +18,31 @@ interface Answer {
   description?: string;
   content?: Record<string, { schema?: unknown }>;
 }
+/** A JSON schema as the document writes it, with the keywords the walk below reads. */
+interface Schema {
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  maxLength?: number;
+  properties?: Record<string, Schema>;
+  patternProperties?: Record<string, Schema>;
+  additionalProperties?: boolean | Schema;
+  propertyNames?: Schema;
+  items?: Schema;
+  prefixItems?: Schema[];
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+}
 interface Operation {
   operationId: string;
   summary?: string;
   security?: unknown[];
+  parameters?: { in: string; name: string; schema?: Schema }[];
+  requestBody?: { content: Record<string, { schema?: Schema }> };
   responses: Record<string, Answer>;
 }
 interface Document {
@@ -23,6 +52,35 @@ interface Document {
 }
 
 const problemRef = { $ref: '#/components/schemas/Problem' };
+
+/** Formats that fix a string's shape and length: a uuid, a day, a timestamp, a time of day. */
+const boundingFormats = new Set(['uuid', 'date', 'date-time', 'time']);
+/**
+ * Formats that say what a string is but not how long it may be: an address or a file still needs
+ * a `maxLength` (the pattern zod writes for an e-mail address bounds no length either).
+ */
+const lengthlessFormats = new Set(['email', 'idn-email', 'uri', 'iri', 'hostname', 'binary']);
+
+const isBounded = (schema: Schema) =>
+  'enum' in schema ||
+  'const' in schema ||
+  schema.maxLength !== undefined ||
+  (schema.format !== undefined && boundingFormats.has(schema.format)) ||
+  (schema.pattern !== undefined && !lengthlessFormats.has(schema.format ?? ''));
+
+/**
+ * The strings a request may carry unbounded in the document, each with its reason. A file part
+ * is one: its limit is in bytes (answered 413 as soon as it is passed, and stated in the part's
+ * description), which `maxLength`, counting characters, cannot say.
+ */
+const unboundedOnPurpose = new Map<string, string>(
+  (Object.keys(endpoints) as EndpointName[]).flatMap((name) => {
+    const endpoint = endpoints[name];
+    if (!('upload' in endpoint)) return [];
+    const location = `${name} body.${endpoint.upload.file}`;
+    return [[location, `a file of at most ${endpoint.upload.maxFileBytes} bytes`] as const];
+  }),
+);
 
 describe('the OpenAPI document and the docs page', () => {
   let api: TestApi;
@@ -80,6 +138,64 @@ describe('the OpenAPI document and the docs page', () => {
           content: { 'application/problem+json': { schema: problemRef } },
         });
       }
+    }
+  });
+
+  /** Each place in an operation's parameters and bodies where a string could be of any length. */
+  function unboundedStrings(): string[] {
+    const resolve = (schema: Schema): Schema => {
+      if (!schema.$ref) return schema;
+      const target = schema.$ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
+      return resolve(target as Schema);
+    };
+    const found: string[] = [];
+    const walk = (given: Schema | boolean | undefined, where: string): void => {
+      // A schema of `true` or `{}` takes anything, strings of any length included.
+      if (given === true || given === undefined) return void found.push(where);
+      if (given === false) return;
+      const schema = resolve(given);
+      const types = [schema.type ?? []].flat();
+      const composed = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
+      const untyped = types.length === 0 && composed.length === 0 && !('enum' in schema);
+      if (untyped && !('const' in schema)) found.push(where);
+      else if (types.includes('string') && !isBounded(schema)) found.push(where);
+      for (const part of composed) walk(part, where);
+      for (const [key, property] of Object.entries(schema.properties ?? {}))
+        walk(property, `${where}.${key}`);
+      for (const property of Object.values(schema.patternProperties ?? {}))
+        walk(property, `${where}.*`);
+      if (typeof schema.additionalProperties === 'object')
+        walk(schema.additionalProperties, `${where}.*`);
+      if (schema.propertyNames) walk(schema.propertyNames, `${where} (key)`);
+      if (schema.items) walk(schema.items, `${where}[]`);
+      for (const item of schema.prefixItems ?? []) walk(item, `${where}[]`);
+    };
+    for (const operation of operations.values()) {
+      for (const parameter of operation.parameters ?? [])
+        walk(parameter.schema, `${operation.operationId} ${parameter.in}:${parameter.name}`);
+      for (const { schema } of Object.values(operation.requestBody?.content ?? {}))
+        walk(schema, `${operation.operationId} body`);
+    }
+    return found;
+  }
+
+  it('bounds every string a request carries: by a length, a list of values or a shape', () => {
+    const found = unboundedStrings();
+    expect(found.filter((where) => !unboundedOnPurpose.has(where))).toEqual([]);
+    // Each exception is still there to be excused: one that went away leaves the list.
+    expect([...unboundedOnPurpose.keys()].filter((where) => !found.includes(where))).toEqual([]);
+  });
+
+  it('lists the country codes an outpost address takes, on creation and replacement', () => {
+    for (const name of ['createOutpost', 'updateOutpost'] as const) {
+      const body = operation(name).requestBody?.content['application/json']?.schema;
+      expect(body?.properties?.address?.properties?.country).toMatchObject({
+        type: 'string',
+        enum: countryCodes,
+      });
     }
   });
 

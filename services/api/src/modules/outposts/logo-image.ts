@@ -41,8 +41,10 @@ export async function makeLogo(data: Buffer, crop?: LogoCrop): Promise<Buffer> {
   let height: number;
   try {
     // Upright: the crop was chosen on the picture as a browser shows it, turned by its EXIF
-    // orientation.
-    ({ width, height } = (await sharp(data).metadata()).autoOrient);
+    // orientation. The size is read from the header alone, decoding nothing, so it is checked
+    // against the limit below however large the header says it is: sharp's own default limit
+    // (16383² pixels) would refuse a larger one here as if the file were no picture.
+    ({ width, height } = (await sharp(data, { limitInputPixels: false }).metadata()).autoOrient);
   } catch {
     throw unreadable();
   }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32 } from 'node:zlib';
 import {
   apiBasePath,
   buildPath,
@@ -25,6 +26,7 @@ import {
 import { auditEvents, outposts, storedFiles } from '../../db/schema';
 import { directoryFileStore } from '../../storage/directory-file-store';
 import { createLinkSigner } from '../../storage/signed-links';
+import { maxLogoInputPixels } from './logo-image';
 import { createLogoLinks } from './logo-links';
 
 const linkSecret = 'outposts-test-secret-of-at-least-32-characters';
@@ -65,6 +67,18 @@ async function picture(
       ])
     : base;
   return painted[format]().toBuffer();
+}
+
+/**
+ * A small real PNG whose header claims another size: its IHDR chunk (width and height at bytes
+ * 16 and 20, its CRC at 29) rewritten, as a forged file would be.
+ */
+async function pngClaiming(width: number, height: number) {
+  const data = Buffer.from(await picture(1, 1));
+  data.writeUInt32BE(width, 16);
+  data.writeUInt32BE(height, 20);
+  data.writeUInt32BE(crc32(data.subarray(12, 29)), 29);
+  return data;
 }
 
 interface FormFile {
@@ -692,6 +706,30 @@ describe.each(databaseKinds)('outposts on %s', (kind) => {
       });
       expect(response.statusCode).toBe(413);
     });
+
+    it.each([16_385, 20_000])(
+      'refuses a PNG whose header claims %i² pixels with a 413 naming the limit',
+      async (side) => {
+        const first = await created(`Nagłówek ${side}`);
+        const logo = (await uploadLogo(first.id, await png(20, 20))).json<Outpost>();
+        const files = await storedFileCount();
+        const forged = await pngClaiming(side, side);
+        expect((await sharp(forged, { limitInputPixels: false }).metadata()).width).toBe(side);
+        const response = await uploadLogo(first.id, {
+          data: forged,
+          filename: 'logo.png',
+          type: 'image/png',
+        });
+        expect(response.statusCode).toBe(413);
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(response.json()).toMatchObject({ type: 'payload-too-large', status: 413 });
+        expect(response.json<{ detail: string }>().detail).toContain(
+          `${side}×${side} pixels; at most ${maxLogoInputPixels / 1_000_000} megapixels`,
+        );
+        expect((await get(first.id)).json<Outpost>()).toEqual(logo);
+        expect(await storedFileCount()).toBe(files);
+      },
+    );
 
     it('refuses a form without the file, with it in another part, or with half a crop: 400', async () => {
       const first = await created('Zły formularz');
