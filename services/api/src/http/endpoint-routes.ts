@@ -94,7 +94,7 @@ const jsonOnly = new ProblemError(
 const contentTypeOf = (produces: string) =>
   produces.startsWith('text/') ? `${produces}; charset=utf-8` : produces;
 
-/** A token the guard refused, which costs the caller's address a turn of its own budget. */
+/** A token the guard refused, charged to its address's anonymous budget. */
 const isRefusedToken = (error: unknown) =>
   error instanceof DomainError && error.type === problemTypes.unauthorized;
 
