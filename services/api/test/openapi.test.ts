@@ -17,6 +17,7 @@ import { startTestApi, type TestApi } from './support/api';
 interface Answer {
   description?: string;
   content?: Record<string, { schema?: unknown }>;
+  headers?: Record<string, unknown>;
 }
 /** A JSON schema as the document writes it, with the keywords the walk below reads. */
 interface Schema {
@@ -41,7 +42,7 @@ interface Operation {
   operationId: string;
   summary?: string;
   security?: unknown[];
-  parameters?: { in: string; name: string; schema?: Schema }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: Schema }[];
   requestBody?: { content: Record<string, { schema?: Schema }> };
   responses: Record<string, Answer>;
 }
@@ -215,6 +216,27 @@ describe('the OpenAPI document and the docs page', () => {
     // A read has no body to refuse and no version to compare.
     for (const status of ['409', '412', '413', '415'])
       expect(problemStatuses('listTags')).not.toContain(status);
+  });
+
+  it('documents If-Match where a stale version is refused, and the ETag of every versioned answer', () => {
+    const ifMatchOf = (name: EndpointName) =>
+      (operation(name).parameters ?? []).filter(
+        (parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'if-match',
+      );
+    const etagOf = (name: EndpointName) =>
+      operation(name).responses[String(endpoints[name].successStatus)]?.headers?.ETag;
+    for (const name of Object.keys(endpoints) as EndpointName[]) {
+      const takesIfMatch = endpoints[name].ifMatch === true;
+      expect({ name, ifMatch: ifMatchOf(name).map(({ required }) => required) }).toEqual({
+        name,
+        ifMatch: takesIfMatch ? [false] : [],
+      });
+    }
+    // A change answers the version it left, a read the one it found; a deletion leaves none.
+    for (const name of ['updateTag', 'getTag', 'resendMemberInvitation'] as const)
+      expect({ name, etag: etagOf(name) }).toEqual({ name, etag: expect.anything() });
+    for (const name of ['deleteTag', 'listTags'] as const)
+      expect({ name, etag: etagOf(name) }).toEqual({ name, etag: undefined });
   });
 
   it('says which operations are public with an empty security list, and the rest need a bearer token', () => {

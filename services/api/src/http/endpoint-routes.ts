@@ -12,6 +12,8 @@ import { z } from 'zod';
 import type { CallerFor, VerifiedCaller } from '../auth/caller';
 import type { Guard } from '../auth/guard';
 import { DomainError } from '../domain/errors';
+import type { ExpectedVersion } from '../domain/versioning';
+import { answersVersion, parseIfMatch, versionEtag } from './etag';
 import { ProblemError } from './problem';
 import { rateLimitClass, type RateLimits } from './rate-limits';
 import { readUpload, type UploadedFile } from './upload';
@@ -25,12 +27,19 @@ type Body<E> = E extends { upload: infer U }
       file: UploadedFile;
     }
   : Parsed<E, 'body'>;
-/** A non-JSON answer (`produces`: a download, a diff, a logo) is streamed or sent whole. */
+/**
+ * A non-JSON answer (`produces`: a download, a diff, a logo) is streamed or sent whole. A change
+ * answered without a body (other than a deletion) still names the version it left, for its ETag.
+ */
 type Answer<E> = E extends { produces: string }
   ? Readable | string | Buffer
   : E extends { response: infer S extends z.ZodType }
     ? z.output<S>
-    : void;
+    : E extends { ifMatch: true; method: 'DELETE' }
+      ? void
+      : E extends { ifMatch: true }
+        ? { version: number }
+        : void;
 
 /** What a handler gets: validated input and the caller its endpoint's access level guarantees. */
 export interface HandlerContext<E extends Endpoint> {
@@ -38,6 +47,11 @@ export interface HandlerContext<E extends Endpoint> {
   query: Parsed<E, 'query'>;
   body: Body<E>;
   caller: CallerFor<E['access']>;
+  /**
+   * The version the caller's If-Match names, for an endpoint that takes it (absent when the
+   * caller sent none); the write compares it with the stored one.
+   */
+  expectedVersion: E extends { ifMatch: true } ? ExpectedVersion : undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -80,16 +94,25 @@ const jsonOnly = new ProblemError(
 const contentTypeOf = (produces: string) =>
   produces.startsWith('text/') ? `${produces}; charset=utf-8` : produces;
 
+/** A token the guard refused, charged to its address's anonymous budget. */
+const isRefusedToken = (error: unknown) =>
+  error instanceof DomainError && error.type === problemTypes.unauthorized;
+
+/** The version an answer carries, if it carries one. */
+function versionOf(answer: unknown): number | undefined {
+  if (typeof answer !== 'object' || answer === null || !('version' in answer)) return undefined;
+  return typeof answer.version === 'number' ? answer.version : undefined;
+}
+
 /**
  * Registers every endpoint of the contracts table under the API base: zod validates params,
  * query and body (unknown keys are 400), the response schema serializes the answer, and the
  * guard checks the endpoint's access level before the body is parsed. An upload endpoint takes
  * multipart/form-data (and only it) and its handler gets the form read by `readUpload`; a
- * download endpoint answers its text or bytes with the media type it declares.
+ * download endpoint answers its text or bytes with the media type it declares. An endpoint that
+ * takes If-Match hands its handler the version it names, and an answer that carries a version
+ * goes with it as its ETag, so handlers read and write no such header.
  */
-const isRefusedToken = (error: unknown) =>
-  error instanceof DomainError && error.type === problemTypes.unauthorized;
-
 export function registerEndpoints(
   app: FastifyInstance,
   handlers: Handlers,
@@ -100,6 +123,7 @@ export function registerEndpoints(
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint: Endpoint = endpoints[name];
     const handler = handlers[name] as unknown as EndpointHandler<Endpoint>;
+    const tagsAnswer = answersVersion(endpoint);
     app.route({
       method: endpoint.method,
       url: `${apiBasePath}${endpoint.path}`,
@@ -145,11 +169,14 @@ export function registerEndpoints(
           query: request.query,
           body: endpoint.upload ? await readUpload(request, endpoint.upload) : request.body,
           caller: request.caller,
+          expectedVersion: endpoint.ifMatch ? parseIfMatch(request.headers['if-match']) : undefined,
           request,
           reply,
         } as HandlerContext<Endpoint>);
         reply.code(endpoint.successStatus);
         if (endpoint.produces) return reply.type(contentTypeOf(endpoint.produces)).send(answer);
+        const version = tagsAnswer ? versionOf(answer) : undefined;
+        if (version !== undefined) reply.header('etag', versionEtag(version));
         return endpoint.successStatus === 204 ? reply.send() : answer;
       },
     });

@@ -1,3 +1,5 @@
+import type { Endpoint } from '@care/contracts';
+import { z } from 'zod';
 import type { ExpectedVersion } from '../domain/versioning';
 
 /** A version as a strong entity tag: `"3"`. */
@@ -15,4 +17,16 @@ export function parseIfMatch(header: string | undefined): ExpectedVersion {
   if (value === '*') return 'any';
   const match = /^(?:W\/)?"?(\d+)"?$/.exec(value);
   return match?.[1] ? Number(match[1]) : null;
+}
+
+/**
+ * Whether an endpoint answers the resource's version as its ETag, for the next If-Match: each
+ * answer whose schema carries a version, and a change answered without a body (a resent
+ * invitation), whose handler gives the version it left. A deletion leaves none.
+ */
+export function answersVersion(endpoint: Endpoint): boolean {
+  if (endpoint.produces) return false;
+  if (endpoint.response)
+    return endpoint.response instanceof z.ZodObject && 'version' in endpoint.response.shape;
+  return endpoint.ifMatch === true && endpoint.method !== 'DELETE';
 }

@@ -1,5 +1,6 @@
 import {
   apiBasePath,
+  type Endpoint,
   type EndpointName,
   endpoints,
   problemSchema,
@@ -12,6 +13,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { answersVersion } from './etag';
 
 export const openApiDocumentPath = `${apiBasePath}/openapi.json`;
 export const docsPath = `${apiBasePath}/docs`;
@@ -92,7 +94,11 @@ function problemAnswer(meaning: string) {
   };
 }
 
-type Operation = { operationId?: string; responses?: Record<string, unknown> };
+type Operation = {
+  operationId?: string;
+  parameters?: unknown[];
+  responses?: Record<string, unknown>;
+};
 type OpenApiObject = { paths?: Record<string, Record<string, Operation>> };
 
 /**
@@ -110,6 +116,43 @@ function documentProblemAnswers(document: OpenApiObject): void {
         answers[String(status)] = problemAnswer(problemMeanings[status]);
       answers['5XX'] = problemAnswer(problemMeanings['5XX']);
       operation.responses = answers;
+    }
+  }
+}
+
+const ifMatchParameter = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag of the version last read (`"<version>"`, or `*` for any); a stale one is answered ' +
+    '412 and changes nothing. Callers other than the panel may leave it out.',
+  schema: { type: 'string' },
+};
+
+const etagHeader = {
+  description:
+    'The version the answer is at, `"<version>"`: what the next change sends in If-Match.',
+  schema: { type: 'string' },
+};
+
+/**
+ * Each operation whose contract entry takes If-Match documents that header, and each whose
+ * answer carries a version (`answersVersion`) the ETag it comes with: as the routes read and
+ * write them.
+ */
+function documentVersions(document: OpenApiObject): void {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const name = operation.operationId;
+      if (!name || !(name in endpoints)) continue;
+      const endpoint: Endpoint = endpoints[name as EndpointName];
+      if (endpoint.ifMatch)
+        operation.parameters = [...(operation.parameters ?? []), ifMatchParameter];
+      const success = operation.responses?.[String(endpoint.successStatus)] as
+        { headers?: Record<string, unknown> } | undefined;
+      if (success && answersVersion(endpoint))
+        success.headers = { ...success.headers, ETag: etagHeader };
     }
   }
 }
@@ -145,6 +188,7 @@ export async function registerOpenApi(app: FastifyInstance) {
     transformObject: (input) => {
       if (!('openapiObject' in input)) return input.swaggerObject;
       documentProblemAnswers(input.openapiObject as OpenApiObject);
+      documentVersions(input.openapiObject as OpenApiObject);
       return input.openapiObject;
     },
   });

@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditEntity, AuditEvent, AuditQuery, Pagination } from '@care/contracts';
+import type { AuditEntity, AuditEvent, AuditQuery } from '@care/contracts';
 import type { OperatorCaller } from '../../auth/caller';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type Page, pageOf } from '../../domain/page';
 import { type AuditChanges, auditEvents } from '../../db/schema';
 import { type LiveChange, liveEventStatements, recordBulkLiveEvents } from '../events/record';
 import { toAuditEvent } from './dto';
@@ -113,21 +114,14 @@ export function createAuditService(db: Database) {
      * The caller's organization's events, newest first. Any ACCEPTED operator of it reads them
      * all (the guard has checked that): the trail is how operators see who changed what.
      */
-    async list(
-      caller: OperatorCaller,
-      query: AuditQuery,
-    ): Promise<{ items: AuditEvent[]; pagination: Pagination }> {
+    async list(caller: OperatorCaller, query: AuditQuery): Promise<Page<AuditEvent>> {
       const { page, limit, entity, entityId } = query;
       const filter = { organizationId: caller.operator.organizationId, entity, entityId };
       const [rows, [counted]] = await Promise.all([
         auditEventPage(db, filter, limit, (page - 1) * limit),
         auditEventCount(db, filter),
       ]);
-      const total = counted?.count ?? 0;
-      return {
-        items: rows.map(toAuditEvent),
-        pagination: { page, limit, total, isLast: page * limit >= total },
-      };
+      return pageOf(rows.map(toAuditEvent), query, counted?.count ?? 0);
     },
   };
 }

@@ -1,6 +1,5 @@
 import { attachment, toCsv } from '../../http/csv';
 import type { Handlers } from '../../http/endpoint-routes';
-import { parseIfMatch, versionEtag } from '../../http/etag';
 import type { ModuleDeps } from '../deps';
 import { preferredLanguage } from '../notifications/language';
 import { acceptanceFileName, acceptanceTable } from './acceptances-csv';
@@ -8,61 +7,23 @@ import { createDocumentService } from './service';
 
 export function documentHandlers({ db }: ModuleDeps) {
   const documents = createDocumentService(db);
-  const withEtag = <T extends { version: number }>(
-    reply: { header(n: string, v: string): unknown },
-    document: T,
-  ) => {
-    reply.header('etag', versionEtag(document.version));
-    return document;
-  };
   return {
     listDocuments: async ({ caller, query }) => documents.list(caller, query),
-    createDocument: async ({ caller, body, reply }) =>
-      withEtag(reply, await documents.create(caller, body)),
-    getDocument: async ({ caller, params, reply }) =>
-      withEtag(reply, await documents.get(caller, params.documentId)),
-    updateDocument: async ({ caller, params, body, request, reply }) =>
-      withEtag(
-        reply,
-        await documents.update(
-          caller,
-          params.documentId,
-          body,
-          parseIfMatch(request.headers['if-match']),
-        ),
-      ),
-    deleteDocument: async ({ caller, params, request }) =>
-      documents.remove(caller, params.documentId, parseIfMatch(request.headers['if-match'])),
+    createDocument: async ({ caller, body }) => documents.create(caller, body),
+    getDocument: async ({ caller, params }) => documents.get(caller, params.documentId),
+    updateDocument: async ({ caller, params, body, expectedVersion }) =>
+      documents.update(caller, params.documentId, body, expectedVersion),
+    deleteDocument: async ({ caller, params, expectedVersion }) =>
+      documents.remove(caller, params.documentId, expectedVersion),
     listDocumentRevisions: async ({ caller, params }) => ({
       items: await documents.revisions(caller, params.documentId),
     }),
-    createDocumentVersion: async ({ caller, params, request, reply }) =>
-      withEtag(
-        reply,
-        await documents.createVersion(
-          caller,
-          params.documentId,
-          parseIfMatch(request.headers['if-match']),
-        ),
-      ),
-    publishDocument: async ({ caller, params, request, reply }) =>
-      withEtag(
-        reply,
-        await documents.publish(
-          caller,
-          params.documentId,
-          parseIfMatch(request.headers['if-match']),
-        ),
-      ),
-    unpublishDocument: async ({ caller, params, request, reply }) =>
-      withEtag(
-        reply,
-        await documents.unpublish(
-          caller,
-          params.documentId,
-          parseIfMatch(request.headers['if-match']),
-        ),
-      ),
+    createDocumentVersion: async ({ caller, params, expectedVersion }) =>
+      documents.createVersion(caller, params.documentId, expectedVersion),
+    publishDocument: async ({ caller, params, expectedVersion }) =>
+      documents.publish(caller, params.documentId, expectedVersion),
+    unpublishDocument: async ({ caller, params, expectedVersion }) =>
+      documents.unpublish(caller, params.documentId, expectedVersion),
     getDocumentDiff: async ({ caller, params }) => documents.diff(caller, params.documentId),
     listDocumentAcceptances: async ({ caller, params, query }) =>
       documents.acceptances(caller, params.documentId, query),

@@ -9,7 +9,6 @@ import {
   type DocumentListQuery,
   type DocumentSummary,
   type DocumentWrite,
-  type Pagination,
   problemTypes,
 } from '@care/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { one } from '../../db/rows';
 import { documents } from '../../db/schema';
 import { DomainError, problems } from '../../domain/errors';
+import { type Page, pageOf } from '../../domain/page';
 import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
 import { changedFields, recordAudit } from '../audit/service';
 import { unifiedDiff } from './diff';
@@ -139,10 +139,7 @@ export function createDocumentService(db: Database) {
   const bumped = { version: sql`${documents.version} + 1`, updatedAt: sql`now()` };
 
   return {
-    async list(
-      caller: OperatorCaller,
-      query: DocumentListQuery,
-    ): Promise<{ items: DocumentListItem[]; pagination: Pagination }> {
+    async list(caller: OperatorCaller, query: DocumentListQuery): Promise<Page<DocumentListItem>> {
       const { organizationId } = caller.operator;
       const [latest, total] = await Promise.all([
         latestRevisionPage(db, organizationId, query),
@@ -154,22 +151,15 @@ export function createDocumentService(db: Database) {
       );
       const figures = await figuresOf(db, organizationId, [...latest, ...published]);
       const publishedOf = new Map(published.map((row) => [row.firstRevisionId, row]));
-      return {
-        items: latest.map((row) => {
-          const live = publishedOf.get(row.firstRevisionId);
-          return toDocumentListItem(
-            row,
-            figures(row),
-            live ? { row: live, figures: figures(live) } : null,
-          );
-        }),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          isLast: query.page * query.limit >= total,
-        },
-      };
+      const items = latest.map((row) => {
+        const live = publishedOf.get(row.firstRevisionId);
+        return toDocumentListItem(
+          row,
+          figures(row),
+          live ? { row: live, figures: figures(live) } : null,
+        );
+      });
+      return pageOf(items, query, total);
     },
 
     async get(caller: OperatorCaller, documentId: string): Promise<Document> {
@@ -341,17 +331,14 @@ export function createDocumentService(db: Database) {
       caller: OperatorCaller,
       documentId: string,
       query: DocumentAcceptanceQuery,
-    ): Promise<{ items: DocumentAcceptance[]; pagination: Pagination }> {
+    ): Promise<Page<DocumentAcceptance>> {
       const scope = scopeOf(await visibleRevision(caller, documentId));
       const { page, limit } = query;
       const [rows, total] = await Promise.all([
         acceptancePage(db, scope, query, limit, (page - 1) * limit),
         acceptanceCount(db, scope, query),
       ]);
-      return {
-        items: rows.map(toDocumentAcceptance),
-        pagination: { page, limit, total, isLast: page * limit >= total },
-      };
+      return pageOf(rows.map(toDocumentAcceptance), query, total);
     },
 
     /** Every acceptance row the filter matches, and the revision they are of (for the file name). */

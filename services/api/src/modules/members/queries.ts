@@ -219,25 +219,6 @@ export function orderBy(sort: MemberSort) {
   return [direction(key), direction(members.id)];
 }
 
-/** Whether a list query narrows the organization's members at all (its statement is then fixed). */
-function isUnfiltered(query: Omit<MemberFilterQuery, 'sort'>) {
-  return !query.role && !query.status && !query.tagId && !query.search?.trim();
-}
-
-/** The plain members page (no filter, no search) in each sort, prepared as it is asked for. */
-const unfilteredPages = new Map<MemberSort, ReturnType<typeof unfilteredPageIn>>();
-const unfilteredPageIn = (sort: MemberSort) =>
-  preparedQuery((db) =>
-    db
-      .select(memberWithTagsColumns)
-      .from(members)
-      .where(eq(members.organizationId, sql.placeholder('organizationId')))
-      .orderBy(...orderBy(sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(`member_page_${sort.startsWith('-') ? `${sort.slice(1)}_desc` : sort}`),
-  );
-
 /** A page of the organization's members, each with its tags. */
 export async function memberPage(
   db: Database,
@@ -245,14 +226,6 @@ export async function memberPage(
   query: MemberFilterQuery & { page: number; limit: number },
 ): Promise<MemberWithTagsRow[]> {
   const offset = (query.page - 1) * query.limit;
-  if (isUnfiltered(query)) {
-    let page = unfilteredPages.get(query.sort);
-    if (!page) {
-      page = unfilteredPageIn(query.sort);
-      unfilteredPages.set(query.sort, page);
-    }
-    return page(db).execute({ organizationId, limit: query.limit, offset });
-  }
   return db
     .select(memberWithTagsColumns)
     .from(members)
@@ -262,22 +235,15 @@ export async function memberPage(
     .offset(offset);
 }
 
-const unfilteredCount = preparedQuery((db) =>
-  db
-    .select({ count: count() })
-    .from(members)
-    .where(eq(members.organizationId, sql.placeholder('organizationId')))
-    .prepare('member_count'),
-);
-
 export async function memberCount(
   db: Database,
   organizationId: string,
   query: Omit<MemberFilterQuery, 'sort'>,
 ) {
-  const [row] = isUnfiltered(query)
-    ? await unfilteredCount(db).execute({ organizationId })
-    : await db.select({ count: count() }).from(members).where(memberFilter(organizationId, query));
+  const [row] = await db
+    .select({ count: count() })
+    .from(members)
+    .where(memberFilter(organizationId, query));
   return row?.count ?? 0;
 }
 

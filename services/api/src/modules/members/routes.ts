@@ -1,5 +1,4 @@
 import type { Handlers } from '../../http/endpoint-routes';
-import { parseIfMatch, versionEtag } from '../../http/etag';
 import { problemBody, problemOf } from '../../http/problem';
 import type { ModuleDeps } from '../deps';
 import { preferredLanguage } from '../notifications/language';
@@ -23,55 +22,30 @@ export function memberHandlers({ db, enqueue }: ModuleDeps) {
       invitations.answerInvitation(caller.account, params.invitationId, body),
 
     listMembers: async ({ caller, query }) => members.list(caller, query),
-    getMember: async ({ caller, params, reply }) => {
-      const member = await members.get(caller, params.memberId);
-      reply.header('etag', versionEtag(member.version));
-      return member;
-    },
-    createMember: async ({ caller, body, request, reply }) => {
-      const member = await members.create(
-        caller,
-        body,
-        preferredLanguage(request.headers['accept-language']),
-      );
-      reply.header('etag', versionEtag(member.version));
-      return member;
-    },
-    updateMember: async ({ caller, params, body, request, reply }) => {
-      const expected = parseIfMatch(request.headers['if-match']);
-      const member = await members.update(caller, params.memberId, body, expected);
-      reply.header('etag', versionEtag(member.version));
-      return member;
-    },
-    deactivateMember: async ({ caller, params, request, reply }) => {
-      const expected = parseIfMatch(request.headers['if-match']);
-      const member = await members.deactivate(caller, params.memberId, expected);
-      reply.header('etag', versionEtag(member.version));
-      return member;
-    },
-    reactivateMember: async ({ caller, params, request, reply }) => {
-      const expected = parseIfMatch(request.headers['if-match']);
-      const member = await members.reactivate(caller, params.memberId, expected);
-      reply.header('etag', versionEtag(member.version));
-      return member;
-    },
-    deleteMember: async ({ caller, params, request }) =>
+    getMember: async ({ caller, params }) => members.get(caller, params.memberId),
+    createMember: async ({ caller, body, request }) =>
+      members.create(caller, body, preferredLanguage(request.headers['accept-language'])),
+    updateMember: async ({ caller, params, body, expectedVersion }) =>
+      members.update(caller, params.memberId, body, expectedVersion),
+    deactivateMember: async ({ caller, params, expectedVersion }) =>
+      members.deactivate(caller, params.memberId, expectedVersion),
+    reactivateMember: async ({ caller, params, expectedVersion }) =>
+      members.reactivate(caller, params.memberId, expectedVersion),
+    deleteMember: async ({ caller, params, expectedVersion, request }) =>
       members.remove(
         caller,
         params.memberId,
-        parseIfMatch(request.headers['if-match']),
+        expectedVersion,
         preferredLanguage(request.headers['accept-language']),
       ),
-    resendMemberInvitation: async ({ caller, params, request, reply }) => {
-      const expected = parseIfMatch(request.headers['if-match']);
-      const version = await members.resendInvitation(
+    resendMemberInvitation: async ({ caller, params, expectedVersion, request }) => ({
+      version: await members.resendInvitation(
         caller,
         params.memberId,
-        expected,
+        expectedVersion,
         preferredLanguage(request.headers['accept-language']),
-      );
-      reply.header('etag', versionEtag(version));
-    },
+      ),
+    }),
     bulkUpdateMembers: async ({ caller, body }) => ({
       results: (await members.bulk(caller, body)).map(({ id, error }) => {
         if (!error) return { id, status: 200 };

@@ -4,7 +4,6 @@ import type {
   MemberDetails,
   MemberListQuery,
   MemberUpdate,
-  Pagination,
 } from '@care/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { OperatorCaller } from '../../auth/caller';
@@ -12,6 +11,7 @@ import type { Database } from '../../db/database';
 import { one } from '../../db/rows';
 import { members, type tags } from '../../db/schema';
 import { DomainError, problems } from '../../domain/errors';
+import { type Page, pageOf } from '../../domain/page';
 import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
 import { changedFields, recordAudit } from '../audit/service';
 import { queueInvitationEmail } from '../../mail';
@@ -112,10 +112,7 @@ async function assertNoOwnMembership(
     );
 }
 
-export interface MemberPage {
-  items: MemberDetails[];
-  pagination: Pagination;
-}
+export type MemberPage = Page<MemberDetails>;
 
 /** One member's outcome in a bulk action: done, or the rule it broke. */
 export type BulkOutcome = { id: string; error?: DomainError };
@@ -242,15 +239,11 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
         memberCount(db, organizationId, query),
       ]);
       const now = new Date();
-      return {
-        items: rows.map((row) => toMemberDetails(row, row.tags, now)),
-        pagination: {
-          page: query.page,
-          limit: query.limit,
-          total,
-          isLast: query.page * query.limit >= total,
-        },
-      };
+      return pageOf(
+        rows.map((row) => toMemberDetails(row, row.tags, now)),
+        query,
+        total,
+      );
     },
 
     async get(caller: OperatorCaller, memberId: string): Promise<MemberDetails> {

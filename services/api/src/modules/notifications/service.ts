@@ -4,6 +4,7 @@ import type { Account } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { devices, notifications } from '../../db/schema';
 import { problems } from '../../domain/errors';
+import { pageOf } from '../../domain/page';
 import { recordAudit } from '../audit/service';
 import { toNotification } from './dto';
 import type { Language } from './language';
@@ -19,10 +20,10 @@ export function createNotificationService(db: Database) {
       language: Language,
     ): Promise<NotificationList> {
       const rows = await notificationPage(db, account.id, limit + 1, (page - 1) * limit);
-      return {
-        items: rows.slice(0, limit).map((row) => toNotification(row, language)),
-        pagination: { page, limit, isLast: rows.length <= limit },
-      };
+      return pageOf(
+        rows.map((row) => toNotification(row, language)),
+        { page, limit },
+      );
     },
 
     countUnread: (account: Account): Promise<number> => countUnread(db, account.id),

@@ -14,7 +14,6 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import { containsPattern, folded } from '../../db/search';
@@ -33,16 +32,6 @@ import { organizationIsLive } from '../organizations/queries';
 import type { OrderSearch } from './search';
 
 export type OrderRow = typeof orders.$inferSelect;
-
-/**
- * A member's phone (E.164) once the members table has that column, which the members' own
- * migration adds; until then every beneficiary answers null. Read through the table object so
- * the column is picked up as soon as the schema declares it.
- */
-const memberPhone: SQL<string | null> =
-  'phone' in members
-    ? sql<string | null>`${(members as unknown as { phone: AnyPgColumn }).phone}`
-    : sql<string | null>`null::text`;
 
 /** An assigned assistant as the order's row carries it. */
 export interface AssistantCell {
@@ -91,7 +80,7 @@ const orderFields = {
     memberId: members.id,
     firstName: members.firstName,
     lastName: members.lastName,
-    phone: memberPhone,
+    phone: members.phone,
     accountOwnerType: members.accountOwnerType,
   },
   assistants: assistantsCell,

@@ -1,5 +1,4 @@
 import type { Handlers } from '../../http/endpoint-routes';
-import { parseIfMatch, versionEtag } from '../../http/etag';
 import type { ModuleDeps } from '../deps';
 import { preferredLanguage } from '../notifications/language';
 import { createOrganizationService } from './service';
@@ -15,21 +14,9 @@ export function organizationHandlers(deps: ModuleDeps) {
         body,
         preferredLanguage(request.headers['accept-language']),
       ),
-    updateAdminOrganization: async ({ caller, params, body, request, reply }) => {
-      const organization = await organizations.rename(
-        caller.account,
-        params.organizationId,
-        body,
-        parseIfMatch(request.headers['if-match']),
-      );
-      reply.header('etag', versionEtag(organization.version));
-      return organization;
-    },
-    deleteAdminOrganization: async ({ caller, params, request }) =>
-      organizations.remove(
-        caller.account,
-        params.organizationId,
-        parseIfMatch(request.headers['if-match']),
-      ),
+    updateAdminOrganization: async ({ caller, params, body, expectedVersion }) =>
+      organizations.rename(caller.account, params.organizationId, body, expectedVersion),
+    deleteAdminOrganization: async ({ caller, params, expectedVersion }) =>
+      organizations.remove(caller.account, params.organizationId, expectedVersion),
   } satisfies Partial<Handlers>;
 }

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { one } from '../../db/rows';
 import { members, organizations } from '../../db/schema';
 import { problems } from '../../domain/errors';
+import { pageOf } from '../../domain/page';
 import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
 import { queueInvitationEmail } from '../../mail';
 import { changedFields, recordAudit } from '../audit/service';
@@ -60,15 +61,11 @@ export function createOrganizationService({ db, enqueue }: Pick<ModuleDeps, 'db'
 
     /** A page in the asked order (newest first by default), with a total for the pager. */
     async list(query: AdminOrganizationListQuery) {
-      const { page, limit } = query;
       const [rows, total] = await Promise.all([
         liveOrganizationPage(db, query),
         countLiveOrganizations(db, query.search),
       ]);
-      return {
-        items: rows.map(toAdminOrganization),
-        pagination: { page, limit, total, isLast: page * limit >= total },
-      };
+      return pageOf(rows.map(toAdminOrganization), query, total);
     },
 
     /**

@@ -1,5 +1,4 @@
 import type { Handlers } from '../../http/endpoint-routes';
-import { parseIfMatch, versionEtag } from '../../http/etag';
 import type { ModuleDeps } from '../deps';
 import { createLogoLinks } from './logo-links';
 import { createOutpostService } from './service';
@@ -8,46 +7,27 @@ export function outpostHandlers({ db, files, fileLinks }: ModuleDeps) {
   const outposts = createOutpostService({ db, files, logoLinks: createLogoLinks(fileLinks) });
   return {
     listOutposts: async ({ caller }) => ({ items: await outposts.list(caller) }),
-    getOutpost: async ({ caller, params, reply }) => {
-      const outpost = await outposts.get(caller, params.outpostId);
-      reply.header('etag', versionEtag(outpost.version));
-      return outpost;
-    },
-    createOutpost: async ({ caller, body, reply }) => {
-      const outpost = await outposts.create(caller, body);
-      reply.header('etag', versionEtag(outpost.version));
-      return outpost;
-    },
-    updateOutpost: async ({ caller, params, body, request, reply }) => {
-      const expected = parseIfMatch(request.headers['if-match']);
-      const outpost = await outposts.update(caller, params.outpostId, body, expected);
-      reply.header('etag', versionEtag(outpost.version));
-      return outpost;
-    },
-    deleteOutpost: async ({ caller, params, request }) =>
-      outposts.remove(caller, params.outpostId, parseIfMatch(request.headers['if-match'])),
-    uploadOutpostLogo: async ({ caller, params, body, request, reply }) => {
+    getOutpost: async ({ caller, params }) => outposts.get(caller, params.outpostId),
+    createOutpost: async ({ caller, body }) => outposts.create(caller, body),
+    updateOutpost: async ({ caller, params, body, expectedVersion }) =>
+      outposts.update(caller, params.outpostId, body, expectedVersion),
+    deleteOutpost: async ({ caller, params, expectedVersion }) =>
+      outposts.remove(caller, params.outpostId, expectedVersion),
+    uploadOutpostLogo: async ({ caller, params, body, expectedVersion }) => {
       const { file, cropX, cropY, cropSize } = body;
       const crop =
         cropX !== undefined && cropY !== undefined && cropSize !== undefined
           ? { x: cropX, y: cropY, size: cropSize }
           : undefined;
-      const expected = parseIfMatch(request.headers['if-match']);
-      const outpost = await outposts.setLogo(
+      return outposts.setLogo(
         caller,
         params.outpostId,
         { data: file.data, ...(crop ? { crop } : {}) },
-        expected,
+        expectedVersion,
       );
-      reply.header('etag', versionEtag(outpost.version));
-      return outpost;
     },
-    deleteOutpostLogo: async ({ caller, params, request, reply }) => {
-      const expected = parseIfMatch(request.headers['if-match']);
-      const outpost = await outposts.removeLogo(caller, params.outpostId, expected);
-      reply.header('etag', versionEtag(outpost.version));
-      return outpost;
-    },
+    deleteOutpostLogo: async ({ caller, params, expectedVersion }) =>
+      outposts.removeLogo(caller, params.outpostId, expectedVersion),
     getOutpostLogo: async ({ params, query, reply }) => {
       const logo = await outposts.readLogo(
         { organizationId: params.organizationId, outpostId: params.outpostId, version: query.v },

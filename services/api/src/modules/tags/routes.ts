@@ -1,5 +1,4 @@
 import type { Handlers } from '../../http/endpoint-routes';
-import { parseIfMatch, versionEtag } from '../../http/etag';
 import type { ModuleDeps } from '../deps';
 import { createTagService } from './service';
 
@@ -7,23 +6,11 @@ export function tagHandlers({ db }: ModuleDeps) {
   const tags = createTagService(db);
   return {
     listTags: async ({ caller }) => ({ items: await tags.list(caller) }),
-    getTag: async ({ caller, params, reply }) => {
-      const tag = await tags.get(caller, params.tagId);
-      reply.header('etag', versionEtag(tag.version));
-      return tag;
-    },
-    createTag: async ({ caller, body, reply }) => {
-      const tag = await tags.create(caller, body);
-      reply.header('etag', versionEtag(tag.version));
-      return tag;
-    },
-    updateTag: async ({ caller, params, body, request, reply }) => {
-      const expected = parseIfMatch(request.headers['if-match']);
-      const tag = await tags.update(caller, params.tagId, body, expected);
-      reply.header('etag', versionEtag(tag.version));
-      return tag;
-    },
-    deleteTag: async ({ caller, params, request }) =>
-      tags.remove(caller, params.tagId, parseIfMatch(request.headers['if-match'])),
+    getTag: async ({ caller, params }) => tags.get(caller, params.tagId),
+    createTag: async ({ caller, body }) => tags.create(caller, body),
+    updateTag: async ({ caller, params, body, expectedVersion }) =>
+      tags.update(caller, params.tagId, body, expectedVersion),
+    deleteTag: async ({ caller, params, expectedVersion }) =>
+      tags.remove(caller, params.tagId, expectedVersion),
   } satisfies Partial<Handlers>;
 }

@@ -1,0 +1,257 @@
+import {
+  type ListedOrder,
+  type Order,
+  type OrderCounts,
+  type OrderList,
+  type OrderListQuery,
+  type OrderStatus,
+  orderStatuses,
+} from '@care/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { OperatorCaller } from '../../auth/caller';
+import type { Database } from '../../db/database';
+import { orderAssistants, orders } from '../../db/schema';
+import { problems } from '../../domain/errors';
+import { pageOf } from '../../domain/page';
+import type { ExpectedVersion } from '../../domain/versioning';
+import type { ModuleDeps } from '../deps';
+import type { NotificationBatch } from '../notifications/send';
+import {
+  assertCanBecome,
+  assertStaffing,
+  byId,
+  type Change,
+  createOrderCommon,
+  found,
+} from './common';
+import { toOrder } from './dto';
+import {
+  countByStatus,
+  findCurrentAssistant,
+  findOrderInOrganization,
+  keptCountByStatus,
+  listCondition,
+  operatorOrderPage,
+  operatorTabPage,
+  type OrderRow,
+  recordOpening,
+} from './queries';
+import { parseOrderSearch } from './search';
+
+/** An order of the operator's organization, by id; another organization's finds nothing. */
+const operatorScope = (caller: OperatorCaller, orderId: string) =>
+  and(byId(orderId), eq(orders.organizationId, caller.operator.organizationId));
+
+/**
+ * The operator's side of the orders (the panel): the organization's list and its tabs, the
+ * status changes an operator makes, and who is asked to take an order.
+ */
+export function createOperatorOrders(deps: ModuleDeps) {
+  const { db, timeZone } = deps;
+  const { readBack, lockCurrent, apply, toBeneficiary, send } = createOrderCommon(deps);
+
+  /** An operator's status change of an order of its organization. */
+  function transition(
+    caller: OperatorCaller,
+    orderId: string,
+    expected: ExpectedVersion,
+    step: {
+      to: OrderStatus;
+      what: string;
+      action: string;
+      set?: Change['set'];
+      notify: (tx: Database, order: OrderRow) => Promise<NotificationBatch[]>;
+    },
+  ): Promise<Order> {
+    return db.transaction(async (tx) => {
+      const before = await lockCurrent(tx, operatorScope(caller, orderId), expected);
+      assertCanBecome(before, step.to, step.what);
+      const after = await apply(tx, before, {
+        actorAccountId: caller.account.id,
+        action: step.action,
+        set: { status: step.to, ...step.set },
+      });
+      await send(tx, after, await step.notify(tx, after));
+      return readBack(tx, orderId);
+    });
+  }
+
+  return {
+    /**
+     * A page of the organization's orders and, for the tabs, how many match the same filter in
+     * each status; the page's total is the selected status's count (or all of them).
+     */
+    async list(caller: OperatorCaller, query: OrderListQuery): Promise<OrderList> {
+      const { organizationId } = caller.operator;
+      const { page, limit, sort, status } = query;
+      const search = parseOrderSearch(query.search);
+      // Tabs of the whole organization (or one type of it) are kept counts; any other filter is
+      // counted on the orders it narrows to.
+      const keptCounts = !search && !query.assistantId && !query.createdFrom && !query.createdTo;
+      const offset = (page - 1) * limit;
+      const [rows, byStatus] = await Promise.all([
+        keptCounts
+          ? operatorTabPage(db, {
+              organizationId,
+              status,
+              type: query.type,
+              sort,
+              limit,
+              offset,
+              accountId: caller.account.id,
+            })
+          : operatorOrderPage(
+              db,
+              listCondition(organizationId, query, search, timeZone, true),
+              sort,
+              limit,
+              offset,
+              caller.account.id,
+            ),
+        keptCounts
+          ? keptCountByStatus(db, organizationId, query.type)
+          : countByStatus(db, listCondition(organizationId, query, search, timeZone, false)),
+      ]);
+      const counts = Object.fromEntries(
+        orderStatuses.map((each) => [each, byStatus.get(each) ?? 0]),
+      ) as OrderCounts;
+      const total = status
+        ? counts[status]
+        : Object.values(counts).reduce((sum, value) => sum + value, 0);
+      const items = rows.map((row): ListedOrder => ({
+        ...toOrder(row),
+        openedByMe: row.openedByMe,
+      }));
+      return { ...pageOf(items, query, total), counts };
+    },
+
+    get: async (caller: OperatorCaller, orderId: string) =>
+      found(await findOrderInOrganization(db, caller.operator.organizationId, orderId)),
+
+    /** The operator has opened the order's details: its own mark, kept once (404 for another's). */
+    async markOpened(caller: OperatorCaller, orderId: string): Promise<void> {
+      const [order] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(operatorScope(caller, orderId));
+      if (!order) throw problems.notFound();
+      await recordOpening(db, order.id, caller.account.id);
+    },
+
+    accept: (caller: OperatorCaller, orderId: string, expected: ExpectedVersion) =>
+      transition(caller, orderId, expected, {
+        to: 'ACCEPTED',
+        what: 'be accepted',
+        action: 'accepted',
+        notify: async (tx, order) => [
+          { type: 'ORDER_ACCEPTED', accountIds: await toBeneficiary(tx, order) },
+        ],
+      }),
+
+    reject: (caller: OperatorCaller, orderId: string, reason: string, expected: ExpectedVersion) =>
+      transition(caller, orderId, expected, {
+        to: 'REJECTED',
+        what: 'be rejected',
+        action: 'rejected',
+        set: { rejectionReason: reason },
+        notify: async (tx, order) => [
+          { type: 'ORDER_REJECTED', accountIds: await toBeneficiary(tx, order) },
+        ],
+      }),
+
+    markHandled: (caller: OperatorCaller, orderId: string, expected: ExpectedVersion) =>
+      transition(caller, orderId, expected, {
+        to: 'HANDLED',
+        what: 'be marked handled',
+        action: 'handled',
+        notify: async (tx, order) => [
+          { type: 'ORDER_MARKED_AS_HANDLED', accountIds: await toBeneficiary(tx, order) },
+        ],
+      }),
+
+    /**
+     * Asks an ACCEPTED assistant of the organization to take the order. One who declined before
+     * may be asked again; one who is still asked, or has accepted, is a duplicate.
+     */
+    assign(
+      caller: OperatorCaller,
+      orderId: string,
+      memberId: string,
+      expected: ExpectedVersion,
+    ): Promise<Order> {
+      const { organizationId } = caller.operator;
+      return db.transaction(async (tx) => {
+        const before = await lockCurrent(tx, operatorScope(caller, orderId), expected);
+        assertStaffing(before, 'get assistants');
+        const assistant = await findCurrentAssistant(tx, organizationId, memberId);
+        if (!assistant) {
+          throw problems.validation('The request body is invalid.', [
+            { path: 'memberId', message: 'Not an active assistant of this organization' },
+          ]);
+        }
+        const [existing] = await tx
+          .select()
+          .from(orderAssistants)
+          .where(and(eq(orderAssistants.orderId, orderId), eq(orderAssistants.memberId, memberId)));
+        if (existing && existing.status !== 'DECLINED')
+          throw problems.duplicate('This assistant is already assigned to the order.');
+        await tx
+          .insert(orderAssistants)
+          .values({ orderId, memberId, status: 'NOTIFIED' })
+          .onConflictDoUpdate({
+            target: [orderAssistants.orderId, orderAssistants.memberId],
+            set: { status: 'NOTIFIED', updatedAt: sql`now()` },
+          });
+        const after = await apply(tx, before, {
+          actorAccountId: caller.account.id,
+          action: 'assistant-assigned',
+          assistant: {
+            before: existing ? { memberId, status: existing.status } : null,
+            after: { memberId, status: 'NOTIFIED' },
+          },
+        });
+        await send(tx, after, [
+          {
+            type: 'ASSISTANT_NOTIFIED',
+            accountIds: assistant.accountId ? [assistant.accountId] : [],
+          },
+        ]);
+        return readBack(tx, orderId);
+      });
+    },
+
+    /**
+     * Takes an assistant off the order. When it was the last one who had accepted, nobody is on
+     * the order any more, so an IN_PROGRESS order goes back to ACCEPTED for someone else.
+     */
+    unassign(
+      caller: OperatorCaller,
+      orderId: string,
+      memberId: string,
+      expected: ExpectedVersion,
+    ): Promise<Order> {
+      return db.transaction(async (tx) => {
+        const before = await lockCurrent(tx, operatorScope(caller, orderId), expected);
+        assertStaffing(before, 'lose assistants');
+        const [removed] = await tx
+          .delete(orderAssistants)
+          .where(and(eq(orderAssistants.orderId, orderId), eq(orderAssistants.memberId, memberId)))
+          .returning();
+        if (!removed) throw problems.notFound('This assistant is not assigned to the order.');
+        const [stillAccepted] = await tx
+          .select({ memberId: orderAssistants.memberId })
+          .from(orderAssistants)
+          .where(and(eq(orderAssistants.orderId, orderId), eq(orderAssistants.status, 'ACCEPTED')))
+          .limit(1);
+        const nobodyOnIt = before.status === 'IN_PROGRESS' && !stillAccepted;
+        await apply(tx, before, {
+          actorAccountId: caller.account.id,
+          action: 'assistant-unassigned',
+          ...(nobodyOnIt ? { set: { status: 'ACCEPTED' } } : {}),
+          assistant: { before: { memberId, status: removed.status }, after: null },
+        });
+        return readBack(tx, orderId);
+      });
+    },
+  };
+}
