@@ -16,7 +16,14 @@ import {
   paginated,
   sortSchemaOf,
 } from './pagination';
-import { dateTimeSchema, jsonText, limits, typedText, uuidSchema } from './primitives';
+import {
+  dateTimeSchema,
+  exportFormatSchema,
+  jsonText,
+  limits,
+  typedText,
+  uuidSchema,
+} from './primitives';
 import { problemSchema } from './problem';
 import { tagSchema } from './tag';
 
@@ -124,6 +131,11 @@ const memberFilterShape = {
 };
 export const memberFilterQuerySchema = z.strictObject(memberFilterShape);
 export type MemberFilterQuery = z.infer<typeof memberFilterQuerySchema>;
+/** The export takes the list's filter and order, and the file's format. */
+export const memberExportQuerySchema = memberFilterQuerySchema.extend({
+  format: exportFormatSchema,
+});
+export type MemberExportQuery = z.infer<typeof memberExportQuerySchema>;
 export const memberListQuerySchema = z.strictObject({
   ...memberFilterShape,
   ...pageQuerySchema.shape,
@@ -387,7 +399,7 @@ export const memberEndpoints = {
     tag: 'members',
     summary: 'The list’s members (its query without page and limit) as CSV, UTF-8 with BOM',
     params: organizationParamsSchema,
-    query: memberFilterQuerySchema,
+    query: memberExportQuerySchema,
     produces: 'text/csv',
     successStatus: 200,
   }),
