@@ -21,7 +21,9 @@ const firebaseBin = path.join(
 export const defaultAuthEmulatorPort = 9099;
 export const emulatorProjectId = 'demo-care';
 const host = '127.0.0.1';
-const readyTimeoutMs = 90_000;
+// About 8 s on a quiet machine; loading its modules took over 80 s on two cores running
+// several test suites at once, so the wait is generous before it counts as a failure.
+const readyTimeoutMs = 180_000;
 const stopTimeoutMs = 10_000;
 const logTailLines = 40;
 

@@ -3,7 +3,7 @@ import { apiBasePath, buildPath, defineEndpoint } from './endpoint';
 import { roleSchema } from './enums';
 import { organizationParamsSchema } from './organization';
 import { pageQuerySchema, paginated } from './pagination';
-import { dateTimeSchema, uuidSchema } from './primitives';
+import { dateTimeSchema, exportFormatSchema, uuidSchema } from './primitives';
 
 /**
  * A revision starts as a DRAFT, is PUBLISHED, and is UNPUBLISHED when withdrawn or when a
@@ -107,6 +107,9 @@ export const documentAcceptanceFilterSchema = z.strictObject({
   sort: sortParam(acceptanceSortFields).default('lastName'),
 });
 export type DocumentAcceptanceFilter = z.infer<typeof documentAcceptanceFilterSchema>;
+export const documentAcceptanceExportQuerySchema = documentAcceptanceFilterSchema.extend({
+  format: exportFormatSchema,
+});
 export const documentAcceptanceQuerySchema = pageQuerySchema.extend(
   documentAcceptanceFilterSchema.shape,
 );
@@ -285,7 +288,7 @@ export const documentEndpoints = {
     tag: 'documents',
     summary: 'The acceptances (the list’s filters, without paging) as CSV, UTF-8 with BOM',
     params: documentParamsSchema,
-    query: documentAcceptanceFilterSchema,
+    query: documentAcceptanceExportQuerySchema,
     produces: 'text/csv',
     successStatus: 200,
   }),

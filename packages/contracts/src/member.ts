@@ -16,7 +16,15 @@ import {
   paginated,
   sortSchemaOf,
 } from './pagination';
-import { dateTimeSchema, emailSchema, jsonText, limits, typedText, uuidSchema } from './primitives';
+import {
+  dateTimeSchema,
+  emailSchema,
+  exportFormatSchema,
+  jsonText,
+  limits,
+  typedText,
+  uuidSchema,
+} from './primitives';
 import { problemSchema } from './problem';
 import { tagSchema } from './tag';
 
@@ -124,6 +132,11 @@ const memberFilterShape = {
 };
 export const memberFilterQuerySchema = z.strictObject(memberFilterShape);
 export type MemberFilterQuery = z.infer<typeof memberFilterQuerySchema>;
+/** The export takes the list's filter and order, and the file's format. */
+export const memberExportQuerySchema = memberFilterQuerySchema.extend({
+  format: exportFormatSchema,
+});
+export type MemberExportQuery = z.infer<typeof memberExportQuerySchema>;
 export const memberListQuerySchema = z.strictObject({
   ...memberFilterShape,
   ...pageQuerySchema.shape,
@@ -387,7 +400,7 @@ export const memberEndpoints = {
     tag: 'members',
     summary: 'The list’s members (its query without page and limit) as CSV, UTF-8 with BOM',
     params: organizationParamsSchema,
-    query: memberFilterQuerySchema,
+    query: memberExportQuerySchema,
     produces: 'text/csv',
     successStatus: 200,
   }),

@@ -75,3 +75,19 @@ export const limits = {
 
 /** An e-mail address someone writes, as long as a mail path can carry. */
 export const emailSchema = z.email().max(limits.email);
+
+/**
+ * How a CSV export is written. `spreadsheet` (the default) is for a person opening it in Excel or
+ * LibreOffice: headers and values in the caller's language (Accept-Language), dates as the panel
+ * writes them, `;` between cells in Polish. `machine` is for other systems: the API's codes, ISO
+ * dates and `,`, the same whatever the language.
+ */
+export const exportFormats = ['spreadsheet', 'machine'] as const;
+export const exportFormatSchema = z
+  .enum(exportFormats)
+  .default('spreadsheet')
+  .describe(
+    'spreadsheet (default): headers and values in the caller’s language, dates as the panel ' +
+      'writes them, “;” between cells in Polish; machine: codes, ISO-8601 dates and “,”',
+  );
+export type ExportFormat = z.infer<typeof exportFormatSchema>;

@@ -1,3 +1,10 @@
+import {
+  dateFormat,
+  formatDateIn,
+  formatDateTimeIn,
+  relativeTimeFormat,
+  timeOfDayFormat,
+} from './formatters';
 import { getLanguage } from './instance';
 import { localeConventions, type Language } from './locale';
 
@@ -18,34 +25,6 @@ const YEAR = 365 * DAY;
 const roundHalfAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
 
 /**
- * A formatter per language, made on first use and kept. Making an Intl formatter costs far more
- * than formatting with one, and a table formats a date in every row on every render; two
- * languages and a few fixed formats keep the cache this small.
- */
-function formatterPerLanguage<Formatter>(make: (locale: string) => Formatter) {
-  const made = new Map<Language, Formatter>();
-  return (language: Language = getLanguage()): Formatter => {
-    let formatter = made.get(language);
-    if (!formatter) {
-      formatter = make(localeConventions[language].locale);
-      made.set(language, formatter);
-    }
-    return formatter;
-  };
-}
-
-const relativeTimeFormat = formatterPerLanguage(
-  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
-);
-const dateFormat = formatterPerLanguage(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: '2-digit' }),
-);
-const timeOfDayFormat = formatterPerLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { timeStyle: 'short' }),
-);
-
-/**
  * Makes the language's formatters before their first use: the first Intl formatter of a language
  * loads its locale data, a step long enough to show inside the first render of a page with a
  * date (~14 ms for Polish on a desktop, four times that on a phone). For idle time before it.
@@ -63,7 +42,7 @@ export function formatRelativeTime(
   now: Date = new Date(),
 ): string {
   const elapsed = new Date(date).getTime() - now.getTime();
-  const format = relativeTimeFormat(language);
+  const format = relativeTimeFormat(language ?? getLanguage());
   for (const { unit, ms, below } of steps) {
     const value = roundHalfAway(elapsed / ms);
     if (Math.abs(value) < below) return format.format(value, unit);
@@ -72,13 +51,13 @@ export function formatRelativeTime(
 }
 
 /** Polish dd.mm.yy, English mm/dd/yy. */
-export function formatDate(date: Date | string, language?: Language): string {
-  return dateFormat(language).format(new Date(date));
+export function formatDate(date: Date | string, language: Language = getLanguage()): string {
+  return formatDateIn(date, language);
 }
 
 /** A moment with its time of day: '05.03.25, 14:30' in Polish, '03/05/25, 2:30 PM' in English. */
 export function formatDateTime(date: Date | string, language: Language = getLanguage()): string {
-  return `${formatDate(date, language)}, ${timeOfDayFormat(language).format(new Date(date))}`;
+  return formatDateTimeIn(date, language);
 }
 
 /** 'dd.mm.yy' in Polish, 'mm/dd/yy' in English: the pattern a date picker shows and parses. */

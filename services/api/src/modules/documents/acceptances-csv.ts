@@ -1,46 +1,29 @@
 import type { DocumentAcceptance } from '@care/contracts';
+import type { CsvDialect } from '../../csv/dialect';
 import type { Language } from '../notifications/language';
 
-const headers: Record<Language, string[]> = {
-  pl: [
-    'Nazwisko',
-    'Imię',
-    'E-mail',
-    'Rola',
-    'Zaakceptował(a) tę wersję',
-    'Ostatnio zaakceptowana wersja',
-    'Data akceptacji',
-  ],
-  en: [
-    'Last name',
-    'First name',
-    'Email',
-    'Role',
-    'Accepted this revision',
-    'Last accepted revision',
-    'Accepted at',
-  ],
-};
+const columns = [
+  'lastName',
+  'firstName',
+  'accountEmail',
+  'role',
+  'hasAccepted',
+  'lastRevision',
+  'acceptedAt',
+] as const;
 
-const roles: Record<Language, Record<DocumentAcceptance['role'], string>> = {
-  pl: { OPERATOR: 'Operator', ASSISTANT: 'Asystent', BENEFICIARY: 'Podopieczny' },
-  en: { OPERATOR: 'Operator', ASSISTANT: 'Assistant', BENEFICIARY: 'Beneficiary' },
-};
-
-const yesNo: Record<Language, [string, string]> = { pl: ['tak', 'nie'], en: ['yes', 'no'] };
-
-/** The acceptances table as the CSV export writes it, in the caller's language. */
-export function acceptanceTable(rows: readonly DocumentAcceptance[], language: Language) {
+/** The acceptances table as the CSV export writes it, in the dialect the caller asked for. */
+export function acceptanceTable(rows: readonly DocumentAcceptance[], dialect: CsvDialect) {
   return {
-    header: headers[language],
+    header: columns.map((column) => dialect.header('exports.acceptances', column)),
     rows: rows.map((row) => [
       row.lastName,
       row.firstName,
       row.accountEmail,
-      roles[language][row.role],
-      yesNo[language][row.hasAccepted ? 0 : 1],
+      dialect.word('role', row.role),
+      dialect.flag(row.hasAccepted),
       row.lastAcceptance?.revision ?? null,
-      row.lastAcceptance?.acceptedAt ?? null,
+      dialect.moment(row.lastAcceptance?.acceptedAt),
     ]),
   };
 }

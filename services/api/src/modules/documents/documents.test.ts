@@ -97,11 +97,11 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
       list: (query: CallOptions['query'] = {}) => api.call('listDocuments', { ...on(), query }),
       acceptances: (id: string, query: CallOptions['query'] = {}) =>
         api.call('listDocumentAcceptances', { ...on(id), query }),
-      exportAcceptances: (id: string, headers: Record<string, string> = {}) =>
-        api.call('exportDocumentAcceptances', {
-          ...on(id),
-          headers,
-        }),
+      exportAcceptances: (
+        id: string,
+        headers: Record<string, string> = {},
+        query: CallOptions['query'] = {},
+      ) => api.call('exportDocumentAcceptances', { ...on(id), headers, query }),
     };
   };
 
@@ -789,21 +789,35 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
         `attachment; filename="akceptacje-regulamin-wersja-1.csv"; filename*=UTF-8''akceptacje-regulamin-wersja-1.csv`,
       );
       expect(polish.body.startsWith('\uFEFF')).toBe(true);
+      // For a Polish spreadsheet: “;” between cells, the panel's words and dates.
       const lines = polish.body.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        'Nazwisko,Imię,E-mail,Rola,Zaakceptował(a) tę wersję,Ostatnio zaakceptowana wersja,Data akceptacji',
+        'Nazwisko;Imię;E-mail;Rola;Zaakceptowano tę wersję;Ostatnio zaakceptowana wersja;Data akceptacji',
       );
       expect(lines).toContain(
-        `'+Cebula,"'=HYPERLINK(""http://x"")",${people.cezary.email},Podopieczny,nie,,`,
+        `'+Cebula;"'=HYPERLINK(""http://x"")";${people.cezary.email};Podopieczny;nie;;`,
       );
       expect(lines.find((line) => line.startsWith('Adamska'))).toMatch(
-        new RegExp(`^Adamska,Anna,${people.anna.email},Podopieczny,tak,1,\\d{4}-\\d\\d-\\d\\dT`),
+        new RegExp(
+          `^Adamska;Anna;${people.anna.email};Podopieczny;tak;1;\\d\\d\\.\\d\\d\\.\\d\\d, \\d\\d:\\d\\d$`,
+        ),
       );
       expect(lines).toHaveLength(1 + 4 + 1); // the header, four members, the last line's end
 
       const english = await view.exportAcceptances(document.id, { 'accept-language': 'en-GB' });
       expect(english.body.slice(1).split('\r\n')[0]).toBe(
         'Last name,First name,Email,Role,Accepted this revision,Last accepted revision,Accepted at',
+      );
+    });
+
+    it('exports them for another system with format=machine: codes, ISO dates, commas', async () => {
+      const machine = await view.exportAcceptances(document.id, {}, { format: 'machine' });
+      const lines = machine.body.slice(1).split('\r\n');
+      expect(lines[0]).toBe(
+        'lastName,firstName,accountEmail,role,hasAccepted,lastRevision,acceptedAt',
+      );
+      expect(lines.find((line) => line.startsWith('Adamska'))).toMatch(
+        new RegExp(`^Adamska,Anna,${people.anna.email},BENEFICIARY,true,1,\\d{4}-\\d\\d-\\d\\dT`),
       );
     });
   });

@@ -1,4 +1,5 @@
-import { attachment, toCsv } from '../../http/csv';
+import { csvDialect, toCsv } from '../../csv/dialect';
+import { attachment } from '../../http/csv';
 import type { Handlers } from '../../http/endpoint-routes';
 import type { ModuleDeps } from '../deps';
 import { preferredLanguage } from '../notifications/language';
@@ -34,12 +35,13 @@ export function documentHandlers({ db }: ModuleDeps) {
         params.documentId,
         query,
       );
-      const table = acceptanceTable(rows, language);
+      const dialect = csvDialect(query.format, language);
+      const table = acceptanceTable(rows, dialect);
       reply.header(
         'content-disposition',
         attachment(acceptanceFileName(revision.title, revision.revision, language)),
       );
-      return toCsv(table.header, table.rows);
+      return toCsv(table.header, table.rows, dialect);
     },
     acceptDocument: async ({ caller, params }) => documents.accept(caller, params.documentId),
   } satisfies Partial<Handlers>;

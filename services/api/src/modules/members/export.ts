@@ -2,22 +2,15 @@
 // written as the client takes it, so memory stays flat however many members there are.
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type MemberFilterQuery, memberExportColumns } from '@care/contracts';
+import { type MemberExportQuery, memberExportColumns } from '@care/contracts';
 import { stringify } from 'csv-stringify';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { type CsvDialect, csvOptions } from '../../csv/dialect';
 import { members } from '../../db/schema';
 import { effectiveStatus, memberFilter, orderBy, sortOf, tagsByMember } from './queries';
 
 const batchSize = 500;
-
-/**
- * A cell a spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage
- * return) gets a leading apostrophe, which shows it as text (OWASP, CSV injection).
- */
-export function neutralised(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
 
 type ExportRecord = Record<(typeof memberExportColumns)[number], string>;
 
@@ -30,7 +23,8 @@ interface Cursor {
 async function* exportRecords(
   db: Database,
   organizationId: string,
-  query: MemberFilterQuery,
+  query: MemberExportQuery,
+  dialect: CsvDialect,
 ): AsyncGenerator<ExportRecord> {
   const { key, type, descending } = sortOf(query.sort);
   const after = (cursor: Cursor): SQL =>
@@ -52,13 +46,13 @@ async function* exportRecords(
         firstName: member.firstName,
         lastName: member.lastName,
         accountEmail: member.accountEmail,
-        role: member.role,
-        status,
-        isSuperOperator: String(member.isSuperOperator),
+        role: dialect.word('role', member.role),
+        status: dialect.word('status.member', status),
+        isSuperOperator: dialect.flag(member.isSuperOperator),
         tags: (tags.get(member.id) ?? []).map((tag) => tag.abbr).join(', '),
         phone: member.phone ?? '',
-        createdAt: member.createdAt.toISOString(),
-        endDate: member.endDate?.toISOString() ?? '',
+        createdAt: dialect.moment(member.createdAt),
+        endDate: dialect.day(member.endDate),
       };
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) return;
@@ -66,19 +60,24 @@ async function* exportRecords(
   }
 }
 
-/** The CSV, UTF-8 with a BOM so spreadsheet programs read Polish letters, header first. */
+/** The CSV in the caller's dialect, UTF-8 with a BOM so spreadsheets read Polish letters. */
 export function memberCsv(
   db: Database,
   organizationId: string,
-  query: MemberFilterQuery,
+  query: MemberExportQuery,
+  dialect: CsvDialect,
 ): Readable {
   const csv = stringify({
-    bom: true,
+    ...csvOptions(dialect),
     header: true,
-    columns: [...memberExportColumns],
-    cast: { string: neutralised },
+    columns: memberExportColumns.map((key) => ({
+      key,
+      header: dialect.header('exports.members', key),
+    })),
   });
   // A failure midway (the database went away) destroys the stream, which cuts the download.
-  pipeline(Readable.from(exportRecords(db, organizationId, query)), csv).catch(() => undefined);
+  pipeline(Readable.from(exportRecords(db, organizationId, query, dialect)), csv).catch(
+    () => undefined,
+  );
   return csv;
 }

@@ -1,4 +1,5 @@
 import type { Handlers } from '../../http/endpoint-routes';
+import { csvDialect } from '../../csv/dialect';
 import { problemBody, problemOf } from '../../http/problem';
 import type { ModuleDeps } from '../deps';
 import { preferredLanguage } from '../notifications/language';
@@ -57,10 +58,16 @@ export function memberHandlers({ db, enqueue }: ModuleDeps) {
         };
       }),
     }),
-    exportMembers: async ({ caller, query, reply }) => {
+    exportMembers: async ({ caller, query, request, reply }) => {
       const day = new Date().toISOString().slice(0, 10);
+      const language = preferredLanguage(request.headers['accept-language']);
       reply.header('content-disposition', `attachment; filename="members-${day}.csv"`);
-      return memberCsv(db, caller.operator.organizationId, query);
+      return memberCsv(
+        db,
+        caller.operator.organizationId,
+        query,
+        csvDialect(query.format, language),
+      );
     },
     previewMemberImport: async ({ body }) => imports.preview(body.file.data),
     importMembers: async ({ caller, body, request }) =>
