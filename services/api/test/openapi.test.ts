@@ -1,7 +1,13 @@
 // The OpenAPI document as an integrator reads it: every operation lists each problem status its
 // contract entry can answer, as application/problem+json with the one Problem schema; public
 // operations say they need no token; and the docs page loads nothing from another origin.
-import { type EndpointName, endpoints, problemSchema, problemStatusesOf } from '@care/contracts';
+import {
+  type Endpoint,
+  type EndpointName,
+  endpoints,
+  problemSchema,
+  problemStatusesOf,
+} from '@care/contracts';
 import { z } from 'zod';
 import { docsPath, openApiDocumentPath } from '../src/http/openapi';
 import { startTestApi, type TestApi } from './support/api';
@@ -111,7 +117,8 @@ describe('the OpenAPI document and the docs page', () => {
     const etagOf = (name: EndpointName) =>
       operation(name).responses[String(endpoints[name].successStatus)]?.headers?.ETag;
     for (const name of Object.keys(endpoints) as EndpointName[]) {
-      const takesIfMatch = endpoints[name].ifMatch === true;
+      const entry: Endpoint = endpoints[name];
+      const takesIfMatch = entry.ifMatch === true;
       expect({ name, ifMatch: ifMatchOf(name).map(({ required }) => required) }).toEqual({
         name,
         ifMatch: takesIfMatch ? [false] : [],
