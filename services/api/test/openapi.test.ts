@@ -5,6 +5,7 @@
 // page loads nothing from another origin.
 import {
   countryCodes,
+  type Endpoint,
   type EndpointName,
   endpoints,
   problemSchema,
@@ -226,7 +227,8 @@ describe('the OpenAPI document and the docs page', () => {
     const etagOf = (name: EndpointName) =>
       operation(name).responses[String(endpoints[name].successStatus)]?.headers?.ETag;
     for (const name of Object.keys(endpoints) as EndpointName[]) {
-      const takesIfMatch = endpoints[name].ifMatch === true;
+      const entry: Endpoint = endpoints[name];
+      const takesIfMatch = entry.ifMatch === true;
       expect({ name, ifMatch: ifMatchOf(name).map(({ required }) => required) }).toEqual({
         name,
         ifMatch: takesIfMatch ? [false] : [],
