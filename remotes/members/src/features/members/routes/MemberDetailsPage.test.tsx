@@ -154,7 +154,7 @@ describe('member details', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('Member reactivated')).toBeInTheDocument();
-    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    expect(await screen.findByText('Active')).toBeInTheDocument();
   });
 
   it('resends a pending invitation', async () => {

@@ -78,7 +78,7 @@ describe('order details', () => {
     expect(entries[0]).toHaveTextContent(/Accepted.*In progress/);
     expect(entries[1]).toHaveTextContent('Olga Operator changed the status');
     expect(entries[2]).toHaveTextContent('System created the order');
-    expect(entries[2]).toHaveTextContent('Waiting');
+    expect(entries[2]).toHaveTextContent('New');
   });
 
   it('shows a NEW order’s beneficiary contact, and tells the API this operator opened it', async () => {
@@ -323,7 +323,7 @@ describe('order details', () => {
     expect(request!.headers.get('If-Match')).toBe('"4"');
     const assistants = screen.getByRole('list', { name: 'Assistants' });
     const added = (await within(assistants).findByText('Olek Nowy')).closest('li')!;
-    expect(within(added).getByText('Notified')).toBeInTheDocument();
+    expect(within(added).getByText('Awaiting reply')).toBeInTheDocument();
   });
 
   it('unassigns an assistant after the question', async () => {
