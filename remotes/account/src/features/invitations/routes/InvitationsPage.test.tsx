@@ -71,11 +71,11 @@ describe('membership invitations', () => {
     const shown = await card();
     expect(within(shown).getByText('Oczekujące')).toBeInTheDocument();
     const filter = screen.getByRole('group', { name: 'Pokaż zaproszenia' });
-    expect(within(filter).getAllByRole('button').map((tab) => tab.textContent)).toEqual([
-      'Oczekujące',
-      'Przyjęte',
-      'Odrzucone',
-    ]);
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Oczekujące', 'Przyjęte', 'Odrzucone']);
   });
 
   it('accepts an operator invitation at once, refetches what counts it and opens the organization', async () => {

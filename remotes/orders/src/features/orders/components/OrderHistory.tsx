@@ -42,7 +42,9 @@ export function OrderHistory({ order }: { order: Order }) {
       }
       fieldLabel={() => t('history.status')}
       formatValue={(_field, value) =>
-        typeof value === 'string' ? t(`common:status.order.${value}`, { defaultValue: value }) : undefined
+        typeof value === 'string'
+          ? t(`common:status.order.${value}`, { defaultValue: value })
+          : undefined
       }
     />
   );

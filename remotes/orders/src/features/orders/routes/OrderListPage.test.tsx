@@ -89,10 +89,7 @@ describe('orders list', () => {
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Z-2026-0041' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('button', { name: 'New 3' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'New 3' })).toHaveAttribute('aria-pressed', 'true');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Visit');
     await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&type=VISIT'));
 
@@ -219,7 +216,9 @@ describe('orders list', () => {
     await user.click(screen.getByRole('link', { name: 'Back to orders' }));
 
     const row = (await screen.findByRole('link', { name: 'Z-2026-0042' })).closest('tr')!;
-    await waitFor(() => expect(within(row).queryByTitle('Not opened by you yet')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(row).queryByTitle('Not opened by you yet')).not.toBeInTheDocument(),
+    );
   });
 
   it('speaks Polish by default in the panel: tabs, statuses, types and the badge', async () => {
