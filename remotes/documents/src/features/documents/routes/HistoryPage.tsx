@@ -62,9 +62,9 @@ export function HistoryPage({
   return (
     <HistoryTimeline
       events={events}
-      actionLabel={(event) => {
+      actionLabel={(event, who) => {
         const action = actions.find((known) => known === event.action) ?? 'other';
-        return t(`history.actions.${action}`, { revision: revisionOf(event) });
+        return t(`history.actions.${action}`, { revision: revisionOf(event), who });
       }}
       fieldLabel={(field) => t(`history.fields.${field}`, { defaultValue: field })}
       formatValue={(field, value) => {

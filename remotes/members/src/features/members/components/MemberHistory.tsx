@@ -62,7 +62,9 @@ export function MemberHistory({
   return (
     <HistoryTimeline
       events={history.data?.pages.flatMap((page) => page.items.map(withoutHidden))}
-      actionLabel={(event) => t(`history.actions.${oneOf(actions, event.action) ?? 'other'}`)}
+      actionLabel={(event, who) =>
+        t(`history.actions.${oneOf(actions, event.action) ?? 'other'}`, { who })
+      }
       fieldLabel={(field) => t(`history.fields.${field}`, { defaultValue: field })}
       formatValue={(field, value) => {
         const status = field === 'status' && oneOf(memberStatuses, value);

@@ -46,6 +46,24 @@ async function confirmIn(dialogName: string, button: string) {
 }
 
 describe('order details', () => {
+  it('says in Polish who changed the status, and the assistants’ answers, without a person’s gender', async () => {
+    await renderOrdersApp(
+      orderUrl(acceptedOrder),
+      (api) =>
+        api
+          .on(orderEndpoints.getOrder, { answer: acceptedOrder })
+          .on(memberEndpoints.listMembers, { answer: page([]) }),
+      'pl',
+    );
+    const history = await screen.findByRole('region', { name: 'Historia statusów' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent(/^Status zmieniony przez: Adam Asystent/);
+    expect(entries[2]).toHaveTextContent(/^Zlecenie utworzone przez: System/);
+    const assistants = screen.getByRole('list', { name: 'Asystenci' });
+    expect(within(assistants).getByText('Przyjęto')).toBeInTheDocument();
+    expect(within(assistants).getByText('Odmówiono')).toBeInTheDocument();
+  });
+
   it('shows what was asked, by whom, the assistants’ answers and the status history', async () => {
     await renderOrdersApp(orderUrl(acceptedOrder), (api) =>
       api
