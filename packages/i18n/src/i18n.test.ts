@@ -62,7 +62,7 @@ describe('i18n setup', () => {
     const en = i18n.getFixedT('en');
     expect(en('validation.minLength', { count: 3 })).toBe('Must be at least 3 characters long');
     expect(en('validation.passwordsMismatch')).toBe('Passwords do not match');
-    expect(en('validation.fillRequired')).toBe('fill in required fields');
+    expect(en('validation.fillRequired')).toBe('Fill in required fields');
     expect(en('states.notAvailable')).toBe('Requested resource is not available.');
   });
 

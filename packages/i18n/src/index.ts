@@ -10,6 +10,9 @@
  *   `validation.required`, `validation.minLength` (pass `{ count }`),
  *   `validation.passwordsMismatch`, `validation.fillRequired`; plus `actions.*`,
  *   `states.*` (notAvailable, accessDenied, …) and `remote.loadFailed.*`.
+ * - Statuses: one word per member, order, invitation and assignment status, under
+ *   `status.<kind>.<STATUS>`, shown through `useStatusLabel()` (or `t(statusKey(…))`) on every
+ *   page, so no remote names a status in words of its own.
  * - Forms: `zodErrorMessage(issue)` gives the translated message of a zod issue
  *   in the current language. Pass it per parse — `zodResolver(schema, { error:
  *   zodErrorMessage })` — because each app bundles its own zod; `initI18n()`
@@ -40,6 +43,7 @@ export {
   type Language,
 } from './locale';
 export { installZodErrorMap, zodErrorMessage } from './zod-error-map';
+export { statusKey, useStatusLabel, type StatusKind, type StatusValues } from './status';
 export {
   dateFormatPattern,
   firstDayOfWeek,

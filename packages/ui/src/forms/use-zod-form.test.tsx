@@ -113,7 +113,7 @@ describe('useZodForm', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in required fields')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Abbreviation' })).toHaveFocus();
     expect(screen.getByRole('group', { name: 'Icon' })).toHaveAccessibleDescription(
       'This field is required',
@@ -129,17 +129,17 @@ describe('useZodForm', () => {
     await user.click(save);
     await user.click(save);
 
-    await screen.findByText('fill in required fields');
+    await screen.findByText('Fill in required fields');
     // Give a second and third toast the time to show, were they queued.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(screen.getAllByText('fill in required fields')).toHaveLength(1);
+    expect(screen.getAllByText('Fill in required fields')).toHaveLength(1);
 
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Home care');
     await user.click(save);
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() =>
-      expect(screen.queryByText('fill in required fields')).not.toBeInTheDocument(),
+      expect(screen.queryByText('Fill in required fields')).not.toBeInTheDocument(),
     );
   });
 
@@ -189,7 +189,7 @@ describe('the line of a field’s error', () => {
       // Leaving the fields empty: the blur that a click on Save starts with shows their errors.
       await user.click(screen.getByRole('button', { name: 'Save' }));
 
-      await screen.findByText('fill in required fields');
+      await screen.findByText('Fill in required fields');
       await waitFor(() => expect(line).not.toBeEmptyDOMElement());
       expect(Array.from(column.children)).toEqual(before);
       expect(line.firstElementChild).toHaveTextContent(/\w/);

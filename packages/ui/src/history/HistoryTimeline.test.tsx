@@ -53,12 +53,14 @@ const bySystem = event({
 });
 
 const labels: Pick<HistoryTimelineProps, 'actionLabel' | 'fieldLabel' | 'formatValue'> = {
-  actionLabel: ({ action }) =>
-    ({
-      'member.created': 'added the member',
-      'member.updated': 'edited the member',
-      'member.deactivated': 'marked the member inactive',
-    })[action] ?? action,
+  actionLabel: ({ action }, who) =>
+    `${who} ${
+      {
+        'member.created': 'added the member',
+        'member.updated': 'edited the member',
+        'member.deactivated': 'marked the member inactive',
+      }[action] ?? action
+    }`,
   fieldLabel: (field) =>
     ({
       firstName: 'First name',

@@ -11,8 +11,13 @@ import { useHistoryTranslation } from './i18n';
 export interface HistoryTimelineProps {
   /** The record's events, newest first as the audit endpoint answers; undefined while loading. */
   events: readonly AuditEvent[] | undefined;
-  /** What happened, translated, e.g. 'member.created' → 'Added the member'. */
-  actionLabel: (event: AuditEvent) => string;
+  /**
+   * What happened and who did it, translated as one line, e.g. 'member.created' →
+   * 'Olga Operator added the member'. `who` is the actor's full name, or 'System'. The line is
+   * the language's own: Polish says 'Członek dodany przez: Olga Operator', which needs no
+   * grammatical gender of a person the panel does not know.
+   */
+  actionLabel: (event: AuditEvent, who: string) => string;
   /** A changed field's name, translated, e.g. 'firstName' → 'First name'. */
   fieldLabel: (field: string, event: AuditEvent) => string;
   /**
@@ -84,6 +89,11 @@ export function HistoryTimeline({
           // Values that were all empty before (a created record) show once, without from → to;
           // a value that went or changed shows both, so a removal never reads as an addition.
           const onlySet = changes.every((change) => change.kind === 'set');
+          const who = event.actor
+            ? `${event.actor.firstName} ${event.actor.lastName}`
+            : t('system');
+          const line = actionLabel(event, who);
+          const whoAt = line.indexOf(who);
           return (
             <Timeline.Item as="li" key={event.id}>
               <Timeline.Connector>
@@ -92,10 +102,16 @@ export function HistoryTimeline({
               </Timeline.Connector>
               <Timeline.Content gap="1.5">
                 <Timeline.Title display="block">
-                  <chakra.span fontWeight="semibold">
-                    {event.actor ? `${event.actor.firstName} ${event.actor.lastName}` : t('system')}
-                  </chakra.span>{' '}
-                  {actionLabel(event)}
+                  {/* The name stands out wherever the language puts it in the line. */}
+                  {whoAt < 0 ? (
+                    line
+                  ) : (
+                    <>
+                      {line.slice(0, whoAt)}
+                      <chakra.span fontWeight="semibold">{who}</chakra.span>
+                      {line.slice(whoAt + who.length)}
+                    </>
+                  )}
                   <chakra.span color="fg.muted" fontWeight="normal">
                     {' · '}
                     <time dateTime={event.at} title={formatDateTime(event.at, language)}>

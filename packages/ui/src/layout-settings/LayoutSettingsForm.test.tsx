@@ -30,18 +30,18 @@ describe('LayoutSettingsForm', () => {
   it('shows the current layout and puts each choice in the stores the layout reads', async () => {
     const user = userEvent.setup();
     renderForm();
-    expect(screen.getByRole('radio', { name: 'As the system' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Static' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '14 px' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Same as the system' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Always shown' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Standard' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Outlined' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Ripple effect' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Click animation' })).toBeChecked();
 
     await user.click(screen.getByRole('radio', { name: 'Dark' }));
     expect(localStorage.getItem(COLOR_MODE_STORAGE_KEY)).toBe('dark');
-    await user.click(screen.getByRole('radio', { name: 'Overlay' }));
-    await user.click(screen.getByRole('radio', { name: '16 px' }));
-    await user.click(screen.getByRole('radio', { name: 'Filled' }));
-    await user.click(screen.getByRole('switch', { name: 'Ripple effect' }));
+    await user.click(screen.getByRole('radio', { name: 'Slides over the page' }));
+    await user.click(screen.getByRole('radio', { name: 'Largest' }));
+    await user.click(screen.getByRole('radio', { name: 'Shaded' }));
+    await user.click(screen.getByRole('switch', { name: 'Click animation' }));
     expect(useLayoutSettings.getState()).toMatchObject({
       menuMode: 'overlay',
       scale: 16,
@@ -49,7 +49,7 @@ describe('LayoutSettingsForm', () => {
       ripple: false,
     });
     expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '16 px' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Largest' })).toBeChecked();
   });
 
   it('speaks the page language and switches it, each language named in itself', async () => {
@@ -60,8 +60,8 @@ describe('LayoutSettingsForm', () => {
 
     await user.click(polski);
     await waitFor(() => expect(getLanguage()).toBe('pl'));
-    expect(await screen.findByRole('radiogroup', { name: 'Tryb menu' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Nakładane' })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Efekt fali' })).toBeInTheDocument();
+    expect(await screen.findByRole('radiogroup', { name: 'Menu boczne' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Wysuwane nad stroną' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Animacja kliknięcia' })).toBeInTheDocument();
   });
 });

@@ -10,7 +10,8 @@ const menuModes = ['static', 'overlay'] as const;
 const inputStyles = ['outlined', 'filled'] as const;
 
 /**
- * The layout choices (theme, menu mode, scale, input style, ripple), as the top bar's
+ * The layout choices (theme, side menu, text size, form fields, click animation), in words an
+ * operator uses rather than a developer's, as the top bar's
  * configurator and the account's settings page both offer them. Every choice applies at once
  * and is kept in this browser, in the stores the layout reads.
  */
@@ -43,7 +44,8 @@ export function LayoutSettingsForm() {
         value={String(settings.scale)}
         choices={LAYOUT_SCALES.map((size) => ({
           value: String(size),
-          label: t('layoutSettings.scale.option', { size }),
+          // Named by how the text looks, not by its size in pixels.
+          label: t(`layoutSettings.scale.option.${size}`),
         }))}
         onChange={(size) => settings.setScale(Number(size) as LayoutScale)}
       />

@@ -6,6 +6,7 @@ import {
 } from '@care/contracts/account';
 import type { InvitationStatus } from '@care/contracts/enums';
 import { type Invitation, invitationEndpoints } from '@care/contracts/member';
+import type { Language } from '@care/i18n';
 import { useAuthStore } from '@care/platform';
 import { renderRemote, type ApiStub } from '@care/testing';
 import App from '../App';
@@ -80,7 +81,12 @@ export function signIn() {
 }
 
 /** The remote mounted where the shell mounts it for `url`, with the API answering as `api` says. */
-export function renderAccountApp(mountPath: string, url: string, api?: (stub: ApiStub) => void) {
+export function renderAccountApp(
+  mountPath: string,
+  url: string,
+  api?: (stub: ApiStub) => void,
+  language: Language = 'en',
+) {
   signIn();
-  return renderRemote(App, { mountPath, url, api });
+  return renderRemote(App, { mountPath, url, api, language });
 }

@@ -220,6 +220,10 @@ describe('dashboard', () => {
     const demo = await section('Hospicjum Demo');
     await demo.findByRole('group', { name: 'Członkowie: Według roli' });
     expect(figure(demo, 'Podopieczni', 'Członkowie: Według roli')).toHaveTextContent('32');
+    // Statuses in the words the members and orders pages use for them.
+    expect(figure(demo, 'Aktywne', 'Członkowie: Według statusu')).toHaveTextContent('33');
+    expect(figure(demo, 'Oczekujące', 'Członkowie: Według statusu')).toHaveTextContent('4');
+    expect(figure(demo, 'Nowe', 'Zlecenia: Według statusu')).toHaveTextContent('2');
     expect(
       screen.getByRole('table', { name: 'Zlecenia dziennie, ostatnie 30 dni' }),
     ).toHaveTextContent('26.10.26');

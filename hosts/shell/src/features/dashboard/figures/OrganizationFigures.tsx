@@ -1,6 +1,7 @@
 import { memberStatuses, roles } from '@care/contracts/enums';
 import { orderStatuses } from '@care/contracts/order';
 import type { OrganizationStats } from '@care/contracts/stats';
+import { statusKey } from '@care/i18n';
 import { isApiError, routes, useOrganization } from '@care/platform';
 import { Link as RouterLink } from '@care/platform/router';
 import {
@@ -90,7 +91,7 @@ function Figures({ organizationId, stats }: { organizationId: string; stats: Org
           title={`${t('members.title')}: ${t('members.byStatus')}`}
           figures={memberStatuses.map((status) => ({
             key: `members-status-${status}`,
-            label: t(`members.statuses.${status}`),
+            label: t(statusKey('member', status)),
             value: members.byStatus[status],
           }))}
         />
@@ -98,7 +99,7 @@ function Figures({ organizationId, stats }: { organizationId: string; stats: Org
           title={`${t('orders.title')}: ${t('orders.byStatus')}`}
           figures={orderStatuses.map((status) => ({
             key: `orders-status-${status}`,
-            label: t(`orders.statuses.${status}`),
+            label: t(statusKey('order', status)),
             value: orders.byStatus[status],
           }))}
         />

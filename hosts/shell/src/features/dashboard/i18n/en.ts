@@ -11,13 +11,6 @@ export const dashboardFiguresEn = {
     byRole: 'By role',
     byStatus: 'By status',
     roles: { OPERATOR: 'Operators', ASSISTANT: 'Assistants', BENEFICIARY: 'Beneficiaries' },
-    statuses: {
-      PENDING: 'Pending',
-      ACCEPTED: 'Active',
-      REJECTED: 'Rejected',
-      DEACTIVATED: 'Deactivated',
-      INACTIVE: 'Inactive',
-    },
     link: 'Go to members',
   },
   invitations: {
@@ -26,14 +19,6 @@ export const dashboardFiguresEn = {
   orders: {
     title: 'Orders',
     byStatus: 'By status',
-    statuses: {
-      NEW: 'New',
-      ACCEPTED: 'Accepted',
-      IN_PROGRESS: 'In progress',
-      HANDLED: 'Handled',
-      REJECTED: 'Rejected',
-      CANCELLED: 'Cancelled',
-    },
     link: 'Go to orders',
   },
   waiting: {

@@ -9,13 +9,6 @@ export const dashboardFiguresPl: DashboardFiguresStrings = {
     byRole: 'Według roli',
     byStatus: 'Według statusu',
     roles: { OPERATOR: 'Operatorzy', ASSISTANT: 'Asystenci', BENEFICIARY: 'Podopieczni' },
-    statuses: {
-      PENDING: 'Oczekujący',
-      ACCEPTED: 'Aktywni',
-      REJECTED: 'Odrzuceni',
-      DEACTIVATED: 'Dezaktywowani',
-      INACTIVE: 'Nieaktywni',
-    },
     link: 'Przejdź do członków',
   },
   invitations: {
@@ -24,14 +17,6 @@ export const dashboardFiguresPl: DashboardFiguresStrings = {
   orders: {
     title: 'Zlecenia',
     byStatus: 'Według statusu',
-    statuses: {
-      NEW: 'Nowe',
-      ACCEPTED: 'Przyjęte',
-      IN_PROGRESS: 'W realizacji',
-      HANDLED: 'Zrealizowane',
-      REJECTED: 'Odrzucone',
-      CANCELLED: 'Anulowane',
-    },
     link: 'Przejdź do zleceń',
   },
   waiting: {

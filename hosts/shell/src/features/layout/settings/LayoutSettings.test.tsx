@@ -85,9 +85,9 @@ describe('layout configurator', () => {
 
     const drawer = await openConfigurator(user);
     await user.click(drawer.getByRole('radio', { name: 'Dark' }));
-    await user.click(drawer.getByRole('radio', { name: '16 px' }));
-    await user.click(drawer.getByRole('radio', { name: 'Filled' }));
-    await user.click(drawer.getByRole('switch', { name: 'Ripple effect' }));
+    await user.click(drawer.getByRole('radio', { name: 'Largest' }));
+    await user.click(drawer.getByRole('radio', { name: 'Shaded' }));
+    await user.click(drawer.getByRole('switch', { name: 'Click animation' }));
 
     expect(html()).toHaveClass('dark');
     expect(html().style.fontSize).toBe('16px');
@@ -108,7 +108,7 @@ describe('layout configurator', () => {
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
 
     const drawer = await openConfigurator(user);
-    await user.click(drawer.getByRole('radio', { name: 'Overlay' }));
+    await user.click(drawer.getByRole('radio', { name: 'Slides over the page' }));
     await user.keyboard('{Escape}');
 
     await waitFor(() =>

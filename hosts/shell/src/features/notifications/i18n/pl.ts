@@ -10,7 +10,7 @@ export const notificationsPl: typeof notificationsEn = {
   unread: 'Nieprzeczytane',
   noTitle: 'Bez tytułu',
   noDescription: 'Brak opisu',
-  loadingMore: 'Wczytywanie kolejnych...',
+  loadingMore: 'Wczytywanie kolejnych…',
   noMore: 'Nie ma więcej powiadomień',
   pendingInvitations: 'oczekujące zaproszenia: {{count}}',
 };

@@ -1,5 +1,5 @@
 import type { Invitation } from '@care/contracts/member';
-import { formatRelativeTime, useTranslation } from '@care/i18n';
+import { formatRelativeTime, statusKey, useTranslation } from '@care/i18n';
 import { Badge, Button, Card, HStack, Stack, Text } from '@care/ui';
 import { ConfirmDialog } from '@care/ui/panel';
 import { lazyNamed } from '@care/ui/page';
@@ -67,7 +67,7 @@ export function InvitationCard({
               </Text>
             </Stack>
             <Badge colorPalette={statusPalette[invitation.status]}>
-              {t(`invitations.status.${invitation.status}`)}
+              {t(statusKey('invitation', invitation.status))}
             </Badge>
           </HStack>
           {invitation.status === 'PENDING' && (

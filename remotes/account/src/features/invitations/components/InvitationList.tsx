@@ -1,7 +1,7 @@
 import { deriveAccountFlags } from '@care/contracts/account-flags';
 import { type InvitationStatus, invitationStatusSchema } from '@care/contracts/enums';
 import type { Invitation } from '@care/contracts/member';
-import { useTranslation } from '@care/i18n';
+import { statusKey, useTranslation } from '@care/i18n';
 import { accountBundleQueryOptions, useAccountBundle } from '@care/platform';
 import { useQueryClient } from '@care/platform/query';
 import { useLocation, useNavigate } from '@care/platform/router';
@@ -84,7 +84,7 @@ export function InvitationList() {
             aria-pressed={option === status}
             onClick={() => setStatus(option)}
           >
-            {t(`invitations.tabs.${option}`)}
+            {t(statusKey('invitation', option))}
           </Button>
         ))}
       </HStack>

@@ -61,6 +61,23 @@ describe('membership invitations', () => {
     expect(within(shown).getByText('Pending')).toBeInTheDocument();
   });
 
+  it('names the statuses in Polish with the one word each has across the panel', async () => {
+    await renderAccountApp(
+      routePatterns.invitations,
+      routes.invitations(),
+      (api) => stubInvitations(stubAccount(api), 'PENDING', [pending]),
+      'pl',
+    );
+    const shown = await card();
+    expect(within(shown).getByText('Oczekujące')).toBeInTheDocument();
+    const filter = screen.getByRole('group', { name: 'Pokaż zaproszenia' });
+    expect(
+      within(filter)
+        .getAllByRole('button')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Oczekujące', 'Przyjęte', 'Odrzucone']);
+  });
+
   it('accepts an operator invitation at once, refetches what counts it and opens the organization', async () => {
     const { user, api, router, queryClient } = await renderAccountApp(
       routePatterns.invitations,

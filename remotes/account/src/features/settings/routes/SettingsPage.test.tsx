@@ -34,13 +34,13 @@ describe('settings', () => {
 
   it('changes the layout in the store the configurator edits', async () => {
     const { user } = await openSettings();
-    await user.click(screen.getByRole('radio', { name: 'Overlay' }));
+    await user.click(screen.getByRole('radio', { name: 'Slides over the page' }));
     expect(useLayoutSettings.getState().menuMode).toBe('overlay');
-    await user.click(screen.getByRole('radio', { name: '16 px' }));
+    await user.click(screen.getByRole('radio', { name: 'Largest' }));
     expect(useLayoutSettings.getState().scale).toBe(16);
-    await user.click(screen.getByRole('radio', { name: 'Filled' }));
+    await user.click(screen.getByRole('radio', { name: 'Shaded' }));
     expect(useLayoutSettings.getState().inputStyle).toBe('filled');
-    await user.click(screen.getByRole('switch', { name: 'Ripple effect' }));
+    await user.click(screen.getByRole('switch', { name: 'Click animation' }));
     expect(useLayoutSettings.getState().ripple).toBe(false);
   });
 

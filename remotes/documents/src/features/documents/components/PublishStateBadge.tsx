@@ -1,5 +1,5 @@
 import type { PublishState } from '@care/contracts/document';
-import { useTranslation } from '@care/i18n';
+import { useStatusLabel } from '@care/i18n';
 import { Badge } from '@care/ui';
 
 const palette: Record<PublishState, string> = {
@@ -10,10 +10,10 @@ const palette: Record<PublishState, string> = {
 
 /** A revision's publish state, in words and colour. */
 export function PublishStateBadge({ state }: { state: PublishState }) {
-  const { t } = useTranslation('documents');
+  const statusLabel = useStatusLabel();
   return (
     <Badge colorPalette={palette[state]} variant="subtle">
-      {t(`publishState.${state}`)}
+      {statusLabel('document', state)}
     </Badge>
   );
 }

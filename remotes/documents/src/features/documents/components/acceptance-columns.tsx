@@ -1,5 +1,5 @@
 import type { DocumentAcceptance } from '@care/contracts/document';
-import { formatDate, formatRelativeTime, useTranslation } from '@care/i18n';
+import { formatDate, formatRelativeTime, statusKey, useTranslation } from '@care/i18n';
 import { Badge, Stack, Text } from '@care/ui';
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@care/ui/data-table';
 import { useMemo } from 'react';
@@ -12,13 +12,13 @@ function AcceptanceStatus({ row }: { row: DocumentAcceptance }) {
   if (row.hasAccepted)
     return (
       <Badge colorPalette="green" variant="subtle">
-        {t('acceptances.status.ACCEPTED')}
+        {t(statusKey('acceptance', 'ACCEPTED'))}
       </Badge>
     );
   return (
     <Stack gap="1" align="flex-start">
       <Badge colorPalette="orange" variant="subtle">
-        {t('acceptances.status.PENDING')}
+        {t(statusKey('acceptance', 'PENDING'))}
       </Badge>
       {row.lastAcceptance && (
         <Text textStyle="xs" color="fg.muted">

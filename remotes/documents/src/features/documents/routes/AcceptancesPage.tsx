@@ -1,5 +1,5 @@
 import { acceptanceStatuses, type Document } from '@care/contracts/document';
-import { useTranslation } from '@care/i18n';
+import { statusKey, useTranslation } from '@care/i18n';
 import { useListState } from '@care/platform/list-state';
 import { Alert, Button, Flex, Stack, Text, toaster } from '@care/ui';
 import { DataTable } from '@care/ui/data-table';
@@ -77,7 +77,7 @@ export function AcceptancesPage({
               <option value="">{t('acceptances.allStatuses')}</option>
               {acceptanceStatuses.map((status) => (
                 <option key={status} value={status}>
-                  {t(`acceptances.status.${status}`)}
+                  {t(statusKey('acceptance', status))}
                 </option>
               ))}
             </NativeSelect.Field>

@@ -1,5 +1,5 @@
 import type { Document, DocumentSummary } from '@care/contracts/document';
-import { useTranslation } from '@care/i18n';
+import { statusKey, useTranslation } from '@care/i18n';
 import { useLocation, useNavigate } from '@care/platform/router';
 import { Button, EmptyState, Field, Flex, HStack, LoadingState, Stack, Text } from '@care/ui';
 import { NativeSelect } from '@care/ui/panel';
@@ -66,7 +66,7 @@ export function DocumentComparePage({
           {all.map((item) => (
             <option key={item.id} value={item.id}>
               {t('revision', { revision: item.revision })} ·{' '}
-              {t(`publishState.${item.publishState}`)}
+              {t(statusKey('document', item.publishState))}
             </option>
           ))}
         </NativeSelect.Field>

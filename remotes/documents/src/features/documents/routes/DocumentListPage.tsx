@@ -1,5 +1,5 @@
 import { publishStates } from '@care/contracts/document';
-import { useTranslation } from '@care/i18n';
+import { statusKey, useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { useListState } from '@care/platform/list-state';
 import { Link } from '@care/platform/router';
@@ -60,7 +60,7 @@ export function DocumentListPage({ organizationId }: { organizationId: string })
               <option value="">{t('list.allStates')}</option>
               {publishStates.map((state) => (
                 <option key={state} value={state}>
-                  {t(`publishState.${state}`)}
+                  {t(statusKey('document', state))}
                 </option>
               ))}
             </NativeSelect.Field>

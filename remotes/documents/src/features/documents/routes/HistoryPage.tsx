@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@care/contracts/audit';
 import type { Document, PublishState } from '@care/contracts/document';
-import { useTranslation } from '@care/i18n';
+import { statusKey, useTranslation } from '@care/i18n';
 import { Button, ErrorState } from '@care/ui';
 import { HistoryTimeline } from '@care/ui/history';
 import { problemDetail } from '@care/ui/page';
@@ -62,15 +62,15 @@ export function HistoryPage({
   return (
     <HistoryTimeline
       events={events}
-      actionLabel={(event) => {
+      actionLabel={(event, who) => {
         const action = actions.find((known) => known === event.action) ?? 'other';
-        return t(`history.actions.${action}`, { revision: revisionOf(event) });
+        return t(`history.actions.${action}`, { revision: revisionOf(event), who });
       }}
       fieldLabel={(field) => t(`history.fields.${field}`, { defaultValue: field })}
       formatValue={(field, value) => {
         if (field === 'body' && typeof value === 'string') return excerpt(value);
         if (field === 'publishState' && typeof value === 'string')
-          return t(`publishState.${value as PublishState}`);
+          return t(statusKey('document', value as PublishState));
         if (field === 'memberIds' && Array.isArray(value))
           return t('history.memberships', { count: value.length });
         if (field.endsWith('Revision') && value === null) return t('history.none');

@@ -1,6 +1,6 @@
 import { memberStatuses, roles } from '@care/contracts/enums';
 import type { StoredTag } from '@care/contracts/tag';
-import { useTranslation } from '@care/i18n';
+import { statusKey, useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { NativeSelect } from '@care/ui/panel';
 import type { ReactNode } from 'react';
@@ -78,7 +78,7 @@ export function MemberFilters({
         <option value="">{t('list.filters.allStatuses')}</option>
         {memberStatuses.map((status) => (
           <option key={status} value={status}>
-            {t(`status.${status}`)}
+            {t(statusKey('member', status))}
           </option>
         ))}
       </FilterSelect>

@@ -5,7 +5,7 @@ import {
   memberStatuses,
   roles,
 } from '@care/contracts/enums';
-import { useTranslation } from '@care/i18n';
+import { statusKey, useTranslation } from '@care/i18n';
 import { Button, ErrorState } from '@care/ui';
 import { HistoryTimeline } from '@care/ui/history';
 import { problemDetail } from '@care/ui/page';
@@ -62,11 +62,13 @@ export function MemberHistory({
   return (
     <HistoryTimeline
       events={history.data?.pages.flatMap((page) => page.items.map(withoutHidden))}
-      actionLabel={(event) => t(`history.actions.${oneOf(actions, event.action) ?? 'other'}`)}
+      actionLabel={(event, who) =>
+        t(`history.actions.${oneOf(actions, event.action) ?? 'other'}`, { who })
+      }
       fieldLabel={(field) => t(`history.fields.${field}`, { defaultValue: field })}
       formatValue={(field, value) => {
         const status = field === 'status' && oneOf(memberStatuses, value);
-        if (status) return t(`status.${status}`);
+        if (status) return t(statusKey('member', status));
         const role = field === 'role' && oneOf(roles, value);
         if (role) return t(`role.${role}`);
         const owner = field === 'accountOwnerType' && oneOf(accountOwnerTypes, value);

@@ -1,6 +1,6 @@
 import type { MemberStatus } from '@care/contracts/enums';
 import type { MemberDetails } from '@care/contracts/member';
-import { useTranslation } from '@care/i18n';
+import { type StatusValues, useStatusLabel } from '@care/i18n';
 import { Badge, Flex } from '@care/ui';
 import { TagBadge } from '@care/ui/panel';
 
@@ -14,41 +14,41 @@ const statusPalette: Record<MemberStatus, string> = {
 
 /** A member's status, in words and colour. */
 export function MemberStatusBadge({ status }: { status: MemberStatus }) {
-  const { t } = useTranslation('members');
+  const statusLabel = useStatusLabel();
   return (
     <Badge colorPalette={statusPalette[status]} variant="subtle">
-      {t(`status.${status}`)}
+      {statusLabel('member', status)}
     </Badge>
   );
 }
 
-export type InvitationState = 'waiting' | 'active' | 'rejected' | 'error';
+export type InvitationState = StatusValues['invitation'];
 
 /**
- * Where a member's invitation stands: waiting for an answer (or Error when its e-mail could not
- * be delivered), accepted (Active) or rejected. Undefined for a member whose membership ended,
- * where an invitation no longer means anything.
+ * Where a member's invitation stands: pending an answer (or undelivered when its e-mail could
+ * not be delivered), accepted or rejected. Undefined for a member whose membership ended, where
+ * an invitation no longer means anything.
  */
 export function invitationState(
   member: Pick<MemberDetails, 'status' | 'invitationDelivery'>,
 ): InvitationState | undefined {
   switch (member.status) {
     case 'PENDING':
-      return member.invitationDelivery === 'ERROR' ? 'error' : 'waiting';
+      return member.invitationDelivery === 'ERROR' ? 'UNDELIVERED' : 'PENDING';
     case 'ACCEPTED':
-      return 'active';
+      return 'ACCEPTED';
     case 'REJECTED':
-      return 'rejected';
+      return 'REJECTED';
     default:
       return undefined;
   }
 }
 
 const invitationPalette: Record<InvitationState, string> = {
-  waiting: 'blue',
-  active: 'green',
-  rejected: 'orange',
-  error: 'red',
+  PENDING: 'blue',
+  ACCEPTED: 'green',
+  REJECTED: 'orange',
+  UNDELIVERED: 'red',
 };
 
 export function InvitationBadge({
@@ -56,12 +56,12 @@ export function InvitationBadge({
 }: {
   member: Pick<MemberDetails, 'status' | 'invitationDelivery'>;
 }) {
-  const { t } = useTranslation('members');
+  const statusLabel = useStatusLabel();
   const state = invitationState(member);
   if (!state) return null;
   return (
     <Badge colorPalette={invitationPalette[state]} variant="outline">
-      {t(`invitation.${state}`)}
+      {statusLabel('invitation', state)}
     </Badge>
   );
 }

@@ -145,7 +145,7 @@ describe('members import wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('1 row to import');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in required fields')).toBeInTheDocument();
     expect(field('First name column')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Value for Beneficiary')).toHaveAccessibleDescription(
       expect.stringContaining('Enter the value that means at least one role'),

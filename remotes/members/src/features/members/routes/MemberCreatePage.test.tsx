@@ -51,7 +51,7 @@ describe('add member', () => {
 
     await user.click(submit());
 
-    expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in required fields')).toBeInTheDocument();
     expect(field('First name')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Role')).toHaveAttribute('aria-invalid', 'true');
     expect(api.requestsTo(memberEndpoints.createMember)).toHaveLength(0);

@@ -56,6 +56,15 @@ const openMember = (
   );
 
 describe('member details', () => {
+  it('says in Polish who changed the member without guessing their grammatical gender', async () => {
+    await openMember(anna, undefined, { language: 'pl' }, historyOf([invited]));
+    const history = await screen.findByRole('region', { name: 'Historia' });
+    expect(await within(history).findByText(/Dane zmienione przez:/)).toHaveTextContent(
+      /^Dane zmienione przez: Olga Operator/,
+    );
+    expect(within(history).getByText('Olga Operator')).toBeInTheDocument();
+  });
+
   it('shows who the member is, and their history in words', async () => {
     await openMember(anna, undefined, undefined, historyOf([invited]));
 
@@ -69,7 +78,9 @@ describe('member details', () => {
       'tel:+48600100200',
     );
     const history = screen.getByRole('region', { name: 'History' });
-    expect(await within(history).findByText('Changed')).toBeInTheDocument();
+    expect(await within(history).findByText(/changed the member/)).toHaveTextContent(
+      /^Olga Operator changed the member/,
+    );
     expect(within(history).getByText('Assistant')).toBeInTheDocument();
     expect(within(history).queryByText('Version')).not.toBeInTheDocument();
   });
@@ -154,7 +165,7 @@ describe('member details', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Reactivate' }));
     expect(await screen.findByText('Member reactivated')).toBeInTheDocument();
-    expect(await screen.findByText('Accepted')).toBeInTheDocument();
+    expect(await screen.findByText('Active')).toBeInTheDocument();
   });
 
   it('resends a pending invitation', async () => {

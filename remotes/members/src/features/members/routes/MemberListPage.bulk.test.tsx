@@ -69,7 +69,7 @@ describe('members bulk actions', () => {
 
     // Nothing chosen yet: nothing is sent.
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in required fields')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('combobox', { name: /Tags/ }), 'pain');
     await waitFor(() =>
       expect(

@@ -42,17 +42,31 @@ describe('members list', () => {
     const annaRow = within(rowOf('Anna Nowak'));
     expect(annaRow.getByText('anna.nowak@example.org')).toBeInTheDocument();
     expect(annaRow.getByText('Beneficiary')).toBeInTheDocument();
-    expect(annaRow.getByText('Accepted')).toBeInTheDocument();
+    // The membership is active; its invitation was accepted.
     expect(annaRow.getByText('Active')).toBeInTheDocument();
+    expect(annaRow.getByText('Accepted')).toBeInTheDocument();
     expect(annaRow.getByTitle('Home care')).toHaveTextContent('HOME');
-    expect(within(rowOf('Piotr Kowalski')).getByText('Waiting')).toBeInTheDocument();
-    expect(within(rowOf('Jan Wiśniewski')).getByText('Error')).toBeInTheDocument();
+    expect(within(rowOf('Piotr Kowalski')).getAllByText('Pending')).toHaveLength(2);
+    expect(within(rowOf('Jan Wiśniewski')).getByText('Undelivered')).toBeInTheDocument();
     expect(within(rowOf('Marta Lewandowska')).getAllByText('Rejected')).toHaveLength(2);
     expect(within(rowOf('Olga Operator')).getByText('Super operator')).toBeInTheDocument();
     expect(within(rowOf('Anna Nowak')).getByRole('link', { name: 'Anna Nowak' })).toHaveAttribute(
       'href',
       `${membersPath()}/members/${anna.id}`,
     );
+  });
+
+  it('names statuses in Polish as the dashboard does: the membership, then its invitation', async () => {
+    await renderMembersApp(
+      membersPath(),
+      (stub) => stub.on(memberEndpoints.listMembers, { answer: pageOf(members) }),
+      { language: 'pl' },
+    );
+    await screen.findByRole('table', { name: 'Członkowie organizacji' });
+    expect(within(rowOf('Anna Nowak')).getByText('Aktywne')).toBeInTheDocument();
+    expect(within(rowOf('Anna Nowak')).getByText('Przyjęte')).toBeInTheDocument();
+    expect(within(rowOf('Piotr Kowalski')).getAllByText('Oczekujące')).toHaveLength(2);
+    expect(within(rowOf('Jan Wiśniewski')).getByText('Niedoręczone')).toBeInTheDocument();
   });
 
   it('sends the search, filters, sort and page to the API and keeps them in the URL', async () => {

@@ -37,12 +37,14 @@ export function OrderHistory({ order }: { order: Order }) {
   return (
     <HistoryTimeline
       events={events}
-      actionLabel={(event) =>
-        event.action === CREATED ? t('history.created') : t('history.changed')
+      actionLabel={(event, who) =>
+        t(event.action === CREATED ? 'history.created' : 'history.changed', { who })
       }
       fieldLabel={() => t('history.status')}
       formatValue={(_field, value) =>
-        typeof value === 'string' ? t(`status.${value}`, { defaultValue: value }) : undefined
+        typeof value === 'string'
+          ? t(`common:status.order.${value}`, { defaultValue: value })
+          : undefined
       }
     />
   );

@@ -1,5 +1,5 @@
 import type { OrderAssistantStatus, OrderStatus } from '@care/contracts/order';
-import { useTranslation } from '@care/i18n';
+import { useStatusLabel, useTranslation } from '@care/i18n';
 import { Badge, VisuallyHidden } from '@care/ui';
 
 const statusPalette: Record<OrderStatus, string> = {
@@ -13,10 +13,10 @@ const statusPalette: Record<OrderStatus, string> = {
 
 /** An order's status, in words and colour. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('orders');
+  const statusLabel = useStatusLabel();
   return (
     <Badge colorPalette={statusPalette[status]} variant="subtle">
-      {t(`status.${status}`)}
+      {statusLabel('order', status)}
     </Badge>
   );
 }
@@ -29,15 +29,18 @@ const assistantPalette: Record<OrderAssistantStatus, string> = {
 
 /** An assigned assistant's answer: notified and waiting, accepted or declined. */
 export function AssistantStatusBadge({ status }: { status: OrderAssistantStatus }) {
-  const { t } = useTranslation('orders');
+  const statusLabel = useStatusLabel();
   return (
     <Badge colorPalette={assistantPalette[status]} variant="subtle">
-      {t(`assistantStatus.${status}`)}
+      {statusLabel('assignment', status)}
     </Badge>
   );
 }
 
-/** 'New' beside an order the signed-in operator has not opened yet. */
+/**
+ * 'Unread' beside an order the signed-in operator has not opened yet: a word of its own, as
+ * 'New' is the status of an order nobody has answered.
+ */
 export function UnopenedBadge() {
   const { t } = useTranslation('orders');
   return (

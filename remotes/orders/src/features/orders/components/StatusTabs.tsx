@@ -1,5 +1,5 @@
 import { type OrderCounts, type OrderStatus, orderStatuses } from '@care/contracts/order';
-import { useTranslation } from '@care/i18n';
+import { useStatusLabel, useTranslation } from '@care/i18n';
 import { Badge, Button, HStack } from '@care/ui';
 
 export interface StatusTabsProps {
@@ -17,12 +17,13 @@ export interface StatusTabsProps {
  */
 export function StatusTabs({ status, counts, onChange }: StatusTabsProps) {
   const { t } = useTranslation('orders');
+  const statusLabel = useStatusLabel();
   const total = counts && orderStatuses.reduce((sum, each) => sum + counts[each], 0);
   const tabs: { value: OrderStatus | undefined; label: string; count: number | undefined }[] = [
     { value: undefined, label: t('list.allStatuses'), count: total },
     ...orderStatuses.map((each) => ({
       value: each,
-      label: t(`status.${each}`),
+      label: statusLabel('order', each),
       count: counts?.[each],
     })),
   ];

@@ -47,25 +47,25 @@ describe('orders list', () => {
     expect(within(row).getByText('Anna Nowak')).toBeInTheDocument();
     expect(within(row).getByText('Visit')).toBeInTheDocument();
     expect(
-      within(row).getByText('New', { selector: '[title="Not opened yet"]' }),
+      within(row).getByText('Unread', { selector: '[title="Not opened by you yet"]' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Z-2026-0042' })).toHaveAttribute(
       'href',
       ordersPath(`/${newOrder.id}`),
     );
     const openedRow = screen.getByRole('link', { name: 'Z-2026-0040' }).closest('tr')!;
-    expect(within(openedRow).queryByTitle('Not opened yet')).not.toBeInTheDocument();
+    expect(within(openedRow).queryByTitle('Not opened by you yet')).not.toBeInTheDocument();
     const started = screen.getByRole('link', { name: 'Z-2026-0041' }).closest('tr')!;
     expect(within(started).getByText('In progress')).toBeInTheDocument();
     expect(within(started).getByText('2 assistants')).toBeInTheDocument();
-    expect(within(started).queryByTitle('Not opened yet')).not.toBeInTheDocument();
+    expect(within(started).queryByTitle('Not opened by you yet')).not.toBeInTheDocument();
 
     const tabs = screen.getByRole('group', { name: 'Status' });
     expect(within(tabs).getByRole('button', { name: 'All 13' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(within(tabs).getByRole('button', { name: 'Waiting 3' })).toBeInTheDocument();
+    expect(within(tabs).getByRole('button', { name: 'New 3' })).toBeInTheDocument();
     expect(within(tabs).getByRole('button', { name: 'Handled 7' })).toBeInTheDocument();
     expect(within(tabs).getByRole('button', { name: 'Rejected 0' })).toBeInTheDocument();
   });
@@ -85,14 +85,11 @@ describe('orders list', () => {
     );
     await screen.findByRole('link', { name: 'Z-2026-0041' });
 
-    await user.click(screen.getByRole('button', { name: 'Waiting 3' }));
+    await user.click(screen.getByRole('button', { name: 'New 3' }));
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Z-2026-0041' })).not.toBeInTheDocument(),
     );
-    expect(screen.getByRole('button', { name: 'Waiting 3' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(screen.getByRole('button', { name: 'New 3' })).toHaveAttribute('aria-pressed', 'true');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Visit');
     await waitFor(() => expect(router.state.location.search).toBe('?status=NEW&type=VISIT'));
 
@@ -211,7 +208,7 @@ describe('orders list', () => {
         .on(orderEndpoints.getOrder, { answer: newOrder }),
     );
     const link = await screen.findByRole('link', { name: 'Z-2026-0042' });
-    expect(within(link.closest('tr')!).getByTitle('Not opened yet')).toBeInTheDocument();
+    expect(within(link.closest('tr')!).getByTitle('Not opened by you yet')).toBeInTheDocument();
 
     await user.click(link);
     await screen.findByRole('heading', { name: 'Order Z-2026-0042' });
@@ -219,7 +216,9 @@ describe('orders list', () => {
     await user.click(screen.getByRole('link', { name: 'Back to orders' }));
 
     const row = (await screen.findByRole('link', { name: 'Z-2026-0042' })).closest('tr')!;
-    await waitFor(() => expect(within(row).queryByTitle('Not opened yet')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(row).queryByTitle('Not opened by you yet')).not.toBeInTheDocument(),
+    );
   });
 
   it('speaks Polish by default in the panel: tabs, statuses, types and the badge', async () => {
@@ -230,8 +229,12 @@ describe('orders list', () => {
     );
     const row = (await screen.findByRole('link', { name: 'Z-2026-0042' })).closest('tr')!;
     expect(within(row).getByText('Wizyta')).toBeInTheDocument();
-    expect(within(row).getByText('Oczekujące')).toBeInTheDocument();
-    expect(within(row).getByTitle('Jeszcze nieotwarte')).toHaveTextContent('Nowe');
+    // The status says 'New' as the dashboard does; the badge of an order not opened yet says
+    // another word, so 'Nowe' means one thing.
+    expect(within(row).getByText('Nowe')).toBeInTheDocument();
+    expect(within(row).getByTitle('Jeszcze nieotwarte przez Ciebie')).toHaveTextContent(
+      'Nieprzeczytane',
+    );
     expect(
       within(screen.getByRole('group', { name: 'Status' })).getByRole('button', {
         name: 'W realizacji 2',

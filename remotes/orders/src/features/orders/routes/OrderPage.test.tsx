@@ -46,6 +46,24 @@ async function confirmIn(dialogName: string, button: string) {
 }
 
 describe('order details', () => {
+  it('says in Polish who changed the status, and the assistants’ answers, without a person’s gender', async () => {
+    await renderOrdersApp(
+      orderUrl(acceptedOrder),
+      (api) =>
+        api
+          .on(orderEndpoints.getOrder, { answer: acceptedOrder })
+          .on(memberEndpoints.listMembers, { answer: page([]) }),
+      'pl',
+    );
+    const history = await screen.findByRole('region', { name: 'Historia statusów' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent(/^Status zmieniony przez: Adam Asystent/);
+    expect(entries[2]).toHaveTextContent(/^Zlecenie utworzone przez: System/);
+    const assistants = screen.getByRole('list', { name: 'Asystenci' });
+    expect(within(assistants).getByText('Przyjęto')).toBeInTheDocument();
+    expect(within(assistants).getByText('Odmówiono')).toBeInTheDocument();
+  });
+
   it('shows what was asked, by whom, the assistants’ answers and the status history', async () => {
     await renderOrdersApp(orderUrl(acceptedOrder), (api) =>
       api
@@ -78,7 +96,7 @@ describe('order details', () => {
     expect(entries[0]).toHaveTextContent(/Accepted.*In progress/);
     expect(entries[1]).toHaveTextContent('Olga Operator changed the status');
     expect(entries[2]).toHaveTextContent('System created the order');
-    expect(entries[2]).toHaveTextContent('Waiting');
+    expect(entries[2]).toHaveTextContent('New');
   });
 
   it('shows a NEW order’s beneficiary contact, and tells the API this operator opened it', async () => {
@@ -323,7 +341,7 @@ describe('order details', () => {
     expect(request!.headers.get('If-Match')).toBe('"4"');
     const assistants = screen.getByRole('list', { name: 'Assistants' });
     const added = (await within(assistants).findByText('Olek Nowy')).closest('li')!;
-    expect(within(added).getByText('Notified')).toBeInTheDocument();
+    expect(within(added).getByText('Awaiting reply')).toBeInTheDocument();
   });
 
   it('unassigns an assistant after the question', async () => {

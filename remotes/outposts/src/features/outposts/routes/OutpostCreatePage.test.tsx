@@ -111,7 +111,7 @@ describe('new outpost', () => {
   it('on a submit with missing fields asks to fill them in and sends nothing', async () => {
     const { user, api } = await renderCreate();
     await user.click(await screen.findByRole('button', { name: 'Create outpost' }));
-    expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in required fields')).toBeInTheDocument();
     expect(field('Name')).toHaveFocus();
     expect(field('Type')).toHaveAccessibleDescription(
       expect.stringContaining('This field is required'),

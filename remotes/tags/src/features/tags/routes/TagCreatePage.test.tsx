@@ -48,7 +48,7 @@ describe('new tag', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Create tag' }));
 
-    expect(await screen.findByText('fill in required fields')).toBeInTheDocument();
+    expect(await screen.findByText('Fill in required fields')).toBeInTheDocument();
     expect(field('Name')).toHaveFocus();
     expect(field('Description')).toHaveAccessibleDescription('Must be at least 3 characters long');
     expect(screen.getByRole('group', { name: 'Icon' })).toHaveAccessibleDescription(

@@ -1,0 +1,38 @@
+import type { AcceptanceStatus, PublishState } from '@care/contracts/document';
+import type { InvitationStatus, MemberStatus } from '@care/contracts/enums';
+import type { OrderAssistantStatus, OrderStatus } from '@care/contracts/order';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMMON_NAMESPACE } from './instance';
+
+/**
+ * The statuses the panel names, each with the one word every page shows for it. An invitation
+ * is also "undelivered" while it waits with an e-mail that could not be delivered.
+ */
+export interface StatusValues {
+  member: MemberStatus;
+  order: OrderStatus;
+  invitation: InvitationStatus | 'UNDELIVERED';
+  /** An assigned assistant's answer to an order. */
+  assignment: OrderAssistantStatus;
+  /** A document revision's publish state. */
+  document: PublishState;
+  /** Whether a member accepted a document's revision. */
+  acceptance: AcceptanceStatus;
+}
+
+export type StatusKind = keyof StatusValues;
+
+/** The key of a status's word in the common resources, for `t()` of any namespace. */
+export function statusKey<K extends StatusKind>(kind: K, status: StatusValues[K]): string {
+  return `${COMMON_NAMESPACE}:status.${kind}.${status}`;
+}
+
+/** The word of a status in the current language: `statusLabel('order', 'NEW')`. */
+export function useStatusLabel() {
+  const { t } = useTranslation(COMMON_NAMESPACE);
+  return useCallback(
+    <K extends StatusKind>(kind: K, status: StatusValues[K]): string => t(statusKey(kind, status)),
+    [t],
+  );
+}

@@ -1,0 +1,87 @@
+import { acceptanceStatuses, publishStates } from '@care/contracts/document';
+import { invitationStatuses, memberStatuses } from '@care/contracts/enums';
+import { orderAssistantStatuses, orderStatuses } from '@care/contracts/order';
+import en from './resources/en.json';
+import pl from './resources/pl.json';
+import type { StatusKind } from './status';
+import { stringsOf, workspaceResources } from './testing/workspace-resources';
+
+/** Each status the panel names, with every value it takes. */
+const statusValues: Record<StatusKind, readonly string[]> = {
+  member: memberStatuses,
+  order: orderStatuses,
+  invitation: [...invitationStatuses, 'UNDELIVERED'],
+  assignment: orderAssistantStatuses,
+  document: publishStates,
+  acceptance: acceptanceStatuses,
+};
+
+const shared = { pl, en };
+const sharedFile = 'packages/i18n/src/resources/';
+
+/**
+ * Objects keyed by a status's values that hold something other than the status's name: one
+ * sentence per status, e.g. what an empty list of pending invitations says.
+ */
+const perStatusSentences = ['remotes/account/src/i18n/*.json invitations.empty'];
+
+/** The paths of every object in a tree whose keys are exactly `values`. */
+function objectsKeyedBy(tree: object, values: readonly string[], prefix = ''): string[] {
+  const keys = Object.keys(tree);
+  const here =
+    keys.length === values.length && values.every((value) => keys.includes(value))
+      ? [prefix.replace(/\.$/, '')]
+      : [];
+  return [
+    ...here,
+    ...Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'object' && value !== null
+        ? objectsKeyedBy(value as object, values, `${prefix}${key}.`)
+        : [],
+    ),
+  ];
+}
+
+describe.each(['pl', 'en'] as const)('statuses in %s', (language) => {
+  const words = shared[language].status;
+
+  it.each(Object.keys(statusValues) as StatusKind[])(
+    'name every %s status once, in the shared resources',
+    (kind) => {
+      expect(Object.keys(words[kind]).sort()).toEqual([...statusValues[kind]].sort());
+      for (const word of Object.values<string>(words[kind])) expect(word).toMatch(/^\p{Lu}/u);
+    },
+  );
+
+  const places = workspaceResources().filter(
+    (resource) => resource.language === language && !resource.file.startsWith(sharedFile),
+  );
+
+  it('are named by no other place in words of its own', () => {
+    const statusWords = new Set(
+      stringsOf(words).map(([, word]) => word.toLocaleLowerCase(language)),
+    );
+    const ownWords = places.flatMap(({ file, strings }) =>
+      stringsOf(strings)
+        .filter(([, value]) => statusWords.has(value.toLocaleLowerCase(language)))
+        .map(([key, value]) => `${file} ${key}: ${value}`),
+    );
+    expect(ownWords).toEqual([]);
+  });
+
+  it('have no copy keyed by their values in any other place', () => {
+    const excepted = (file: string, key: string) =>
+      perStatusSentences.some((exception) => {
+        const [pattern, exceptedKey] = exception.split(' ');
+        return key === exceptedKey && file.startsWith(pattern!.replace(/\*\.json$/, ''));
+      });
+    const copies = places.flatMap(({ file, strings }) =>
+      Object.values(statusValues).flatMap((values) =>
+        objectsKeyedBy(strings, values)
+          .filter((key) => !excepted(file, key))
+          .map((key) => `${file} ${key}`),
+      ),
+    );
+    expect(copies).toEqual([]);
+  });
+});
