@@ -80,7 +80,12 @@ export function signIn() {
 }
 
 /** The remote mounted where the shell mounts it for `url`, with the API answering as `api` says. */
-export function renderAccountApp(mountPath: string, url: string, api?: (stub: ApiStub) => void) {
+export function renderAccountApp(
+  mountPath: string,
+  url: string,
+  api?: (stub: ApiStub) => void,
+  language?: 'pl' | 'en',
+) {
   signIn();
-  return renderRemote(App, { mountPath, url, api });
+  return renderRemote(App, { mountPath, url, api, ...(language && { language }) });
 }
