@@ -96,6 +96,7 @@ export const accountEndpoints = {
     summary: 'The caller’s account; 404 until registered',
     response: accountInfoSchema,
     successStatus: 200,
+    problems: { 404: 'The caller has not registered yet (POST /account/register).' },
   }),
   updateMe: defineEndpoint({
     method: 'PATCH',

@@ -71,6 +71,11 @@ export interface Endpoint<
    * download follows, which cannot send a token): an expired or forged link is answered 403.
    */
   signedLink?: true;
+  /**
+   * Problem statuses the rest of the entry does not imply, each with what it means here, e.g.
+   * `{ 404: 'Not registered yet' }` for the caller's own account, whose path names nothing.
+   */
+  problems?: Partial<Record<ProblemStatus, string>>;
 }
 
 /** A problem status an endpoint may answer with, besides 5xx, which any endpoint may. */
@@ -81,8 +86,9 @@ export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429;
  * validate → 400; a token to check → 401, and 403 for a caller without the access level (or a
  * signed link that expired or does not match); a path
  * naming a resource → 404 (also another organization's); `conflicts` → 409; `ifMatch` → 412; a
- * body → 413 when too large and 415 in another media type; and 429 for every endpoint, since
- * every caller has a rate limit. The OpenAPI document lists exactly these.
+ * body → 413 when too large and 415 in another media type; 429 for every endpoint, since
+ * every caller has a rate limit; and whatever its `problems` add. The OpenAPI document lists
+ * exactly these.
  */
 export function problemStatusesOf(endpoint: Endpoint): ProblemStatus[] {
   const takesBody = Boolean(endpoint.body ?? endpoint.upload);
@@ -97,7 +103,10 @@ export function problemStatusesOf(endpoint: Endpoint): ProblemStatus[] {
     [415, takesBody],
     [429, true],
   ];
-  return statuses.filter(([, applies]) => applies).map(([status]) => status);
+  const declared = new Set(Object.keys(endpoint.problems ?? {}).map(Number));
+  return statuses
+    .filter(([status, applies]) => applies || declared.has(status))
+    .map(([status]) => status);
 }
 
 /** Keeps each endpoint's exact schemas in its type, so callers and routes infer from them. */

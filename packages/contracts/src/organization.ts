@@ -9,6 +9,8 @@ export type Organization = z.infer<typeof organizationSchema>;
 export const adminOrganizationSchema = organizationSchema.extend({
   createdAt: dateTimeSchema,
   membersCount: z.number().int().min(0),
+  /** Every order of the organization, whatever its status: what a delete takes with it. */
+  ordersCount: z.number().int().min(0),
   /** Sent back as If-Match by a rename or a delete, so neither overwrites a change unseen. */
   version: z.number().int(),
 });

@@ -206,9 +206,12 @@ describe('the OpenAPI document and the docs page', () => {
     expect(problemStatuses('deleteSession').sort()).toEqual(['429', '5XX']);
     // Public but signed: a bad link is 403, another organization's logo 404, a bad query 400.
     expect(problemStatuses('getOutpostLogo').sort()).toEqual(['400', '403', '404', '429', '5XX']);
-    // A token, no path parameters: never 404.
-    expect(problemStatuses('getMe')).not.toContain('404');
+    // A token, no path parameters: no 404 for a missing resource...
+    expect(problemStatuses('updateMe')).not.toContain('404');
     expect(problemStatuses('getMe')).toEqual(expect.arrayContaining(['401', '403']));
+    // ...but the caller's own account is not found until they register, and the entry says so.
+    expect(problemStatuses('getMe')).toContain('404');
+    expect(operation('getMe').responses['404']?.description).toMatch(/not registered/);
     // A versioned update of a named resource: stale versions and taken names.
     expect(problemStatuses('updateTag')).toEqual(
       expect.arrayContaining(['400', '401', '403', '404', '409', '412', '413', '415', '429']),

@@ -8,20 +8,27 @@ const identitySdk = () => import('firebase/auth');
 /** Google and Apple, through the identity service's popup (the emulator's own widget locally). */
 export type SignInProvider = 'google' | 'apple';
 
+type IdentitySdk = Awaited<ReturnType<typeof identitySdk>>;
+
+/** The provider as the identity service's popup asks for it. */
+function authProviderFor(sdk: IdentitySdk, provider: SignInProvider) {
+  if (provider === 'google') {
+    const google = new sdk.GoogleAuthProvider();
+    // Lets a user with several Google accounts choose one instead of reusing the last.
+    google.setCustomParameters({ prompt: 'select_account' });
+    return google;
+  }
+  const apple = new sdk.OAuthProvider('apple.com');
+  apple.addScope('email');
+  apple.addScope('name');
+  return apple;
+}
+
 /** Opens the provider's sign-in popup; resolves once the user is signed in. */
 export async function signInWithProvider(provider: SignInProvider): Promise<void> {
   const [auth, sdk] = await Promise.all([getFirebaseAuth(), identitySdk()]);
-  const authProvider =
-    provider === 'google' ? new sdk.GoogleAuthProvider() : new sdk.OAuthProvider('apple.com');
-  if (authProvider instanceof sdk.GoogleAuthProvider) {
-    // Lets a user with several Google accounts choose one instead of reusing the last.
-    authProvider.setCustomParameters({ prompt: 'select_account' });
-  } else {
-    authProvider.addScope('email');
-    authProvider.addScope('name');
-  }
   // The popup machinery is not part of the identity service's start (auth/firebase.ts).
-  await sdk.signInWithPopup(auth, authProvider, sdk.browserPopupRedirectResolver);
+  await sdk.signInWithPopup(auth, authProviderFor(sdk, provider), sdk.browserPopupRedirectResolver);
 }
 
 /** Where the links in our e-mails lead back to once the identity service has done its part. */
@@ -105,10 +112,35 @@ export async function linkedSignInMethods(): Promise<SignInMethod[]> {
   return signInMethods.filter((method) => linked.has(method));
 }
 
+/** The identity service's id of a provider, as `linkedSignInMethods` lists it. */
+export const providerSignInMethod: Record<SignInProvider, SignInMethod> = {
+  google: 'google.com',
+  apple: 'apple.com',
+};
+
+/** Adds Google or Apple to the signed-in user's ways of signing in, through the provider's popup. */
+export async function linkSignInProvider(provider: SignInProvider): Promise<void> {
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), identitySdk()]);
+  const user = auth.currentUser;
+  if (!user) throw new Error('Nobody is signed in.');
+  await sdk.linkWithPopup(user, authProviderFor(sdk, provider), sdk.browserPopupRedirectResolver);
+}
+
+/**
+ * Removes Google or Apple from the signed-in user's ways of signing in. The last way is never
+ * removed: the account could not be signed into any more.
+ */
+export async function unlinkSignInProvider(provider: SignInProvider): Promise<void> {
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), identitySdk()]);
+  const user = auth.currentUser;
+  if (!user) throw new Error('Nobody is signed in.');
+  if (user.providerData.length < 2) throw new Error('The last way of signing in stays.');
+  await sdk.unlink(user, providerSignInMethod[provider]);
+}
+
 /**
  * Changes the signed-in user's password. The identity service asks for a recent sign-in first,
- * so the current password signs the user in again before the new one is set; a wrong current
- * password fails as a wrong password would on the sign-in page.
+ * so the current password signs the user in again before the new one is set.
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   const [auth, sdk] = await Promise.all([getFirebaseAuth(), identitySdk()]);

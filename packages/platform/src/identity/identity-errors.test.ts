@@ -45,6 +45,17 @@ describe('identity error messages', () => {
     );
   });
 
+  it('reads a wrong password during a password change as the wrong current password', () => {
+    for (const code of ['auth/wrong-password', 'auth/invalid-credential']) {
+      expect(identityErrorMessageKey(failure(code), 'passwordChange')).toBe(
+        'errors.identity.wrongCurrentPassword',
+      );
+    }
+    expect(identityErrorMessageKey(failure('auth/too-many-requests'), 'passwordChange')).toBe(
+      'errors.identity.tooManyRequests',
+    );
+  });
+
   it('does not take inherited names for codes', () => {
     expect(identityErrorMessageKey(failure('constructor'), 'signIn')).toBe(
       'errors.identity.failed.signIn',

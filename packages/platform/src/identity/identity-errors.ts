@@ -15,7 +15,9 @@ export type IdentityAction =
   | 'passwordReset'
   | 'verificationEmail'
   | 'sessionCheck'
-  | 'passwordChange';
+  | 'passwordChange'
+  | 'providerLink'
+  | 'providerUnlink';
 
 /** An entry of `errors.identity` that names a known cause. */
 export type IdentityErrorCause =
@@ -38,7 +40,9 @@ export type IdentityErrorCause =
   | 'accountExistsWithDifferentCredential'
   | 'operationNotAllowed'
   | 'requiresRecentLogin'
-  | 'sessionExpired';
+  | 'sessionExpired'
+  | 'wrongCurrentPassword'
+  | 'credentialInUse';
 
 /** A translation key of the common namespace. */
 export type IdentityErrorMessageKey =
@@ -73,6 +77,9 @@ const causeByCode: Record<string, IdentityErrorCause | null> = {
   'auth/requires-recent-login': 'requiresRecentLogin',
   'auth/user-token-expired': 'sessionExpired',
   'auth/invalid-user-token': 'sessionExpired',
+  // The Google or Apple account chosen already signs into another account of the panel.
+  'auth/credential-already-in-use': 'credentialInUse',
+  'auth/provider-already-linked': 'credentialInUse',
 };
 
 /**
@@ -86,5 +93,9 @@ export function identityErrorMessageKey(
   const code = identityErrorCode(error);
   const cause = Object.hasOwn(causeByCode, code) ? causeByCode[code] : undefined;
   if (cause === null) return null;
+  // Changing a password signs in again with the current one: its failure is that password.
+  if (action === 'passwordChange' && cause === 'invalidCredentials') {
+    return 'errors.identity.wrongCurrentPassword';
+  }
   return cause ? `errors.identity.${cause}` : `errors.identity.failed.${action}`;
 }

@@ -13,13 +13,16 @@ export {
 export {
   changePassword,
   lastVerificationEmail,
+  linkSignInProvider,
   linkedSignInMethods,
+  providerSignInMethod,
   signInMethods,
   type SignInMethod,
   requestPasswordReset,
   sendVerificationEmail,
   signInWithProvider,
   signUp,
+  unlinkSignInProvider,
   type SignInProvider,
   type VerificationEmailAttempt,
 } from './identity-actions';

@@ -60,6 +60,8 @@ export function createFakeIdentitySdk() {
     signOut: jest.fn(),
     reauthenticateWithCredential: jest.fn(),
     updatePassword: jest.fn(),
+    linkWithPopup: jest.fn(),
+    unlink: jest.fn(),
     EmailAuthProvider,
     GoogleAuthProvider,
     OAuthProvider,

@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Portal } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { useFeedbackTranslation } from './i18n';
 
@@ -18,6 +18,11 @@ export interface ConfirmDialogProps {
    * resolves and stays open if it rejects (the caller reports the error, e.g. a toast).
    */
   onConfirm: () => void | Promise<unknown>;
+  /**
+   * For what cannot be undone and takes much with it: confirm stays disabled until `value`
+   * (e.g. the organization's name) is typed into a field labelled `label`.
+   */
+  typeToConfirm?: { label: string; value: string };
 }
 
 /** Asks before an action that cannot be undone, e.g. 'Delete tag?'. */
@@ -30,9 +35,12 @@ export function ConfirmDialog({
   cancelLabel,
   destructive = false,
   onConfirm,
+  typeToConfirm,
 }: ConfirmDialogProps) {
   const { t } = useFeedbackTranslation();
   const [pending, setPending] = useState(false);
+  const [typed, setTyped] = useState('');
+  const typedEnough = !typeToConfirm || typed.trim() === typeToConfirm.value.trim();
   const cancelRef = useRef<HTMLButtonElement>(null);
 
   const confirm = async () => {
@@ -54,6 +62,8 @@ export function ConfirmDialog({
       onOpenChange={(details) => {
         if (!pending) onOpenChange(details.open);
       }}
+      // Each opening asks for the name again.
+      onExitComplete={() => setTyped('')}
       closeOnInteractOutside={!pending}
       closeOnEscape={!pending}
       initialFocusEl={destructive ? () => cancelRef.current : undefined}
@@ -65,9 +75,20 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
-            {description && (
+            {(description || typeToConfirm) && (
               <Dialog.Body>
-                <Dialog.Description>{description}</Dialog.Description>
+                {description && <Dialog.Description>{description}</Dialog.Description>}
+                {typeToConfirm && (
+                  <Field.Root mt="4" disabled={pending}>
+                    <Field.Label>{typeToConfirm.label}</Field.Label>
+                    <Input
+                      value={typed}
+                      autoComplete="off"
+                      spellCheck={false}
+                      onChange={(event) => setTyped(event.target.value)}
+                    />
+                  </Field.Root>
+                )}
               </Dialog.Body>
             )}
             <Dialog.Footer>
@@ -82,6 +103,7 @@ export function ConfirmDialog({
               <Button
                 colorPalette={destructive ? 'red' : undefined}
                 loading={pending}
+                disabled={!typedEnough}
                 onClick={confirm}
               >
                 {confirmLabel ?? t('confirm')}

@@ -1,6 +1,6 @@
 import { Button, toaster, type ButtonProps } from '@care/ui';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from '@care/ui/panel';
+import { ConfirmDialog, type ConfirmDialogProps } from '@care/ui/panel';
 import { problemOf } from '../forms/problem';
 import { toastProblem } from './toast-problem';
 
@@ -35,6 +35,8 @@ interface ConfirmActionBase<TResult> {
   stale?: { title: string; description?: string; statuses?: readonly number[] };
   /** After the success toast, e.g. to leave a deleted record's page. */
   onSuccess?: (result: TResult) => void;
+  /** A name to type before confirming (see ConfirmDialog). */
+  typeToConfirm?: ConfirmDialogProps['typeToConfirm'];
 }
 
 /** A button of its own that opens the dialog. */
@@ -80,6 +82,7 @@ export function ConfirmAction<TResult>({
   errorMessage,
   stale,
   onSuccess,
+  typeToConfirm,
 }: ConfirmActionProps<TResult>) {
   const [openState, setOpenState] = useState(false);
   const controlled = openProp !== undefined;
@@ -126,6 +129,7 @@ export function ConfirmAction<TResult>({
         confirmLabel={confirmLabel}
         cancelLabel={cancelLabel}
         onConfirm={confirm}
+        typeToConfirm={typeToConfirm}
       />
     </>
   );

@@ -14,6 +14,11 @@ export interface TagBadgeTag {
 export interface TagBadgeProps {
   tag: TagBadgeTag;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * Shows the tag's own text colour even where it reads poorly: the tag form's preview, which
+   * warns about it, follows the colours being chosen.
+   */
+  asChosen?: boolean;
 }
 
 /**
@@ -21,8 +26,9 @@ export interface TagBadgeProps {
  * name is the tooltip, and a screen reader announces it after the abbreviation. A text
  * colour too close to the background gives way to black or white.
  */
-export function TagBadge({ tag, size = 'md' }: TagBadgeProps) {
-  const textColor = badgeTextColor(tag.color, tag.textColor);
+export function TagBadge({ tag, size = 'md', asChosen = false }: TagBadgeProps) {
+  const textColor =
+    asChosen && tag.textColor ? tag.textColor : badgeTextColor(tag.color, tag.textColor);
   const TagIcon = isTagIconName(tag.icon) ? tagIcons[tag.icon] : undefined;
   return (
     <Badge size={size} title={tag.name} bg={`#${tag.color}`} color={`#${textColor}`} gap="1">

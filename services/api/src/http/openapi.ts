@@ -104,7 +104,8 @@ type OpenApiObject = { paths?: Record<string, Record<string, Operation>> };
 /**
  * Each operation lists the problem statuses its contract entry says it can answer (see
  * `problemStatusesOf`), each pointing at the one Problem schema, instead of the `4xx`/`5xx`
- * catch-alls the routes serialize problems with.
+ * catch-alls the routes serialize problems with; a status the entry declares itself is
+ * described in its words.
  */
 function documentProblemAnswers(document: OpenApiObject): void {
   for (const operations of Object.values(document.paths ?? {})) {
@@ -112,8 +113,11 @@ function documentProblemAnswers(document: OpenApiObject): void {
       const name = operation.operationId;
       if (!name || !(name in endpoints) || !operation.responses) continue;
       const { '4XX': _clientErrors, '5XX': _serverErrors, ...answers } = operation.responses;
-      for (const status of problemStatusesOf(endpoints[name as EndpointName]))
-        answers[String(status)] = problemAnswer(problemMeanings[status]);
+      const endpoint: Endpoint = endpoints[name as EndpointName];
+      for (const status of problemStatusesOf(endpoint))
+        answers[String(status)] = problemAnswer(
+          endpoint.problems?.[status] ?? problemMeanings[status],
+        );
       answers['5XX'] = problemAnswer(problemMeanings['5XX']);
       operation.responses = answers;
     }

@@ -18,7 +18,7 @@ export function MobilePage() {
       {links.length > 0 && (
         <HStack as="nav" aria-label={t('mobile.stores')} gap="3" wrap="wrap" justify="center">
           {links.map(({ url, label }) => (
-            <Button key={url} asChild colorPalette="blue">
+            <Button key={url} asChild>
               <a href={url} target="_blank" rel="noreferrer">
                 {label}
               </a>

@@ -187,6 +187,7 @@ describe('dashboard', () => {
             ...demoOrganization,
             createdAt: '2026-01-01T00:00:00.000Z',
             membersCount: 3,
+            ordersCount: 0,
             version: 1,
           },
         ],

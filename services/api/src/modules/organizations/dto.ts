@@ -7,12 +7,14 @@ export function toAdminOrganization(row: {
   version: number;
   createdAt: Date;
   membersCount: number;
+  ordersCount: number;
 }): AdminOrganization {
   return {
     id: row.id,
     name: row.name,
     createdAt: row.createdAt.toISOString(),
     membersCount: row.membersCount,
+    ordersCount: row.ordersCount,
     version: row.version,
   };
 }

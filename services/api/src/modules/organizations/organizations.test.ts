@@ -9,7 +9,7 @@ import {
   type RegisteredCaller,
   registeredCaller,
 } from '../../../test/support/world';
-import { auditEvents, members } from '../../db/schema';
+import { auditEvents, members, orders } from '../../db/schema';
 import { addNamedMembership } from '../../../test/support/orders';
 
 type Page = {
@@ -43,6 +43,7 @@ describe.each(databaseKinds)('organizations on %s', (kind) => {
       name: 'Hospicjum Północ',
       createdAt: expect.any(String),
       membersCount: 1,
+      ordersCount: 0,
       version: 1,
     });
 
@@ -210,6 +211,35 @@ describe.each(databaseKinds)('organizations on %s', (kind) => {
       query: { sort: 'version' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('counts each organization’s orders, so a delete can say what goes with it', async () => {
+    const tag = `Zlecenia ${Date.now()}`;
+    const busy = (await create(`${tag} A`)).json<AdminOrganization>();
+    const idle = (await create(`${tag} B`)).json<AdminOrganization>();
+    const [beneficiary] = await api.db
+      .select({ id: members.id })
+      .from(members)
+      .where(eq(members.organizationId, busy.id));
+    await api.db.insert(orders).values(
+      [1, 2, 3].map((sequence) => ({
+        organizationId: busy.id,
+        beneficiaryMemberId: beneficiary!.id,
+        numberYear: 2026,
+        numberSequence: sequence,
+        type: 'TRANSPORT' as const,
+        description: 'Przewóz na badania',
+        status: sequence === 3 ? ('HANDLED' as const) : ('NEW' as const),
+      })),
+    );
+    const page = (
+      await api.call('listAdminOrganizations', { token: admin.token, query: { search: tag } })
+    ).json<Page>();
+    expect(
+      Object.fromEntries(
+        page.items.map((item) => [item.id, [item.membersCount, item.ordersCount]]),
+      ),
+    ).toEqual({ [busy.id]: [1, 3], [idle.id]: [1, 0] });
   });
 
   it('renames with the version read, refusing a stale one, a taken name and an unknown id', async () => {

@@ -18,12 +18,19 @@ const membersCount = sql<number>`(
     and counted.status in ('PENDING', 'ACCEPTED', 'DEACTIVATED')
 )`;
 
+/** Every order of the organization, counted off its (organization_id, created_at) index. */
+const ordersCount = sql<number>`(
+  select count(*)::int from orders counted
+  where counted.organization_id = "organizations"."id"
+)`;
+
 const adminColumns = {
   id: organizations.id,
   name: organizations.name,
   version: organizations.version,
   createdAt: organizations.createdAt,
   membersCount,
+  ordersCount,
 };
 
 export async function findLiveOrganization(db: Database, organizationId: string) {

@@ -120,7 +120,7 @@ export function createOrganizationService({ db, enqueue }: Pick<ModuleDeps, 'db'
             invitedBy: admin.id,
             language,
           });
-          return toAdminOrganization({ ...organization, membersCount: 1 });
+          return toAdminOrganization({ ...organization, membersCount: 1, ordersCount: 0 });
         }),
       );
     },

@@ -73,7 +73,6 @@ export function InvitationCard({
           {invitation.status === 'PENDING' && (
             <HStack gap="2" wrap="wrap">
               <Button
-                colorPalette="blue"
                 size="sm"
                 loading={accepting}
                 aria-haspopup={isGuardian ? 'dialog' : undefined}

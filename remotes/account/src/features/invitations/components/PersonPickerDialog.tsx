@@ -97,7 +97,7 @@ export function PersonPickerDialog({
               <Button variant="outline" disabled={accepting} onClick={() => onOpenChange(false)}>
                 {t('common:actions.cancel')}
               </Button>
-              <Button colorPalette="blue" loading={accepting} disabled={!chosen} onClick={accept}>
+              <Button loading={accepting} disabled={!chosen} onClick={accept}>
                 {t('invitations.accept')}
               </Button>
             </Dialog.Footer>

@@ -8,7 +8,8 @@ const emptyForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * Changes the password through the identity service, which first checks the current one. A
- * failure reads as the sign-in pages word it (one catalogue), in the change's error toast.
+ * wrong current password is said on its field; any other failure reads as the sign-in pages
+ * word it (one catalogue), in the change's error toast.
  */
 export function ChangePasswordForm() {
   const { t } = useTranslation('account');
@@ -18,6 +19,11 @@ export function ChangePasswordForm() {
       await changePassword(currentPassword, newPassword);
     } catch (error) {
       const key = identityErrorMessageKey(error, 'passwordChange');
+      // The one failure a field can show goes on that field, where it is corrected.
+      if (key === 'errors.identity.wrongCurrentPassword') {
+        form.setError('currentPassword', { message: t(`common:${key}`) }, { shouldFocus: true });
+        return;
+      }
       toaster.error({
         title: t('common:messages.passwordChangeError'),
         description: key ? t(`common:${key}`) : undefined,
@@ -54,12 +60,7 @@ export function ChangePasswordForm() {
           autoComplete="new-password"
           required
         />
-        <Button
-          type="submit"
-          colorPalette="blue"
-          alignSelf="flex-start"
-          loading={form.formState.isSubmitting}
-        >
+        <Button type="submit" alignSelf="flex-start" loading={form.formState.isSubmitting}>
           {t('security.change')}
         </Button>
       </Stack>

@@ -42,7 +42,7 @@ export function NameForm({ info }: { info: AccountInfo }) {
             required
           />
         </HStack>
-        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={update.isPending}>
+        <Button type="submit" alignSelf="flex-start" loading={update.isPending}>
           {t('profile.save')}
         </Button>
       </Stack>

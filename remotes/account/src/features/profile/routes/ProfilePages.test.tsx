@@ -9,7 +9,8 @@ import {
   watchFakeSession,
   type FakeIdentitySdk,
 } from '@care/testing/identity';
-import { screen, waitFor, within } from '@testing-library/react';
+import { Button, UiProvider } from '@care/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import {
   accountInfo,
   ownPerson,
@@ -36,16 +37,27 @@ beforeAll(() => watchFakeSession(sdk));
 beforeEach(async () => {
   sdk.reauthenticateWithCredential.mockReset();
   sdk.updatePassword.mockReset();
+  sdk.linkWithPopup.mockReset();
+  sdk.unlink.mockReset();
   await reportSession(sdk, fakeUser(accountInfo.email));
 });
 
-const openProfile = (url: string, api?: Parameters<typeof renderAccountApp>[2]) =>
-  renderAccountApp(routePatterns.profile, url, (stub) => {
-    stubAccount(stub, { persons: [ownPerson, ward] }).on(invitationEndpoints.countInvitations, {
-      answer: { count: 3 },
-    });
-    api?.(stub);
-  });
+const openProfile = (
+  url: string,
+  api?: Parameters<typeof renderAccountApp>[2],
+  language?: Parameters<typeof renderAccountApp>[3],
+) =>
+  renderAccountApp(
+    routePatterns.profile,
+    url,
+    (stub) => {
+      stubAccount(stub, { persons: [ownPerson, ward] }).on(invitationEndpoints.countInvitations, {
+        answer: { count: 3 },
+      });
+      api?.(stub);
+    },
+    language,
+  );
 
 describe('profile', () => {
   it('shows the e-mail and the persons, and saves a new name', async () => {
@@ -95,19 +107,71 @@ describe('profile', () => {
     expect(screen.getByLabelText(/^Current password/)).toHaveValue('');
   });
 
-  it('words a wrong current password as the sign-in pages do, and changes nothing', async () => {
-    sdk.reauthenticateWithCredential.mockRejectedValue(identityError('auth/wrong-password'));
+  it.each([
+    [
+      'en',
+      'Current password',
+      'New password',
+      'Confirm new password',
+      'Change password',
+      'The current password is wrong.',
+    ],
+    [
+      'pl',
+      'Obecne hasło',
+      'Nowe hasło',
+      'Powtórz nowe hasło',
+      'Zmień hasło',
+      'Obecne hasło jest nieprawidłowe.',
+    ],
+  ] as const)(
+    'in %s says on its field that the current password is wrong, and changes nothing',
+    async (language, current, next, confirm, submit, message) => {
+      sdk.reauthenticateWithCredential.mockRejectedValue(identityError('auth/wrong-password'));
+      const { user } = await openProfile(routes.profileSecurity(), undefined, language);
+      const currentField = await screen.findByLabelText(new RegExp(`^${current}`));
+      await user.type(currentField, 'zle-haslo');
+      await user.type(screen.getByLabelText(new RegExp(`^${next}`)), 'nowe-haslo');
+      await user.type(screen.getByLabelText(new RegExp(`^${confirm}`)), 'nowe-haslo');
+      await user.click(screen.getByRole('button', { name: submit }));
+
+      await waitFor(() => expect(currentField).toHaveAccessibleDescription(message));
+      expect(currentField).toHaveFocus();
+      // Not the sign-in page's wording, which names an e-mail nobody typed here.
+      expect(screen.queryByText(/e-mail lub hasło|email or password/i)).not.toBeInTheDocument();
+      expect(sdk.updatePassword).not.toHaveBeenCalled();
+    },
+  );
+
+  it('still words other failures of the change in a toast', async () => {
+    sdk.reauthenticateWithCredential.mockRejectedValue(identityError('auth/too-many-requests'));
     const { user } = await openProfile(routes.profileSecurity());
-    await user.type(await screen.findByLabelText(/^Current password/), 'zle-haslo');
+    await user.type(await screen.findByLabelText(/^Current password/), 'stare-haslo');
     await user.type(screen.getByLabelText(/^New password/), 'nowe-haslo');
     await user.type(screen.getByLabelText(/^Confirm new password/), 'nowe-haslo');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
-
     expect(
       await screen.findByText('The password could not be changed. Try again.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('Invalid email or password.')).toBeInTheDocument();
-    expect(sdk.updatePassword).not.toHaveBeenCalled();
+    expect(screen.getByText(/Too many attempts/)).toBeInTheDocument();
+  });
+
+  it('styles its buttons as the panel’s primary buttons, not in a colour of their own', async () => {
+    await openProfile(routes.profileSecurity());
+    const button = await screen.findByRole('button', { name: 'Change password' });
+    const { container } = render(
+      <UiProvider>
+        <Button type="submit" alignSelf="flex-start">
+          Reference
+        </Button>
+      </UiProvider>,
+    );
+    const reference = container.querySelector('button')!;
+    // The panel's primary button, laid out as the form lays it out: emotion gives equal styles
+    // one class, so a palette of its own would show as another class.
+    expect(button.className.split(' ').filter((name) => name.startsWith('css-'))).toEqual(
+      reference.className.split(' ').filter((name) => name.startsWith('css-')),
+    );
   });
 
   it('asks for the new password twice, the same', async () => {
@@ -135,5 +199,61 @@ describe('profile', () => {
     await waitFor(() => expect(within(row('Google')).getByText('Linked')).toBeInTheDocument());
     expect(within(row('Email and password')).getByText('Linked')).toBeInTheDocument();
     expect(within(row('Apple')).getByText('Not linked')).toBeInTheDocument();
+  });
+
+  it('links Google through its popup and unlinks it while another way remains', async () => {
+    const user = fakeUser(accountInfo.email);
+    await reportSession(sdk, user);
+    signIn();
+    sdk.linkWithPopup.mockImplementation(async () => {
+      user.providerData = [...user.providerData, { providerId: 'google.com' }];
+    });
+    sdk.unlink.mockImplementation(async (_user: unknown, providerId: string) => {
+      user.providerData = user.providerData.filter((linked) => linked.providerId !== providerId);
+    });
+    const { user: person } = await openProfile(routes.profileSecurity());
+    const methods = await screen.findByRole('region', { name: 'Sign-in methods' });
+    const row = (name: string) => within(methods).getByText(name).closest('li')!;
+
+    await person.click(await within(methods).findByRole('button', { name: 'Link Google' }));
+    expect(await screen.findByText('Sign-in method linked')).toBeInTheDocument();
+    const [linkedUser, provider] = sdk.linkWithPopup.mock.calls[0]!;
+    expect(linkedUser).toBe(user);
+    expect(provider).toHaveProperty('providerId', 'google.com');
+    await waitFor(() => expect(within(row('Google')).getByText('Linked')).toBeInTheDocument());
+
+    await person.click(within(methods).getByRole('button', { name: 'Unlink Google' }));
+    expect(await screen.findByText('Sign-in method unlinked')).toBeInTheDocument();
+    expect(sdk.unlink).toHaveBeenCalledWith(user, 'google.com');
+    await waitFor(() => expect(within(row('Google')).getByText('Not linked')).toBeInTheDocument());
+    expect(within(methods).getByRole('button', { name: 'Link Apple' })).toBeEnabled();
+  });
+
+  it('keeps the only way of signing in, and says why', async () => {
+    const user = fakeUser(accountInfo.email);
+    user.providerData = [{ providerId: 'apple.com' }];
+    await reportSession(sdk, user);
+    signIn();
+    await openProfile(routes.profileSecurity(), undefined, 'pl');
+    const methods = await screen.findByRole('region', { name: 'Metody logowania' });
+    expect(await within(methods).findByRole('button', { name: 'Odłącz: Apple' })).toBeDisabled();
+    expect(
+      within(methods).getByText(
+        'To jedyna metoda logowania tego konta, więc nie można jej odłączyć.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(methods).getByRole('button', { name: 'Połącz: Google' })).toBeEnabled();
+  });
+
+  it('says when the chosen Google account belongs to another account of the panel', async () => {
+    sdk.linkWithPopup.mockRejectedValue(identityError('auth/credential-already-in-use'));
+    const { user } = await openProfile(routes.profileSecurity());
+    const methods = await screen.findByRole('region', { name: 'Sign-in methods' });
+    await user.click(await within(methods).findByRole('button', { name: 'Link Google' }));
+    expect(
+      await screen.findByText(
+        'This Google or Apple account is already linked to another account of the panel. Choose another one.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -14,6 +14,7 @@ const created = {
   name: 'Hospicjum Północ',
   createdAt: '2026-11-24T08:00:00.000Z',
   membersCount: 1,
+  ordersCount: 0,
   version: 1,
 };
 const page = (items = organizations) => ({

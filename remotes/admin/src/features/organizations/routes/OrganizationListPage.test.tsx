@@ -84,13 +84,28 @@ describe('admin organizations list', () => {
 
     await pickRowAction(user, 'Hospicjum Demo', 'Delete');
     let dialog = await screen.findByRole('alertdialog', { name: 'Delete this organization?' });
-    expect(dialog).toHaveTextContent('all of its members will become inactive');
+    // It says what goes with it, and asks for the name before it can be confirmed.
+    expect(dialog).toHaveTextContent('42 members, who will become inactive');
+    expect(dialog).toHaveTextContent('130 orders, which will no longer be available');
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toBeDisabled();
+    const typed = within(dialog).getByRole('textbox', {
+      name: 'To confirm, type the organization’s name',
+    });
+    await user.type(typed, 'Hospicjum');
+    expect(confirm).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.requestsTo(organizationEndpoints.deleteAdminOrganization)).toHaveLength(0);
 
     await pickRowAction(user, 'Hospicjum Demo', 'Delete');
     dialog = await screen.findByRole('alertdialog', { name: 'Delete this organization?' });
+    // Opened again, it asks for the whole name again.
+    const name = within(dialog).getByRole('textbox', {
+      name: 'To confirm, type the organization’s name',
+    });
+    expect(name).toHaveValue('');
+    await user.type(name, 'Hospicjum Demo');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Organization deleted')).toBeInTheDocument();
@@ -99,6 +114,24 @@ describe('admin organizations list', () => {
     await waitFor(() => expect(screen.queryByText('Hospicjum Demo')).not.toBeInTheDocument());
     // Its operators' sidebar reads the account bundle: it is refetched too.
     expect(api.requestsTo(accountEndpoints.getPermissions).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('in Polish counts what goes with the organization in its grammar', async () => {
+    const { user } = await renderAdminApp(
+      adminPath('/organizations'),
+      (stub) => stub.on(organizationEndpoints.listAdminOrganizations, { answer: page() }),
+      undefined,
+      'pl',
+    );
+    await pickRowAction(user, 'Hospicjum Południe', 'Usuń');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Usunąć tę organizację?' });
+    expect(dialog).toHaveTextContent('7 członków, którzy staną się nieaktywni');
+    expect(dialog).toHaveTextContent('1 zlecenie, które przestanie być dostępne');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Aby potwierdzić, wpisz nazwę organizacji' }),
+      'Hospicjum Południe',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Usuń' })).toBeEnabled();
   });
 
   it('renames an organization, a taken name shown on the field', async () => {

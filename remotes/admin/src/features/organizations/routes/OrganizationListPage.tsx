@@ -2,7 +2,7 @@ import type { AdminOrganization } from '@care/contracts/organization';
 import { useTranslation } from '@care/i18n';
 import { fromList, useListState } from '@care/platform/list-state';
 import { Link, useLocation } from '@care/platform/router';
-import { Button, Stack } from '@care/ui';
+import { Button, Stack, chakra } from '@care/ui';
 import { DataTable } from '@care/ui/data-table';
 import { ConfirmAction, lazyNamed, PageHeader, problemDetail } from '@care/ui/page';
 import { Suspense, useCallback, useState } from 'react';
@@ -81,7 +81,16 @@ export function OrganizationListPage() {
           onOpenChange={setConfirmOpen}
           destructive
           title={t('common:confirmations.deleteOrganization')}
-          description={t('delete.description', { name: deleting.name })}
+          description={
+            <>
+              {t('delete.description', { name: deleting.name })}
+              <chakra.ul mt="2" ms="5" listStyleType="disc">
+                <li>{t('delete.members', { count: deleting.membersCount })}</li>
+                <li>{t('delete.orders', { count: deleting.ordersCount })}</li>
+              </chakra.ul>
+            </>
+          }
+          typeToConfirm={{ label: t('delete.typeName'), value: deleting.name }}
           confirmLabel={t('delete.confirm')}
           action={() => deleteOrganization.mutateAsync(deleting)}
           successMessage={t('messages.deleted')}

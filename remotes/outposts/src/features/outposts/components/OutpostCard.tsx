@@ -17,6 +17,7 @@ import { useId, type ReactNode } from 'react';
 import { outpostPaths } from '../paths';
 import { DeleteOutpostButton } from './DeleteOutpostButton';
 import { countryName } from './locale';
+import { OpeningHours } from './OpeningHours';
 import { OutpostLogo } from './OutpostLogo';
 
 /** One entry of the card's details: what it is, and its value. */
@@ -31,7 +32,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** An outpost at a glance: its logo, name, type, address and how to reach it. */
+/** An outpost at a glance: its logo, name, type, address, how to reach it and when it is open. */
 export function OutpostCard({
   organizationId,
   outpost,
@@ -74,6 +75,11 @@ export function OutpostCard({
                 {outpost.website.replace(/^https?:\/\//, '')}
                 <VisuallyHidden>{` ${t('list.opensInNewTab')}`}</VisuallyHidden>
               </Link>
+            </Detail>
+          )}
+          {outpost.openingHours && (
+            <Detail label={t('form.hours')}>
+              <OpeningHours week={outpost.openingHours} />
             </Detail>
           )}
         </Stack>

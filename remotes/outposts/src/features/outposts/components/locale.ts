@@ -23,3 +23,9 @@ export function weekdayName(day: Weekday, locale = currentLocale()): string {
   const date = new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(date);
 }
+
+/** 'pon.' / 'Mon', for a compact week. */
+export function weekdayShortName(day: Weekday, locale = currentLocale()): string {
+  const date = new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(date);
+}

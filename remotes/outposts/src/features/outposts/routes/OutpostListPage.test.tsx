@@ -56,6 +56,75 @@ describe('outposts list', () => {
     expect(screen.getByRole('link', { name: 'Nowa placówka' })).toBeInTheDocument();
   });
 
+  it('shows the opening hours in the language, days without hours as closed', async () => {
+    const week = {
+      ...inpatient,
+      openingHours: {
+        mon: [{ from: '08:00', to: '16:00' }],
+        tue: [{ from: '08:00', to: '16:00' }],
+        wed: [{ from: '08:00', to: '16:00' }],
+        thu: [{ from: '08:00', to: '16:00' }],
+        fri: [
+          { from: '13:00', to: '18:00' },
+          { from: '08:00', to: '12:00' },
+        ],
+        sat: [],
+      },
+    };
+    const list = (api: ApiStub) =>
+      api.on(outpostEndpoints.listOutposts, { answer: { items: [week, office] } });
+
+    const { user } = await renderOutposts(list, 'pl');
+    const card = await screen.findByRole('article', { name: inpatient.name });
+    // In Polish the week starts on Monday; like days go together on the card.
+    const lines = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Pon.–czw. 08:00–16:00',
+      'Pt. 08:00–12:00, 13:00–18:00',
+      'Sob.–niedz. nieczynne',
+    ]);
+    await user.click(within(card).getByText('Godziny dzień po dniu'));
+    expect(within(card).getByRole('row', { name: /Poniedziałek/ })).toHaveTextContent(
+      '08:00–16:00',
+    );
+    expect(within(card).getByRole('row', { name: /Piątek/ })).toHaveTextContent(
+      '08:00–12:00, 13:00–18:00',
+    );
+    expect(within(card).getByRole('row', { name: /Niedziela/ })).toHaveTextContent('nieczynne');
+    // Hours not given are not shown as a closed week.
+    expect(screen.getByRole('article', { name: office.name })).not.toHaveTextContent(
+      /Godziny otwarcia/,
+    );
+  });
+
+  it('starts the week on Sunday in English', async () => {
+    await renderOutposts((api) =>
+      api.on(outpostEndpoints.listOutposts, { answer: { items: [inpatient] } }),
+    );
+    const card = await screen.findByRole('article', { name: inpatient.name });
+    expect(card).toHaveTextContent(/Opening hours/);
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Sun closed', 'Mon 08:00–16:00', 'Tue–Sat closed']);
+    expect(
+      within(card)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Sundayclosed',
+      'Monday08:00–16:00',
+      'Tuesdayclosed',
+      'Wednesdayclosed',
+      'Thursdayclosed',
+      'Fridayclosed',
+      'Saturdayclosed',
+    ]);
+  });
+
   it('invites to add the first outpost when there is none', async () => {
     await renderOutposts((api) => api.on(outpostEndpoints.listOutposts, { answer: { items: [] } }));
     expect(await screen.findByText('No outposts yet')).toBeInTheDocument();

@@ -2,9 +2,17 @@ import { hexColorSchema, limits } from '@care/contracts/primitives';
 import { problemTypes } from '@care/contracts/problem';
 import { type TagCreate, tagCreateSchema } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
-import { Box, Button, HStack, Stack, Text } from '@care/ui';
+import { Alert, Box, Button, HStack, Stack, Text } from '@care/ui';
 import { TextField, useZodForm, type ZodForm } from '@care/ui/forms';
-import { ColorField, IconPickerField, TagBadge, TextareaField, useWatch } from '@care/ui/panel';
+import {
+  ColorField,
+  contrastRatio,
+  IconPickerField,
+  MIN_TEXT_CONTRAST,
+  TagBadge,
+  TextareaField,
+  useWatch,
+} from '@care/ui/panel';
 import { applyProblemToForm, toastProblem } from '@care/ui/page';
 import { Link } from '@care/platform/router';
 
@@ -80,7 +88,7 @@ export function TagForm({
           <ColorField control={control} name="textColor" label={t('form.textColor')} required />
         </Stack>
         <IconPickerField control={control} name="icon" label={t('form.icon')} required />
-        <TagPreview control={control} label={t('form.preview')} />
+        <TagPreview control={control} />
         <HStack gap="3">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {submitLabel}
@@ -94,23 +102,47 @@ export function TagForm({
   );
 }
 
-/** Follows the fields on its own, so typing re-renders the preview, not the whole form. */
-function TagPreview({ control, label }: { control: TagFormApi['control']; label: string }) {
+/**
+ * Follows the fields on its own, so typing re-renders the preview, not the whole form. It shows
+ * the colours as chosen and warns when the text reads poorly on the background; saving stays
+ * allowed, and elsewhere such a badge shows black or white text instead.
+ */
+function TagPreview({ control }: { control: TagFormApi['control'] }) {
+  const { t, i18n } = useTranslation('tags');
   const [name, abbr, color, textColor, icon] = useWatch({
     control,
     name: ['name', 'abbr', 'color', 'textColor', 'icon'],
   });
   const isColor = (value: string) => hexColorSchema.safeParse(value).success;
   if (!isColor(color) || !abbr.trim()) return null;
+  const ownText = isColor(textColor) ? textColor : null;
+  const ratio = ownText ? contrastRatio(ownText, color) : null;
   return (
-    <Box>
-      <Text fontSize="sm" color="fg.muted" mb="1">
-        {label}
-      </Text>
-      <TagBadge
-        tag={{ name, abbr, color, textColor: isColor(textColor) ? textColor : null, icon }}
-        size="lg"
-      />
-    </Box>
+    <Stack gap="2">
+      <Box>
+        <Text fontSize="sm" color="fg.muted" mb="1">
+          {t('form.preview')}
+        </Text>
+        <TagBadge tag={{ name, abbr, color, textColor: ownText, icon }} size="lg" asChosen />
+      </Box>
+      {ratio !== null && ratio < MIN_TEXT_CONTRAST && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('form.lowContrastTitle')}</Alert.Title>
+            <Alert.Description>
+              {t('form.lowContrast', {
+                ratio: new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(
+                  Math.floor(ratio * 10) / 10,
+                ),
+                min: new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 }).format(
+                  MIN_TEXT_CONTRAST,
+                ),
+              })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Stack>
   );
 }

@@ -85,6 +85,32 @@ describe('new tag', () => {
     );
   });
 
+  it('previews both colours as chosen and warns, without blocking, when the text reads poorly', async () => {
+    const created = { ...storedTags[0]!, id: '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a', version: 1 };
+    const { user, api } = await renderTagsApp(tagsPath('/new'), (stub) =>
+      stub
+        .on(tagEndpoints.createTag, { answer: created })
+        .on(tagEndpoints.listTags, { answer: { items: [created] } }),
+    );
+    await screen.findByRole('textbox', { name: 'Name' });
+    await fillValidTag(user);
+    const badge = () => screen.getByTitle('Wound care');
+    expect(badge()).toHaveStyle({ color: '#ffffff', backgroundColor: '#C53030' });
+    expect(screen.queryByText(/hard to read/)).not.toBeInTheDocument();
+
+    // Pink on red: 2.3:1, the badge shows it as chosen and the form says so.
+    await replaceText(user, field('Text colour'), 'f687b3');
+    expect(badge()).toHaveStyle({ color: '#f687b3' });
+    expect(screen.getByText('The text is hard to read on this background')).toBeVisible();
+    expect(
+      screen.getByText(/contrast of 2\.\d:1; readable text needs at least 4\.5:1/),
+    ).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Create tag' }));
+    expect(await screen.findByText('Tag created')).toBeInTheDocument();
+    expect(api.requestsTo(tagEndpoints.createTag)[0]!.body).toMatchObject({ textColor: 'f687b3' });
+  });
+
   it('puts a duplicate name on the name field', async () => {
     const { user } = await renderTagsApp(tagsPath('/new'), (stub) =>
       stub.on(tagEndpoints.createTag, {
