@@ -5,7 +5,7 @@ import { useTranslation } from '@care/i18n';
 import { Box, Button, HStack, Stack, Text } from '@care/ui';
 import { TextField, useZodForm, type ZodForm } from '@care/ui/forms';
 import { ColorField, IconPickerField, TagBadge, TextareaField, useWatch } from '@care/ui/panel';
-import { applyProblemToForm, toastProblem } from '@care/ui/page';
+import { applyProblemToForm, toastProblem, useUnsavedChangesGuard } from '@care/ui/page';
 import { Link } from '@care/platform/router';
 
 type TagFormApi = ZodForm<typeof tagCreateSchema>;
@@ -35,6 +35,7 @@ export function TagForm({
 }: TagFormProps) {
   const { t } = useTranslation('tags');
   const form = useZodForm(tagCreateSchema, { defaultValues });
+  const leaveGuard = useUnsavedChangesGuard(form.formState);
   const { control } = form;
 
   const save = async (values: TagCreate) => {
@@ -90,6 +91,7 @@ export function TagForm({
           </Button>
         </HStack>
       </Stack>
+      {leaveGuard}
     </form>
   );
 }
