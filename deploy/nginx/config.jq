@@ -28,6 +28,7 @@ def required:
     appStoreUrl: optional("APP_STORE_URL"),
     googlePlayUrl: optional("GOOGLE_PLAY_URL")
   } | compact),
+  termsUrl: optional("TERMS_URL"),
   remotes: (
     ["members", "orders", "tags", "documents", "outposts", "admin", "account"]
     | to_entries

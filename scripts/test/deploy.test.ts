@@ -448,6 +448,7 @@ describe("config.json rendered at a container's start", () => {
       TOKEN_SYNC_URL: '/sync',
       APP_STORE_URL: 'https://apps.apple.com/app/x',
       GOOGLE_PLAY_URL: 'https://play.google.com/store/apps/details?id=x',
+      TERMS_URL: 'https://hospicjum.example.org/regulamin',
       REMOTE_TAGS_URL: 'https://cdn.example.org/tags/v2/mf-manifest.json',
     });
   });

@@ -40,6 +40,8 @@ export const runtimeConfigSchema = z.object({
   mobileApps: z.optional(
     z.object({ appStoreUrl: z.optional(z.url()), googlePlayUrl: z.optional(z.url()) }),
   ),
+  /** The Terms of Service a new account accepts, linked beside that checkbox when set. */
+  termsUrl: z.optional(z.url()),
   remotes: z.partialRecord(remoteNameSchema, nonEmpty()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

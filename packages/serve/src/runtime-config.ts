@@ -35,6 +35,7 @@ export function defaultRuntimeConfig(env: Env = process.env): RuntimeConfig {
       appStoreUrl: optional(env.APP_STORE_URL),
       googlePlayUrl: optional(env.GOOGLE_PLAY_URL),
     },
+    termsUrl: optional(env.TERMS_URL),
     remotes: Object.fromEntries(
       remoteNames.map((name) => [
         name,

@@ -20,9 +20,10 @@ export {
   createBrowserRouter,
   createMemoryRouter,
   matchPath,
+  useBlocker,
   useLocation,
   useNavigate,
   useParams,
   useRouteError,
 } from 'react-router';
-export type { RouteObject } from 'react-router';
+export type { Blocker, RouteObject } from 'react-router';

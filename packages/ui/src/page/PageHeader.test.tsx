@@ -32,4 +32,16 @@ describe('PageHeader', () => {
     // The arrow is decoration; the link's name stays its text.
     expect(back.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
+
+  it('can take the focus from script but is no stop of the Tab key', () => {
+    render(
+      <UiProvider>
+        <PageHeader title="Tags" />
+      </UiProvider>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    heading.focus();
+    expect(heading).toHaveFocus();
+    expect(heading).toHaveAttribute('tabindex', '-1');
+  });
 });

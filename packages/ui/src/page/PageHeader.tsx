@@ -28,7 +28,8 @@ export function PageHeader({ title, description, actions, back }: PageHeaderProp
       )}
       <Flex justify="space-between" align="flex-start" gap="4" wrap="wrap">
         <Stack gap="1" minWidth="0">
-          <Heading as="h1" size="xl">
+          {/* Focusable by script only: the panel moves the focus here when the page opens. */}
+          <Heading as="h1" size="xl" tabIndex={-1}>
             {title}
           </Heading>
           {description && <Text color="fg.muted">{description}</Text>}

@@ -25,3 +25,5 @@ export type {
   ProblemPlacement,
 } from '../forms/apply-problem';
 export { LoadingBoundary, lazyNamed } from './lazy-page';
+export { useUnsavedChangesGuard } from '../forms/use-unsaved-changes-guard';
+export type { UnsavedChangesState } from '../forms/use-unsaved-changes-guard';

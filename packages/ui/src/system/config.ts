@@ -34,6 +34,28 @@ export const ROOT_FONT_SIZE = '14px';
 type Styles = Record<string, unknown>;
 
 /**
+ * The focus ring of every focusable part, whatever its colour palette: Chakra's grey one
+ * (gray.400) stands out from a white page by 2.6:1 only. These reach at least 3:1 against
+ * the page and the panels in either theme.
+ */
+export const FOCUS_RING_COLOR = { _light: '{colors.blue.600}', _dark: '{colors.blue.300}' };
+
+type SemanticColors = NonNullable<NonNullable<SystemConfig['theme']>['semanticTokens']>['colors'];
+
+/** Chakra's semantic colours with each palette's `focusRing` pointing at the one above. */
+function withOneFocusRing(colors: NonNullable<SemanticColors>): SemanticColors {
+  const palettes = Object.fromEntries(
+    Object.entries(colors).map(([name, shades]) => [
+      name,
+      typeof shades === 'object' && 'focusRing' in shades
+        ? { ...shades, focusRing: { value: '{colors.focusRing}' } }
+        : shades,
+    ]),
+  );
+  return { ...palettes, focusRing: { value: FOCUS_RING_COLOR } };
+}
+
+/**
  * Inputs are outlined: every text-like input defaults to the outline
  * variant; while the user chose filled inputs (an attribute on <html>, see
  * layout-preferences.ts) that variant takes the subtle look, keeping the red
@@ -103,6 +125,8 @@ export function careSystemConfig({ recipes, slotRecipes }: RecipeSet) {
     globalCss: {
       ...globalCss,
       html: { ...globalCss.html, fontSize: ROOT_FONT_SIZE },
+      // The heading the focus moves to when a page opens is no control: no ring on it.
+      'h1[tabindex="-1"]:focus': { outline: 'none' },
       ...rippleGlobalCss,
       ...reducedMotionGlobalCss,
     },
@@ -110,7 +134,10 @@ export function careSystemConfig({ recipes, slotRecipes }: RecipeSet) {
       breakpoints,
       keyframes,
       tokens,
-      semanticTokens,
+      semanticTokens: {
+        ...semanticTokens,
+        colors: withOneFocusRing(semanticTokens.colors ?? {}),
+      },
       textStyles,
       layerStyles,
       animationStyles,

@@ -22,6 +22,18 @@ import {
 import { careSystemConfig, outlined, signInRecipes } from './config';
 
 /**
+ * The skip link shows where the page starts, fixed at its top: unless it lies above every
+ * layer, the sticky top bar (or a drawer, a dialog, a toast) covers it when it takes the focus.
+ */
+function aboveEverything(recipe: typeof skipNavLinkRecipe): typeof skipNavLinkRecipe {
+  const base = recipe.base ?? {};
+  return {
+    ...recipe,
+    base: { ...base, _focusVisible: { ...(base._focusVisible as object), zIndex: 'max' } },
+  };
+}
+
+/**
  * The panel's system, made anew: the recipes of every component `chakra.ts` and
  * `panel/index.ts` export (add both together), those of the sign-in pages included.
  */
@@ -35,7 +47,7 @@ export function createPanelSystem(): SystemContext {
         checkmark: checkmarkRecipe,
         inputAddon: inputAddonRecipe,
         skeleton: skeletonRecipe,
-        skipNavLink: skipNavLinkRecipe,
+        skipNavLink: aboveEverything(skipNavLinkRecipe),
         textarea: outlined(textareaRecipe),
       },
       slotRecipes: {

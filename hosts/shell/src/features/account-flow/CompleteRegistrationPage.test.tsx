@@ -1,6 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { accountEndpoints, type AccountInfo } from '@care/contracts/account';
 import { problemTypes } from '@care/contracts/problem';
+import type { RuntimeConfig } from '@care/contracts/runtime-config';
 import { routes } from '@care/platform';
 import { problem, stubApi, type ApiStub, type StubBody } from '@care/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -67,7 +68,7 @@ function answerRegistration(answer: StubBody<typeof accountEndpoints.register>) 
   });
 }
 
-const renderPage = (language: 'en' | 'pl' = 'en') =>
+const renderPage = (language: 'en' | 'pl' = 'en', runtimeConfig?: RuntimeConfig) =>
   renderRoutes(
     [
       {
@@ -88,7 +89,7 @@ const renderPage = (language: 'en' | 'pl' = 'en') =>
       },
       { path: routes.invitations(), element: <h1>Invitations page</h1> },
     ],
-    { path: routes.completeRegistration(), language },
+    { path: routes.completeRegistration(), language, runtimeConfig },
   );
 
 const userEvents = () =>
@@ -111,6 +112,32 @@ describe('complete registration page', () => {
       screen.getByRole('checkbox', { name: 'I accept the Terms of Service' }),
     ).toHaveAccessibleDescription('Must accept the Terms of Service');
     expect(steps).toEqual([]);
+  });
+
+  it('links the Terms of Service beside the checkbox, to read in a new tab, when the deployment names them', async () => {
+    answerRegistration(newAccount);
+    const termsUrl = 'https://hospicjum.example.org/regulamin';
+    const view = await renderPage('pl', {
+      apiBaseUrl: '/api/v1',
+      firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-care' },
+      remotes: {},
+      termsUrl,
+    });
+
+    const terms = await screen.findByRole('link', {
+      name: 'Przeczytaj Regulamin (otwiera się w nowej karcie)',
+    });
+    expect(terms).toHaveAttribute('href', termsUrl);
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(terms.getAttribute('rel')?.split(' ')).toContain('noopener');
+    // The checkbox keeps its own name: the link is beside it, not inside its label.
+    expect(screen.getByRole('checkbox', { name: 'Akceptuję Regulamin' })).toBeInTheDocument();
+    view.unmount();
+
+    // None named: the checkbox as it was, and no link.
+    await renderPage('pl');
+    await screen.findByRole('checkbox', { name: 'Akceptuję Regulamin' });
+    expect(screen.queryByRole('link', { name: /Regulamin/ })).toBeNull();
   });
 
   it('asks for them in Polish', async () => {

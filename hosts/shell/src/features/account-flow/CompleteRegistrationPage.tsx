@@ -1,4 +1,5 @@
-import { CenteredPage, Text, toaster } from '@care/ui';
+import { useRuntimeConfig } from '@care/host-kit';
+import { CenteredPage, Link, Text, toaster } from '@care/ui';
 import { TextField, useZodForm } from '@care/ui/forms';
 import { CheckboxField } from '@care/ui/panel';
 import { useQueryClient } from '@care/platform/query';
@@ -20,6 +21,7 @@ export function CompleteRegistrationPage() {
   const { t: tCommon } = useTranslation('common');
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
+  const termsUrl = useRuntimeConfig()?.termsUrl;
   const form = useZodForm(completeRegistrationSchema, {
     defaultValues: { firstName: '', lastName: '', isPolicyAccepted: false },
   });
@@ -64,6 +66,15 @@ export function CompleteRegistrationPage() {
           label={t('completeRegistration.acceptTerms')}
           required
         />
+        {/* Read before accepting, in a tab of its own so the form keeps what was typed. */}
+        {termsUrl && (
+          <Link href={termsUrl} target="_blank" rel="noopener noreferrer" fontSize="sm">
+            {t('completeRegistration.readTerms')}{' '}
+            <Text as="span" color="fg.muted">
+              {t('completeRegistration.opensInNewTab')}
+            </Text>
+          </Link>
+        )}
       </AccountForm>
       <SignOutButton />
     </CenteredPage>

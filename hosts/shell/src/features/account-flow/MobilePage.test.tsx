@@ -49,6 +49,19 @@ describe('mobile app page', () => {
       'href',
       'https://play.example.org/care-android',
     );
+    // A code to scan beside each link, drawn as SVG (sharp at any zoom, no canvas).
+    for (const store of ['Download on the App Store', 'Get it on Google Play']) {
+      const code = within(stores).getByRole('img', { name: `QR code: ${store}` });
+      expect(code.tagName.toLowerCase()).toBe('svg');
+      expect(code.querySelector('path')).not.toBeNull();
+    }
+    const drawing = (store: string) =>
+      within(stores)
+        .getByRole('img', { name: `QR code: ${store}` })
+        .querySelectorAll('path')[1]
+        ?.getAttribute('d');
+    // Each code carries its own store's address.
+    expect(drawing('Download on the App Store')).not.toEqual(drawing('Get it on Google Play'));
     view.unmount();
 
     await renderRoutes([{ path: routes.mobile(), element: <MobilePage /> }], {
@@ -59,7 +72,7 @@ describe('mobile app page', () => {
     expect(screen.getByRole('link', { name: 'Get it on Google Play' })).toBeInTheDocument();
   });
 
-  it('shows no store links when none is configured', async () => {
+  it('says plainly that no store is set up when none is configured', async () => {
     signInAs();
     await renderRoutes([{ path: routes.mobile(), element: <MobilePage /> }], {
       path: routes.mobile(),
@@ -67,6 +80,10 @@ describe('mobile app page', () => {
     });
     expect(screen.queryByRole('navigation', { name: 'Get the app' })).toBeNull();
     expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(screen.queryAllByRole('img', { name: /^QR code/ })).toHaveLength(0);
+    expect(
+      screen.getByText(/Links to the app stores have not been set up for this panel yet/),
+    ).toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { defaultLayoutSettings, initFirebase, routes, useLayoutSettings } from '@care/platform';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { signOut } from 'firebase/auth';
 import { stubApi } from '@care/testing';
@@ -149,4 +150,52 @@ describe('panel frame', () => {
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
   });
+
+  it('after a sidebar link puts the focus on the heading of the page that opened, not on the first load', async () => {
+    setWindowWidth(1200);
+    const user = userEvent.setup();
+    const { router } = await renderLayout();
+
+    await screen.findByRole('heading', { name: 'Dashboard page' });
+    expect(document.body).toHaveFocus();
+
+    await user.click(await screen.findByRole('link', { name: 'Tags' }));
+    const heading = await screen.findByRole('heading', { name: 'Organization page' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(heading).toHaveAttribute('tabindex', '-1');
+
+    // A change of the query string only (a table's filter) leaves the focus where it is.
+    const search = screen.getByRole('button', { name: 'Menu' });
+    search.focus();
+    await act(() => router.navigate(`${router.state.location.pathname}?q=a`));
+    expect(search).toHaveFocus();
+  });
+
+  it('waits for the heading of a page that shows it later', async () => {
+    setWindowWidth(1200);
+    const user = userEvent.setup();
+    await renderRoutes([
+      {
+        element: <AuthenticatedLayout />,
+        children: [
+          { path: '/', element: <h1>Dashboard page</h1> },
+          { path: '/organization/:id/*', element: <LateHeading /> },
+        ],
+      },
+    ]);
+
+    await user.click(await screen.findByRole('link', { name: 'Tags' }));
+    expect(await screen.findByRole('heading', { name: 'Tags, loaded' })).toHaveFocus();
+  });
 });
+
+/** A page that loads before it shows its heading, as a remote's page does. */
+function LateHeading() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <h1>Tags, loaded</h1> : <p>Loading…</p>;
+}
+

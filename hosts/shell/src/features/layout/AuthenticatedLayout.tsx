@@ -12,6 +12,7 @@ import { useLayoutPreferences } from './settings/use-layout-preferences';
 import { mainStyles, SIDEBAR_WIDTH, sidebarColumnStyles } from './frame-styles';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
+import { useFocusHeadingOnNavigation } from './use-focus-heading-on-navigation';
 import { useIsDesktop } from './use-is-desktop';
 
 const MAIN_ID = 'main-content';
@@ -41,6 +42,7 @@ export function AuthenticatedLayout() {
   const { pathname } = useLocation();
   const [menu, setMenu] = useState(initialMenuState);
   useLayoutPreferences();
+  useFocusHeadingOnNavigation(MAIN_ID);
 
   // Following a link, or switching the menu mode, hides a sidebar that lies over the page.
   const [shown, setShown] = useState({ pathname, menuMode });

@@ -6,6 +6,8 @@ export const accountFlowEn = {
     firstName: 'First name',
     lastName: 'Last name',
     acceptTerms: 'I accept the Terms of Service',
+    readTerms: 'Read the Terms of Service',
+    opensInNewTab: '(opens in a new tab)',
     submit: 'Complete registration',
     errors: {
       firstNameRequired: 'First name is required',
@@ -28,5 +30,9 @@ export const accountFlowEn = {
     stores: 'Get the app',
     appStore: 'Download on the App Store',
     googlePlay: 'Get it on Google Play',
+    qrCode: 'QR code: {{store}}',
+    scanHint: 'Scan the code with your phone’s camera, or follow the link.',
+    noStores:
+      'Links to the app stores have not been set up for this panel yet. Ask your care organization where to get the app.',
   },
 };

@@ -6,6 +6,8 @@ export const accountFlowPl: typeof accountFlowEn = {
     intro: 'Podaj imię i nazwisko, aby dokończyć zakładanie konta w panelu.',
     firstName: 'Imię',
     lastName: 'Nazwisko',
+    readTerms: 'Przeczytaj Regulamin',
+    opensInNewTab: '(otwiera się w nowej karcie)',
     acceptTerms: 'Akceptuję Regulamin',
     submit: 'Zakończ rejestrację',
     errors: {
@@ -29,5 +31,9 @@ export const accountFlowPl: typeof accountFlowEn = {
     stores: 'Pobierz aplikację',
     appStore: 'Pobierz z App Store',
     googlePlay: 'Pobierz z Google Play',
+    qrCode: 'Kod QR: {{store}}',
+    scanHint: 'Zeskanuj kod aparatem telefonu albo otwórz link.',
+    noStores:
+      'Linki do sklepów z aplikacją nie zostały jeszcze podane w tym panelu. Zapytaj swoją organizację opiekuńczą, skąd pobrać aplikację.',
   },
 };

@@ -2,7 +2,7 @@ import { type AccountInfo, accountUpdateSchema } from '@care/contracts/account';
 import { useTranslation } from '@care/i18n';
 import { Button, HStack, Stack, toaster } from '@care/ui';
 import { TextField, useZodForm } from '@care/ui/forms';
-import { applyProblemToForm, toastProblem } from '@care/ui/page';
+import { applyProblemToForm, toastProblem, useUnsavedChangesGuard } from '@care/ui/page';
 import { useUpdateAccount } from '../api/update-account';
 
 /** The account holder's first and last name, saved with PATCH /account/me. */
@@ -12,6 +12,7 @@ export function NameForm({ info }: { info: AccountInfo }) {
   const form = useZodForm(accountUpdateSchema, {
     defaultValues: { firstName: info.firstName, lastName: info.lastName },
   });
+  const leaveGuard = useUnsavedChangesGuard(form.formState);
   const save = form.submit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
@@ -46,6 +47,7 @@ export function NameForm({ info }: { info: AccountInfo }) {
           {t('profile.save')}
         </Button>
       </Stack>
+      {leaveGuard}
     </form>
   );
 }

@@ -10,7 +10,7 @@ import {
   type FakeIdentitySdk,
 } from '@care/testing/identity';
 import { Button, UiProvider } from '@care/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import {
   accountInfo,
   ownPerson,
@@ -60,6 +60,16 @@ const openProfile = (
   );
 
 describe('profile', () => {
+  it('asks before a changed name is left for another page', async () => {
+    const { user, router } = await openProfile(routes.profile());
+    await user.type(await screen.findByRole('textbox', { name: 'First name' }), 'na');
+
+    // As a sidebar link does.
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(routes.profile());
+  });
+
   it('shows the e-mail and the persons, and saves a new name', async () => {
     const renamed = { ...accountInfo, firstName: 'Zuzanna' };
     const { user, api } = await openProfile(routes.profile(), (stub) =>

@@ -5,7 +5,7 @@ import { Link } from '@care/platform/router';
 import { Button, HStack, Stack } from '@care/ui';
 import { TextField, useZodForm } from '@care/ui/forms';
 import { Fieldset } from '@care/ui/panel';
-import { applyProblemToForm, toastProblem } from '@care/ui/page';
+import { applyProblemToForm, toastProblem, useUnsavedChangesGuard } from '@care/ui/page';
 
 const emptyValues: OrganizationCreate = {
   name: '',
@@ -27,6 +27,7 @@ export interface OrganizationCreateFormProps {
 export function OrganizationCreateForm({ cancelTo, onSubmit }: OrganizationCreateFormProps) {
   const { t } = useTranslation('admin');
   const form = useZodForm(organizationCreateSchema, { defaultValues: emptyValues });
+  const leaveGuard = useUnsavedChangesGuard(form.formState);
   const { control } = form;
 
   const save = async (values: OrganizationCreate) => {
@@ -91,6 +92,7 @@ export function OrganizationCreateForm({ cancelTo, onSubmit }: OrganizationCreat
           </Button>
         </HStack>
       </Stack>
+      {leaveGuard}
     </form>
   );
 }

@@ -8,7 +8,7 @@ import { useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { Button, Portal, toaster } from '@care/ui';
 import { TextField, useZodForm } from '@care/ui/forms';
-import { applyProblemToForm, toastProblem } from '@care/ui/page';
+import { applyProblemToForm, toastProblem, useUnsavedChangesGuard } from '@care/ui/page';
 import { Dialog } from '@care/ui/panel';
 import { useId } from 'react';
 import { useRenameAdminOrganization } from '../api/rename-admin-organization';
@@ -35,6 +35,7 @@ export function RenameOrganizationDialog({
   const form = useZodForm(organizationRenameSchema, {
     defaultValues: { name: organization.name },
   });
+  const leaveGuard = useUnsavedChangesGuard(form.formState);
 
   const save = async ({ name }: OrganizationRename) => {
     try {
@@ -84,6 +85,7 @@ export function RenameOrganizationDialog({
                   required
                   autoComplete="off"
                 />
+                {leaveGuard}
               </form>
             </Dialog.Body>
             <Dialog.Footer>

@@ -3,7 +3,7 @@ import { accountEndpoints } from '@care/contracts/account';
 import { organizationEndpoints } from '@care/contracts/organization';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { adminPath, organizations } from '../testing/fixtures';
 import { field, renderAdminApp } from '../testing/render-admin-app';
 
@@ -30,6 +30,17 @@ async function fillIn(user: Awaited<ReturnType<typeof renderAdminApp>>['user']) 
 }
 
 describe('new organization', () => {
+  it('asks before a half-filled organization is left for another page', async () => {
+    const { user, router } = await renderAdminApp(adminPath('/organizations/new'));
+    await screen.findByRole('heading', { name: 'New organization' });
+    await user.type(field('Organization name'), 'Hospicjum Północ');
+
+    // As a sidebar link does.
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(adminPath('/organizations/new'));
+  });
+
   it('creates it with its operator, then refreshes the admin list and the shell’s organizations', async () => {
     const { user, api, router } = await renderAdminApp(adminPath('/organizations/new'), (stub) =>
       stub

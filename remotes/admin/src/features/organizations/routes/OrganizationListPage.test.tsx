@@ -3,7 +3,7 @@ import { accountEndpoints } from '@care/contracts/account';
 import { organizationEndpoints } from '@care/contracts/organization';
 import { problemTypes } from '@care/contracts/problem';
 import { pickRowAction, problem } from '@care/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { adminPath, organizations } from '../testing/fixtures';
 import { field, renderAdminApp } from '../testing/render-admin-app';
 
@@ -183,5 +183,19 @@ describe('admin organizations list', () => {
     expect(alert).toHaveTextContent('Unable to load organizations');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('asks before a changed name in the rename dialog is left for another page', async () => {
+    const { user, router } = await renderAdminApp(adminPath('/organizations'), (stub) =>
+      stub.on(organizationEndpoints.listAdminOrganizations, { answer: page() }),
+    );
+    await pickRowAction(user, 'Hospicjum Demo', 'Rename');
+    await screen.findByRole('dialog', { name: 'Rename organization' });
+    await user.type(field('Organization name'), ' Centrum');
+
+    // The browser's Back, the one way out while the dialog covers the page.
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(adminPath('/organizations'));
   });
 });

@@ -8,7 +8,7 @@ import { Button, HStack, Stack } from '@care/ui';
 import { TextField, useZodForm } from '@care/ui/forms';
 import { TagMultiSelectField } from '@care/ui/fields';
 import { SelectField } from '@care/ui/panel';
-import { applyProblemToForm, toastProblem } from '@care/ui/page';
+import { applyProblemToForm, toastProblem, useUnsavedChangesGuard } from '@care/ui/page';
 import { MemberNameFields, MemberRoleFields } from './MemberNameRoleFields';
 
 export interface MemberCreateFormProps {
@@ -43,6 +43,7 @@ export function MemberCreateForm({
       tags: [],
     },
   });
+  const leaveGuard = useUnsavedChangesGuard(form.formState);
   const { control } = form;
   const offeredRoles = roles.filter((role) => role !== 'OPERATOR' || isSuperOperator);
 
@@ -102,6 +103,7 @@ export function MemberCreateForm({
           </Button>
         </HStack>
       </Stack>
+      {leaveGuard}
     </form>
   );
 }

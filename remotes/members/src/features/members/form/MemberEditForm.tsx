@@ -5,7 +5,7 @@ import { useTranslation } from '@care/i18n';
 import { Button, HStack, Stack } from '@care/ui';
 import { TextField, useZodForm } from '@care/ui/forms';
 import { DateField, TagMultiSelectField } from '@care/ui/fields';
-import { applyProblemToForm, toastProblem } from '@care/ui/page';
+import { applyProblemToForm, toastProblem, useUnsavedChangesGuard } from '@care/ui/page';
 import {
   memberChanges,
   memberEditSchema,
@@ -30,6 +30,7 @@ export interface MemberEditFormProps {
 export function MemberEditForm({ member, tags, isSuperOperator, onSubmit }: MemberEditFormProps) {
   const { t } = useTranslation('members');
   const form = useZodForm(memberEditSchema, { defaultValues: memberEditValues(member) });
+  const leaveGuard = useUnsavedChangesGuard(form.formState);
   const { control } = form;
   const offeredRoles = roles.filter(
     (role) => role !== 'OPERATOR' || isSuperOperator || member.role === 'OPERATOR',
@@ -74,6 +75,7 @@ export function MemberEditForm({ member, tags, isSuperOperator, onSubmit }: Memb
           </Button>
         </HStack>
       </Stack>
+      {leaveGuard}
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import { type MemberCreate, memberEndpoints } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { anna, membersPath, pageOf, storedTags } from '../testing/fixtures';
 import { field, renderMembersApp } from '../testing/render-members-app';
 
@@ -24,6 +24,16 @@ const openForm = (
 const submit = () => screen.getByRole('button', { name: 'Send invitation' });
 
 describe('add member', () => {
+  it('asks before a half-filled invitation is left for another page', async () => {
+    const { user, router } = await openForm();
+    await user.type(await screen.findByLabelText(/^First name/), 'Alicja');
+
+    // As a sidebar link does.
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(membersPath('/members/new'));
+  });
+
   it('checks a field when it is left, then on every change', async () => {
     const { user } = await openForm();
     const firstName = await screen.findByLabelText(/^First name/);

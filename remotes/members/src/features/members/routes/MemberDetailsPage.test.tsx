@@ -3,7 +3,7 @@ import { auditEndpoints, type AuditEvent } from '@care/contracts/audit';
 import { memberEndpoints } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   anna,
   account,
@@ -217,5 +217,17 @@ describe('member details', () => {
     );
     expect(await screen.findByText('Requested resource is not available.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to members' })).toBeInTheDocument();
+  });
+
+  it('asks before a changed member is left for another page', async () => {
+    const { user, router } = await openMember(anna);
+    const lastName = await screen.findByLabelText(/^Last name/);
+    await user.clear(lastName);
+    await user.type(lastName, 'Nowak-Kowalska');
+
+    // As a sidebar link does.
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(memberPath(anna.id));
   });
 });

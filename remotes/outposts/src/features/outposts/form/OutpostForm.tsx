@@ -3,6 +3,7 @@ import { useTranslation } from '@care/i18n';
 import { Link } from '@care/platform/router';
 import { Button, HStack, Stack } from '@care/ui';
 import { TextField, useZodForm, type ZodForm } from '@care/ui/forms';
+import { useUnsavedChangesGuard } from '@care/ui/page';
 import { Fieldset, SelectField } from '@care/ui/panel';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { LogoCrop } from '../api/upload-outpost-logo';
@@ -45,6 +46,7 @@ export function OutpostForm({
 }: OutpostFormProps) {
   const { t, i18n } = useTranslation('outposts');
   const form = useZodForm(outpostFormSchema, { defaultValues });
+  const leaveGuard = useUnsavedChangesGuard(form.formState);
   const { control } = form;
   const crop = useRef<LogoCrop | undefined>(undefined);
   const [progress, setProgress] = useState<number | null>(null);
@@ -169,6 +171,7 @@ export function OutpostForm({
           </Button>
         </HStack>
       </Stack>
+      {leaveGuard}
     </form>
   );
 }

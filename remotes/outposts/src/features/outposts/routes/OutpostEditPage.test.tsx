@@ -3,7 +3,7 @@ import { outpostEndpoints } from '@care/contracts/outpost';
 import { problemTypes } from '@care/contracts/problem';
 import { routePatterns } from '@care/platform';
 import { problem, renderRemote, type ApiStub } from '@care/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import App from '../../../App';
 import { inpatient, office, outpostsPath } from '../testing/fixtures';
@@ -25,6 +25,18 @@ async function rename(user: UserEvent, name: string) {
 }
 
 describe('editing an outpost', () => {
+  it('asks before a changed outpost is left for another page', async () => {
+    const { user, router } = await renderEdit(office.id, (stub) =>
+      stub.on(outpostEndpoints.getOutpost, { answer: office }),
+    );
+    await rename(user, 'Biuro główne');
+
+    // As a sidebar link does.
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(outpostsPath(`/${office.id}/edit`));
+  });
+
   it('shows an outpost the caller may not see as not available', async () => {
     await renderEdit(office.id, (api) =>
       api.on(outpostEndpoints.getOutpost, { answer: problem(404, problemTypes.notFound) }),

@@ -13,7 +13,7 @@ import {
   TextareaField,
   useWatch,
 } from '@care/ui/panel';
-import { applyProblemToForm, toastProblem } from '@care/ui/page';
+import { applyProblemToForm, toastProblem, useUnsavedChangesGuard } from '@care/ui/page';
 import { Link } from '@care/platform/router';
 
 type TagFormApi = ZodForm<typeof tagCreateSchema>;
@@ -43,6 +43,7 @@ export function TagForm({
 }: TagFormProps) {
   const { t } = useTranslation('tags');
   const form = useZodForm(tagCreateSchema, { defaultValues });
+  const leaveGuard = useUnsavedChangesGuard(form.formState);
   const { control } = form;
 
   const save = async (values: TagCreate) => {
@@ -98,6 +99,7 @@ export function TagForm({
           </Button>
         </HStack>
       </Stack>
+      {leaveGuard}
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import { problemTypes } from '@care/contracts/problem';
 import { tagEndpoints } from '@care/contracts/tag';
 import { problem } from '@care/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { storedTags, tagsPath, twelveTags } from '../testing/fixtures';
 import { field, renderTagsApp } from '../testing/render-tags-app';
 import { pickRowAction } from '@care/testing';
@@ -13,6 +13,18 @@ const painTag = storedTags[1]!;
 const editPath = tagsPath(`/${painTag.id}/edit`);
 
 describe('edit tag', () => {
+  it('asks before a changed tag is left for another page', async () => {
+    const { user, router } = await renderTagsApp(editPath, (stub) =>
+      stub.on(tagEndpoints.getTag, { params: { tagId: painTag.id }, answer: painTag }),
+    );
+    await user.type(await screen.findByDisplayValue('Pain management'), ' clinic');
+
+    // As a sidebar link does.
+    await act(() => router.navigate('/'));
+    expect(await screen.findByText('Leave without saving?')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(editPath);
+  });
+
   it('loads the tag by its id and saves it against the version it started from', async () => {
     const saved = { ...painTag, name: 'Pain relief', version: painTag.version + 1 };
     const { user, api } = await renderTagsApp(editPath, (stub) =>
