@@ -152,9 +152,9 @@ test('an invitee rejects one invitation and stays with no role, then accepts as 
   // Still no role: sign-out and deletion are offered.
   await expect(page.getByRole('heading', { name: account.noRole.title })).toBeVisible();
 
-  await page.getByRole('button', { name: account.invitations.tabs.REJECTED }).click();
+  await page.getByRole('button', { name: common.status.invitation.REJECTED }).click();
   await expect(assistantCard).toBeVisible();
-  await page.getByRole('button', { name: account.invitations.tabs.PENDING }).click();
+  await page.getByRole('button', { name: common.status.invitation.PENDING }).click();
 
   await invitationCard(page).getByRole('button', { name: account.invitations.accept }).click();
   await expect(page).toHaveURL(/\/mobile$/);

@@ -1,3 +1,4 @@
+import common from '../../packages/i18n/src/resources/pl.json';
 import { readFile } from 'node:fs/promises';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import members from '../../remotes/members/src/i18n/pl.json';
@@ -28,7 +29,7 @@ test('an operator searches and filters members, opens one, and Back restores the
   await searchBox(page).fill('wisniewska');
   await expect(page.getByRole('rowheader', { name: 'Maria Wiśniewska' })).toBeVisible();
   await roleFilter(page).selectOption({ label: members.role.BENEFICIARY });
-  await statusFilter(page).selectOption({ label: members.status.ACCEPTED });
+  await statusFilter(page).selectOption({ label: common.status.member.ACCEPTED });
   await expect(page).toHaveURL(/search=wisniewska&role=BENEFICIARY&status=ACCEPTED$/);
   const rows = page.getByRole('table', { name: members.list.caption }).getByRole('rowheader');
   await expect(rows).toHaveText(['Maria Wiśniewska']);
@@ -67,10 +68,23 @@ test('an operator exports the filtered members and opens the file', async ({ pag
   const bytes = await readFile(await download.path());
   // A byte-order mark, so a spreadsheet reads the Polish letters as UTF-8.
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  // Written for a Polish spreadsheet: headers and values in the panel's words, “;” between cells.
   const [header, ...lines] = bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
+  const columns = common.exports.members;
   expect(header).toBe(
-    'firstName,lastName,accountEmail,role,status,isSuperOperator,tags,phone,createdAt,endDate',
+    [
+      columns.firstName,
+      columns.lastName,
+      columns.accountEmail,
+      columns.role,
+      columns.status,
+      columns.isSuperOperator,
+      columns.tags,
+      columns.phone,
+      columns.createdAt,
+      columns.endDate,
+    ].join(';'),
   );
   expect(lines.length).toBeGreaterThanOrEqual(10);
-  for (const line of lines) expect(line.split(',')[3]).toBe('ASSISTANT');
+  for (const line of lines) expect(line.split(';')[3]).toBe(common.role.ASSISTANT);
 });

@@ -85,7 +85,7 @@ test('an operator opens a new order from the bell, accepts it and sees the assis
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: order.number }) });
   await expect(row).toBeVisible();
   await expect(row.getByTitle(orders.list.unopenedLabel)).toBeVisible();
-  await expect(row.getByText(orders.status.NEW)).toBeVisible();
+  await expect(row.getByText(common.status.order.NEW)).toBeVisible();
 
   // The bell has its notification; a click lands on the order's page.
   await page.getByRole('button', { name: new RegExp(`^${shell.notifications.bell}`) }).click();
@@ -108,7 +108,7 @@ test('an operator opens a new order from the bell, accepts it and sees the assis
   await confirm.getByRole('button', { name: orders.actions.accept }).click();
   await expect(toast(page, common.messages.orderStatusChanged)).toBeVisible();
   const header = page.getByRole('main');
-  await expect(header.getByText(orders.status.ACCEPTED).first()).toBeVisible();
+  await expect(header.getByText(common.status.order.ACCEPTED).first()).toBeVisible();
 
   // Ask the demo assistant, found by name.
   const picker = page.getByRole('combobox', { name: orders.assistants.picker });
@@ -118,13 +118,13 @@ test('an operator opens a new order from the bell, accepts it and sees the assis
   await expect(toast(page, common.messages.assistantAssigned)).toBeVisible();
   const assistants = page.getByRole('list', { name: orders.assistants.title });
   const alicja = assistants.getByRole('listitem').filter({ hasText: 'Alicja Asystentka' });
-  await expect(alicja.getByText(orders.assistantStatus.NOTIFIED)).toBeVisible();
+  await expect(alicja.getByText(common.status.assignment.NOTIFIED)).toBeVisible();
 
   // The assistant accepts in the mobile app; the operator sees it after a refetch.
   await asMember(page, demo.assistant, 'POST', `/assistant/order/${order.id}/accept`);
   await page.reload();
-  await expect(alicja.getByText(orders.assistantStatus.ACCEPTED)).toBeVisible();
-  await expect(header.getByText(orders.status.IN_PROGRESS).first()).toBeVisible();
+  await expect(alicja.getByText(common.status.assignment.ACCEPTED)).toBeVisible();
+  await expect(header.getByText(common.status.order.IN_PROGRESS).first()).toBeVisible();
 
   // Opened once, the order is no longer 'New' in the list.
   await page.getByRole('link', { name: orders.details.back }).click();
@@ -179,16 +179,16 @@ test('an operator rejects an order with a reason the beneficiary can read', asyn
  * the table no longer busy (the previous tab's rows stay in view, out of reach, until the new
  * ones arrive).
  */
-async function openTab(page: Page, status: keyof typeof orders.status) {
+async function openTab(page: Page, status: keyof typeof common.status.order) {
   const tab = page
     .getByRole('group', { name: orders.list.statusTabs })
-    .getByRole('button', { name: new RegExp(`^${orders.status[status]}`) });
+    .getByRole('button', { name: new RegExp(`^${common.status.order[status]}`) });
   await tab.click();
   await expect(page).toHaveURL(new RegExp(`status=${status}`));
   await expect(tab).toHaveAttribute('aria-pressed', 'true');
   const table = page.getByRole('table', { name: orders.list.caption });
   await expect(table).toHaveAttribute('aria-busy', 'false');
-  await expect(table.getByRole('row').nth(1)).toContainText(orders.status[status]);
+  await expect(table.getByRole('row').nth(1)).toContainText(common.status.order[status]);
 }
 
 /** Signs the demo operator in and opens the orders list from the sidebar, up to its first rows. */

@@ -42,18 +42,18 @@ test('an operator invites a member, deactivates and reactivates them', async ({ 
 
   const name = `Irena Zaproszona ${suffix}`;
   await openMember(page, email, name);
-  await expect(page.getByText(members.invitation.waiting)).toBeVisible();
+  await expect(page.getByText(common.status.invitation.PENDING)).toBeVisible();
 
   await page.getByRole('button', { name: members.actions.deactivate }).click();
   const dialog = page.getByRole('alertdialog', { name: members.deactivate.title });
   await dialog.getByRole('button', { name: members.actions.deactivate }).click();
   await expect(page.getByText(members.messages.deactivated)).toBeVisible();
-  await expect(page.getByText(members.status.DEACTIVATED).first()).toBeVisible();
+  await expect(page.getByText(common.status.member.DEACTIVATED).first()).toBeVisible();
 
   await page.getByRole('button', { name: members.actions.reactivate }).click();
   await expect(page.getByText(members.messages.reactivated)).toBeVisible();
   // Never accepted, so the invitation is open again.
-  await expect(page.getByText(members.status.PENDING).first()).toBeVisible();
+  await expect(page.getByText(common.status.member.PENDING).first()).toBeVisible();
   const history = page.getByRole('region', { name: members.details.historyTitle });
   await expect(history.getByText(members.history.actions.deactivated)).toBeVisible();
   await expect(history.getByText(members.history.actions.reactivated)).toBeVisible();

@@ -1,3 +1,4 @@
+import common from '../../packages/i18n/src/resources/pl.json';
 import { expect, test, type Page } from '../support/test';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import documents from '../../remotes/documents/src/i18n/pl.json';
@@ -115,7 +116,7 @@ test('an operator writes, publishes, revises and compares a document, and a memb
     .click();
   await expect(page).toHaveURL(new RegExp(`/documents/${firstId}$`));
   await expect(page.getByText(documents.details.olderRevision)).toBeVisible();
-  await expect(page.getByText(documents.publishState.UNPUBLISHED).first()).toBeVisible();
+  await expect(page.getByText(common.status.document.UNPUBLISHED).first()).toBeVisible();
 
   // A member accepts revision 2 through the API (as the mobile app would); the count moves.
   await page.goto(`${documentsUrl}/${secondId}`);

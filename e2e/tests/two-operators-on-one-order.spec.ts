@@ -40,8 +40,8 @@ async function openLive(page: Page, url: string) {
 }
 
 /** The status badge in an order page's header (the dialog may hide the page from roles). */
-const headerStatus = (page: Page, status: keyof typeof orders.status) =>
-  page.locator('header, main').getByText(orders.status[status], { exact: true }).first();
+const headerStatus = (page: Page, status: keyof typeof common.status.order) =>
+  page.locator('header, main').getByText(common.status.order[status], { exact: true }).first();
 
 test('two operators on one order: one accepts, the other’s page and list show it within 2 s with no click, and the other’s accept meets a clear conflict', async ({
   browser,
@@ -78,7 +78,7 @@ test('two operators on one order: one accepts, the other’s page and list show 
     const row = oskarsList
       .getByRole('row')
       .filter({ has: oskarsList.getByRole('link', { name: order.number }) });
-    await expect(row.getByText(orders.status.NEW, { exact: true })).toBeVisible();
+    await expect(row.getByText(common.status.order.NEW, { exact: true })).toBeVisible();
     for (const { page } of [olga, oskar]) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(headerStatus(page, 'NEW')).toBeVisible();
@@ -101,7 +101,7 @@ test('two operators on one order: one accepts, the other’s page and list show 
     // With no click and no reload, Oskar's page and list show the order accepted, counted from
     // Olga's click.
     await expect(headerStatus(oskar.page, 'ACCEPTED')).toBeVisible({ timeout: LIVE_WITHIN_MS });
-    await expect(row.getByText(orders.status.ACCEPTED, { exact: true })).toBeVisible({
+    await expect(row.getByText(common.status.order.ACCEPTED, { exact: true })).toBeVisible({
       timeout: Math.max(1, accepted + LIVE_WITHIN_MS - Date.now()),
     });
     await expect(olga.page.getByText(common.messages.orderStatusChanged)).toBeVisible();
