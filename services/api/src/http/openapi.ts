@@ -131,7 +131,8 @@ const ifMatchParameter = {
   description:
     'The ETag of the version last read (`"<version>"`, or `*` for any); a stale one is answered ' +
     '412 and changes nothing. Callers other than the panel may leave it out.',
-  schema: { type: 'string' },
+  // The forms parseIfMatch reads: `*`, or a version, quoted or not, weak or not.
+  schema: { type: 'string', maxLength: 24, pattern: '^(\\*|(W/)?"?[0-9]{1,15}"?)$' },
 };
 
 const etagHeader = {
