@@ -12,6 +12,8 @@ import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type React
 import { LuSearchX } from 'react-icons/lu';
 import { BodyRow, DataTableBody } from './BodyRow';
 import { BulkActionBar } from './BulkActionBar';
+import { cardParts, useCardLayout } from './card-layout';
+import { CardList, CardToolbar } from './CardRows';
 import { dataTableFeatures, type DataTableColumnDef, type DataTableFeatures } from './features';
 import { HeaderCell } from './HeaderCell';
 import { useDataTableTranslation } from './i18n';
@@ -64,7 +66,9 @@ export interface DataTableProps<TData extends RowData> {
  * (which `useListState` keeps in the URL). Loading shows skeleton rows, an
  * empty list its call to action, an empty search "no results" with a way out,
  * a failure Retry. The table scrolls sideways inside its own box, with the row
- * actions kept in view, so a phone-wide page never grows wider than the screen.
+ * actions kept in view, so a page never grows wider than the screen; narrower than a tablet
+ * (`CARDS_BELOW_PX`) each row is a card instead, with its title, status and the columns the
+ * page puts on it (`meta.card` of each column), and no sideways scrolling at all.
  */
 export function DataTable<TData extends RowData>({
   caption,
@@ -81,6 +85,7 @@ export function DataTable<TData extends RowData>({
   bulkActions,
 }: DataTableProps<TData>) {
   const { t } = useDataTableTranslation();
+  const cards = useCardLayout();
   const captionId = useId();
   // Held as state, not a ref: the virtualizer below it needs the box, and a ref is attached only
   // after children mount. Asked for only by a virtualized page: setting it renders the table
@@ -206,6 +211,29 @@ export function DataTable<TData extends RowData>({
           </Button>
         }
       />
+    );
+  } else if (cards) {
+    const parts = cardParts(table.getAllLeafColumns());
+    const cardArea = (
+      <Stack gap="2" css={selectable ? selectBoxCss : undefined}>
+        <CardToolbar table={table} parts={parts} sorting={sorting} />
+        <CardList
+          table={table}
+          rows={table.getRowModel().rows}
+          parts={parts}
+          label={caption}
+          pending={pending}
+          skeletonCount={limit}
+          busy={pending || query.isFetching}
+          stale={Boolean(query.isPlaceholderData) && !pending}
+          dimmed={query.isFetching && !pending}
+        />
+      </Stack>
+    );
+    body = rowActions ? (
+      <rowActions.Menu actionsOf={actionsOf}>{cardArea}</rowActions.Menu>
+    ) : (
+      cardArea
     );
   } else {
     const tableRows = table.getRowModel().rows;
