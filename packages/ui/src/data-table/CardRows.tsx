@@ -1,4 +1,4 @@
-import { Flex, Skeleton, Text, chakra } from '@care/ui';
+import { Flex, Skeleton, Stack, Text, chakra } from '@care/ui';
 import { NativeSelect } from '@care/ui/panel';
 import {
   FlexRender,
@@ -11,7 +11,7 @@ import {
   type Table,
 } from '@tanstack/react-table';
 import { useId, type MouseEvent } from 'react';
-import { cardListCss, type CardParts } from './card-layout';
+import { cardListCss, cardParts, type CardParts } from './card-layout';
 import type { DataTableFeatures } from './features';
 import { useDataTableTranslation } from './i18n';
 import { MAX_SKELETON_ROWS } from './SkeletonRows';
@@ -46,7 +46,25 @@ function openTappedCard(event: MouseEvent<HTMLUListElement>) {
   );
 }
 
-export interface CardListProps<TData extends RowData> {
+export interface CardViewProps<TData extends RowData> extends Omit<CardListProps<TData>, 'parts'> {
+  sorting: SortingState;
+}
+
+/**
+ * The list as cards, with what the table's header offers above them. Loaded with the first list
+ * a narrow screen shows: a wider one never draws a card, and never pays for them.
+ */
+export function CardView<TData extends RowData>({ sorting, ...props }: CardViewProps<TData>) {
+  const parts = cardParts(props.table.getAllLeafColumns());
+  return (
+    <Stack gap="2">
+      <CardToolbar table={props.table} parts={parts} sorting={sorting} />
+      <CardList {...props} parts={parts} />
+    </Stack>
+  );
+}
+
+interface CardListProps<TData extends RowData> {
   table: Table<DataTableFeatures, TData>;
   rows: Row<DataTableFeatures, TData>[];
   parts: CardParts;
@@ -61,7 +79,7 @@ export interface CardListProps<TData extends RowData> {
 }
 
 /** A page of the list as cards, one per row, on a screen too narrow for the table. */
-export function CardList<TData extends RowData>({
+function CardList<TData extends RowData>({
   table,
   rows,
   parts,
@@ -178,7 +196,7 @@ const headerText = (column: Column<DataTableFeatures, RowData>) =>
  * What the table's header row offers, for the cards, which have none: the checkbox that selects
  * the page and the sort order (the table's sortable headers, as one select).
  */
-export function CardToolbar<TData extends RowData>({
+function CardToolbar<TData extends RowData>({
   table,
   parts,
   sorting,

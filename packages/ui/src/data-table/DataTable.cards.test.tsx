@@ -68,12 +68,15 @@ function cardColumns(
 }
 
 const cardList = () => screen.getByRole('list', { name: 'People' });
+/** The cards' code loads with the first list a narrow screen shows. */
+const cardsShown = () => screen.findByRole('list', { name: 'People' });
 const cards = () => within(cardList()).getAllByRole('listitem');
 const cardOf = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 
 describe('DataTable as cards, on a screen narrower than a tablet', () => {
-  it('shows each row as a card: its title, its status, then the columns the page put on it as label and value', () => {
+  it('shows each row as a card: its title, its status, then the columns the page put on it as label and value', async () => {
     renderTable({ columns: cardColumns(jest.fn()) });
+    await cardsShown();
 
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(cards()).toHaveLength(10);
@@ -91,7 +94,7 @@ describe('DataTable as cards, on a screen narrower than a tablet', () => {
     expect(card).not.toHaveTextContent('p002');
   });
 
-  it('stays a table on a wider screen, and turns into cards when the window narrows', () => {
+  it('stays a table on a wider screen, and turns into cards when the window narrows', async () => {
     width = 1024;
     renderTable({ columns: cardColumns(jest.fn()) });
     expect(screen.getByRole('table', { name: 'People' })).toBeInTheDocument();
@@ -99,6 +102,7 @@ describe('DataTable as cards, on a screen narrower than a tablet', () => {
 
     width = 390;
     act(() => changed.forEach((listener) => listener()));
+    await cardsShown();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(cards()).toHaveLength(10);
   });
@@ -110,6 +114,7 @@ describe('DataTable as cards, on a screen narrower than a tablet', () => {
       columns: cardColumns(follow, () => [{ value: 'edit', label: 'Edit' }]),
       bulkActions: () => null,
     });
+    await cardsShown();
 
     await tabTo(user, screen.getByRole('link', { name: 'Person 003' }));
     await user.keyboard('{Enter}');
@@ -131,6 +136,7 @@ describe('DataTable as cards, on a screen narrower than a tablet', () => {
       columns: cardColumns(jest.fn()),
       bulkActions: () => <button type="button">Deactivate</button>,
     });
+    await cardsShown();
     const bar = () => screen.getByRole('region', { name: 'Selected rows' });
 
     const box = screen.getByRole('checkbox', { name: 'Select Person 002' });
@@ -154,6 +160,7 @@ describe('DataTable as cards, on a screen narrower than a tablet', () => {
         { value: 'delete', label: 'Delete', onSelect: () => remove(person.id) },
       ]),
     });
+    await cardsShown();
     const trigger = within(cardOf('Person 002')).getByRole('button', {
       name: 'Actions for Person 002',
     });
@@ -177,6 +184,7 @@ describe('DataTable as cards, on a screen narrower than a tablet', () => {
   it('sorts from the select that stands in for the headers', async () => {
     const user = userEvent.setup();
     const { calls } = renderTable({ columns: cardColumns(jest.fn()) });
+    await cardsShown();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveDisplayValue('Name, ascending');
     expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -198,6 +206,7 @@ describe('DataTable as cards, on a screen narrower than a tablet', () => {
       query: (state) =>
         state.page === 1 ? {} : { status: 'pending', data: undefined, isFetching: true },
     });
+    await cardsShown();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(cardList()).toHaveAttribute('aria-busy', 'true');
@@ -206,11 +215,12 @@ describe('DataTable as cards, on a screen narrower than a tablet', () => {
     expect(screen.getByText('11–20 of 45')).toBeInTheDocument();
   });
 
-  it('keeps the previous page’s cards out of reach while a new one loads in their place', () => {
+  it('keeps the previous page’s cards out of reach while a new one loads in their place', async () => {
     renderTable({
       columns: cardColumns(jest.fn()),
       query: { isFetching: true, isPlaceholderData: true },
     });
+    await cardsShown();
     expect(cardList()).toHaveAttribute('inert');
     expect(cardList()).toHaveAttribute('aria-busy', 'true');
   });

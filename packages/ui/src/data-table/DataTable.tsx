@@ -1,4 +1,13 @@
-import { Box, Button, EmptyState, ErrorState, Flex, Stack, VisuallyHidden } from '@care/ui';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Flex,
+  Skeleton,
+  Stack,
+  VisuallyHidden,
+} from '@care/ui';
 import { Table } from '@care/ui/panel';
 import {
   functionalUpdate,
@@ -7,13 +16,13 @@ import {
   type Row,
   type RowData,
   type SortingState,
+  type Table as TanstackTable,
 } from '@tanstack/react-table';
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { BodyRow, DataTableBody } from './BodyRow';
 import { BulkActionBar } from './BulkActionBar';
-import { cardParts, useCardLayout } from './card-layout';
-import { CardList, CardToolbar } from './CardRows';
+import { useCardLayout } from './card-layout';
 import { dataTableFeatures, type DataTableColumnDef, type DataTableFeatures } from './features';
 import { HeaderCell } from './HeaderCell';
 import { useDataTableTranslation } from './i18n';
@@ -31,6 +40,18 @@ export const VIRTUALIZE_ABOVE = 50;
 // one, and the virtualizer is a third of the table's weight.
 const VirtualRows = lazy(() =>
   import('./VirtualRows').then((module) => ({ default: module.VirtualRows })),
+);
+
+// Loaded with the first list a narrow screen shows: a wide one never draws a card.
+const CardView = lazy(() => import('./CardRows').then((module) => ({ default: module.CardView })));
+
+/** While the cards' code loads (once): grey boxes where the first cards will be. */
+const cardsLoading = (
+  <Stack gap="2" aria-hidden="true">
+    {[0, 1, 2].map((index) => (
+      <Skeleton key={index} height="24" borderRadius="l2" />
+    ))}
+  </Stack>
 );
 
 const NO_ROWS: readonly never[] = [];
@@ -213,22 +234,23 @@ export function DataTable<TData extends RowData>({
       />
     );
   } else if (cards) {
-    const parts = cardParts(table.getAllLeafColumns());
     const cardArea = (
-      <Stack gap="2" css={selectable ? selectBoxCss : undefined}>
-        <CardToolbar table={table} parts={parts} sorting={sorting} />
-        <CardList
-          table={table}
-          rows={table.getRowModel().rows}
-          parts={parts}
-          label={caption}
-          pending={pending}
-          skeletonCount={limit}
-          busy={pending || query.isFetching}
-          stale={Boolean(query.isPlaceholderData) && !pending}
-          dimmed={query.isFetching && !pending}
-        />
-      </Stack>
+      <Box css={selectable ? selectBoxCss : undefined}>
+        <Suspense fallback={cardsLoading}>
+          <CardView
+            // The lazy component is not generic: the rows' type ends at the table's edge.
+            table={table as unknown as TanstackTable<DataTableFeatures, RowData>}
+            rows={table.getRowModel().rows as Row<DataTableFeatures, RowData>[]}
+            sorting={sorting}
+            label={caption}
+            pending={pending}
+            skeletonCount={limit}
+            busy={pending || query.isFetching}
+            stale={Boolean(query.isPlaceholderData) && !pending}
+            dimmed={query.isFetching && !pending}
+          />
+        </Suspense>
+      </Box>
     );
     body = rowActions ? (
       <rowActions.Menu actionsOf={actionsOf}>{cardArea}</rowActions.Menu>
