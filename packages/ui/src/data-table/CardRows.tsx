@@ -11,10 +11,14 @@ import {
   type Table,
 } from '@tanstack/react-table';
 import { useId, type MouseEvent } from 'react';
-import { cardListCss, cardParts, type CardParts } from './card-layout';
+import { cardListCss, cardParts, type CardParts } from './card-parts';
 import type { DataTableFeatures } from './features';
-import { useDataTableTranslation } from './i18n';
+import { registerResources } from '@care/i18n';
+import { en, pl } from './card-locales';
+import { NAMESPACE, useDataTableTranslation } from './i18n';
 import { MAX_SKELETON_ROWS } from './SkeletonRows';
+
+registerResources(NAMESPACE, { pl, en });
 
 type AnyHeader = Header<DataTableFeatures, RowData>;
 type AnyCell = Cell<DataTableFeatures, RowData, unknown>;

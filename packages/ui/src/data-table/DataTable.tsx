@@ -4,7 +4,6 @@ import {
   EmptyState,
   ErrorState,
   Flex,
-  Skeleton,
   Stack,
   VisuallyHidden,
 } from '@care/ui';
@@ -44,15 +43,6 @@ const VirtualRows = lazy(() =>
 
 // Loaded with the first list a narrow screen shows: a wide one never draws a card.
 const CardView = lazy(() => import('./CardRows').then((module) => ({ default: module.CardView })));
-
-/** While the cards' code loads (once): grey boxes where the first cards will be. */
-const cardsLoading = (
-  <Stack gap="2" aria-hidden="true">
-    {[0, 1, 2].map((index) => (
-      <Skeleton key={index} height="24" borderRadius="l2" />
-    ))}
-  </Stack>
-);
 
 const NO_ROWS: readonly never[] = [];
 
@@ -236,7 +226,8 @@ export function DataTable<TData extends RowData>({
   } else if (cards) {
     const cardArea = (
       <Box css={selectable ? selectBoxCss : undefined}>
-        <Suspense fallback={cardsLoading}>
+        {/* Nothing in their place for the moment their code loads, once: the page's own query takes longer. */}
+        <Suspense fallback={null}>
           <CardView
             // The lazy component is not generic: the rows' type ends at the table's edge.
             table={table as unknown as TanstackTable<DataTableFeatures, RowData>}

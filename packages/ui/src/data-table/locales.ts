@@ -31,12 +31,6 @@ export const en = {
     column: 'Actions',
     open: 'Actions for {{name}}',
   },
-  sort: {
-    label: 'Sort by',
-    none: 'Default order',
-    ascending: '{{column}}, ascending',
-    descending: '{{column}}, descending',
-  },
   states: {
     noResults: 'No results',
     noResultsForSearch: 'Nothing matches “{{search}}”.',
@@ -75,12 +69,6 @@ export const pl: typeof en = {
   rowActions: {
     column: 'Akcje',
     open: 'Akcje: {{name}}',
-  },
-  sort: {
-    label: 'Sortuj według',
-    none: 'Domyślna kolejność',
-    ascending: '{{column}}: rosnąco',
-    descending: '{{column}}: malejąco',
   },
   states: {
     noResults: 'Brak wyników',
