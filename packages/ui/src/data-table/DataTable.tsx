@@ -1,4 +1,12 @@
-import { Box, Button, EmptyState, ErrorState, Flex, Stack, VisuallyHidden } from '@care/ui';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Flex,
+  Stack,
+  VisuallyHidden,
+} from '@care/ui';
 import { Table } from '@care/ui/panel';
 import {
   functionalUpdate,
@@ -7,11 +15,13 @@ import {
   type Row,
   type RowData,
   type SortingState,
+  type Table as TanstackTable,
 } from '@tanstack/react-table';
 import { Suspense, lazy, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LuSearchX } from 'react-icons/lu';
 import { BodyRow, DataTableBody } from './BodyRow';
 import { BulkActionBar } from './BulkActionBar';
+import { useCardLayout } from './card-layout';
 import { dataTableFeatures, type DataTableColumnDef, type DataTableFeatures } from './features';
 import { HeaderCell } from './HeaderCell';
 import { useDataTableTranslation } from './i18n';
@@ -30,6 +40,9 @@ export const VIRTUALIZE_ABOVE = 50;
 const VirtualRows = lazy(() =>
   import('./VirtualRows').then((module) => ({ default: module.VirtualRows })),
 );
+
+// Loaded with the first list a narrow screen shows: a wide one never draws a card.
+const CardView = lazy(() => import('./CardRows').then((module) => ({ default: module.CardView })));
 
 const NO_ROWS: readonly never[] = [];
 
@@ -64,7 +77,9 @@ export interface DataTableProps<TData extends RowData> {
  * (which `useListState` keeps in the URL). Loading shows skeleton rows, an
  * empty list its call to action, an empty search "no results" with a way out,
  * a failure Retry. The table scrolls sideways inside its own box, with the row
- * actions kept in view, so a phone-wide page never grows wider than the screen.
+ * actions kept in view, so a page never grows wider than the screen; narrower than a tablet
+ * (`CARDS_BELOW_PX`) each row is a card instead, with its title, status and the columns the
+ * page puts on it (`meta.card` of each column), and no sideways scrolling at all.
  */
 export function DataTable<TData extends RowData>({
   caption,
@@ -81,6 +96,7 @@ export function DataTable<TData extends RowData>({
   bulkActions,
 }: DataTableProps<TData>) {
   const { t } = useDataTableTranslation();
+  const cards = useCardLayout();
   const captionId = useId();
   // Held as state, not a ref: the virtualizer below it needs the box, and a ref is attached only
   // after children mount. Asked for only by a virtualized page: setting it renders the table
@@ -206,6 +222,31 @@ export function DataTable<TData extends RowData>({
           </Button>
         }
       />
+    );
+  } else if (cards) {
+    const cardArea = (
+      <Box css={selectable ? selectBoxCss : undefined}>
+        {/* Nothing in their place for the moment their code loads, once: the page's own query takes longer. */}
+        <Suspense fallback={null}>
+          <CardView
+            // The lazy component is not generic: the rows' type ends at the table's edge.
+            table={table as unknown as TanstackTable<DataTableFeatures, RowData>}
+            rows={table.getRowModel().rows as Row<DataTableFeatures, RowData>[]}
+            sorting={sorting}
+            label={caption}
+            pending={pending}
+            skeletonCount={limit}
+            busy={pending || query.isFetching}
+            stale={Boolean(query.isPlaceholderData) && !pending}
+            dimmed={query.isFetching && !pending}
+          />
+        </Suspense>
+      </Box>
+    );
+    body = rowActions ? (
+      <rowActions.Menu actionsOf={actionsOf}>{cardArea}</rowActions.Menu>
+    ) : (
+      cardArea
     );
   } else {
     const tableRows = table.getRowModel().rows;

@@ -2,7 +2,7 @@ import { Skeleton } from '@care/ui';
 import { Table } from '@care/ui/panel';
 
 /** Never more placeholder rows than fit a screen: 100 of them would only push the page down. */
-const MAX_SKELETON_ROWS = 10;
+export const MAX_SKELETON_ROWS = 10;
 
 /** Grey bars in the shape of the rows to come, while the first page loads. */
 export function SkeletonRows({ rowCount, columnCount }: { rowCount: number; columnCount: number }) {

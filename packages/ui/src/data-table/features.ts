@@ -24,6 +24,13 @@ export interface DataTableColumnMeta {
   rowHeader?: boolean;
   /** As narrow as its content (checkboxes, actions). */
   shrink?: boolean;
+  /**
+   * Where the column shows when the list is a column of cards (a phone): `'title'` heads the
+   * card (the row header column when no column is the title); `'status'` stands under the
+   * title, always in view; `false` leaves the column off the card. The others are the card's
+   * label: value lines, those given a number first, lowest first, then the rest in table order.
+   */
+  card?: 'title' | 'status' | number | false;
   /** The row-actions column's: what each row offers, and the menu its button opens. */
   rowActions?: RowActionsMeta;
 }

@@ -1,7 +1,7 @@
 import { registerResources, useTranslation } from '@care/i18n';
 import { en, pl } from './locales';
 
-const NAMESPACE = 'uiDataTable';
+export const NAMESPACE = 'uiDataTable';
 registerResources(NAMESPACE, { pl, en });
 
 /** The table's own strings, with the shared ones of `common` (actions, states) beside them. */

@@ -14,7 +14,10 @@ export interface OrganizationRowActions {
   onDelete: (organization: AdminOrganization) => void;
 }
 
-/** The admin table: name, members count and created date (each sorted by the API), actions. */
+/**
+ * The admin table: name, members count and created date (each sorted by the API), actions. On a
+ * phone each organization is a card headed by its name; an organization has no status.
+ */
 export function useOrganizationColumns({
   onRename,
   onDelete,
@@ -26,7 +29,7 @@ export function useOrganizationColumns({
       column.accessor('name', {
         header: t('list.columns.name'),
         enableSorting: true,
-        meta: { rowHeader: true },
+        meta: { rowHeader: true, card: 'title' },
       }),
       column.accessor('membersCount', {
         header: t('list.columns.membersCount'),

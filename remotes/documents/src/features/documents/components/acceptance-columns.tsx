@@ -29,7 +29,10 @@ function AcceptanceStatus({ row }: { row: DocumentAcceptance }) {
   );
 }
 
-/** Who (name, e-mail, role), whether they accepted this revision, and when they last accepted. */
+/**
+ * Who (name, e-mail, role), whether they accepted this revision, and when they last accepted.
+ * On a phone each member is a card headed by the name, with whether they accepted under it.
+ */
 export function useAcceptanceColumns(): DataTableColumnDef<DocumentAcceptance>[] {
   const { t } = useTranslation('documents');
   return useMemo(
@@ -38,7 +41,7 @@ export function useAcceptanceColumns(): DataTableColumnDef<DocumentAcceptance>[]
         id: 'lastName',
         header: t('acceptances.columns.name'),
         enableSorting: true,
-        meta: { rowHeader: true },
+        meta: { rowHeader: true, card: 'title' },
         cell: ({ row: { original } }) => (
           <Stack gap="0">
             <Text fontWeight="medium">
@@ -57,6 +60,7 @@ export function useAcceptanceColumns(): DataTableColumnDef<DocumentAcceptance>[]
       column.display({
         id: 'status',
         header: t('acceptances.columns.status'),
+        meta: { card: 'status' },
         cell: ({ row: { original } }) => <AcceptanceStatus row={original} />,
       }),
       column.accessor((row) => row.lastAcceptance?.acceptedAt, {

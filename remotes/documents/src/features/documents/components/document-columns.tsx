@@ -27,7 +27,8 @@ function AcceptanceCell({ document }: { document: DocumentListItem }) {
 /**
  * The documents table: the title (a link to the document), its latest revision and that
  * revision's state — with the revision published meanwhile when the latest is a new draft —,
- * how far the members' acceptance is, and when it last changed.
+ * how far the members' acceptance is, and when it last changed. On a phone each document is a
+ * card headed by its title, with the publish state under it.
  */
 export function useDocumentColumns(organizationId: string): DataTableColumnDef<DocumentListItem>[] {
   const { t } = useTranslation('documents');
@@ -36,7 +37,7 @@ export function useDocumentColumns(organizationId: string): DataTableColumnDef<D
       column.accessor('title', {
         header: t('list.columns.title'),
         enableSorting: true,
-        meta: { rowHeader: true },
+        meta: { rowHeader: true, card: 'title' },
         cell: ({ row: { original: document } }) => (
           <Link asChild fontWeight="medium">
             <RouterLink to={documentPaths.details(organizationId, document.id)}>
@@ -51,6 +52,7 @@ export function useDocumentColumns(organizationId: string): DataTableColumnDef<D
       }),
       column.accessor('publishState', {
         header: t('list.columns.state'),
+        meta: { card: 'status' },
         cell: ({ row: { original: document } }) => (
           <Stack gap="1" align="flex-start">
             <PublishStateBadge state={document.publishState} />

@@ -21,7 +21,8 @@ export const memberName = (member: Pick<MemberDetails, 'firstName' | 'lastName'>
 /**
  * The members table: the name (a link to the member, sorted by last name), e-mail, role,
  * status, where the invitation stands, tags and when the member was added; each row's actions
- * at the end. Column ids are the API's sort fields.
+ * at the end. Column ids are the API's sort fields. On a phone each member is a card headed by
+ * the name, with the status under it and the other columns as lines.
  */
 export function useMemberColumns(
   organizationId: string,
@@ -35,7 +36,7 @@ export function useMemberColumns(
       column.accessor('lastName', {
         header: t('list.columns.name'),
         enableSorting: true,
-        meta: { rowHeader: true },
+        meta: { rowHeader: true, card: 'title' },
         cell: ({ row: { original: member } }) => (
           <Link asChild fontWeight="medium">
             <RouterLink
@@ -69,6 +70,7 @@ export function useMemberColumns(
       column.accessor('status', {
         header: t('list.columns.status'),
         enableSorting: true,
+        meta: { card: 'status' },
         cell: ({ getValue }) => <MemberStatusBadge status={getValue()} />,
       }),
       column.display({

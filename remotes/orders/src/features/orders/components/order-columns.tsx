@@ -20,7 +20,8 @@ function When({ at }: { at: string }) {
 /**
  * The orders table: the number (a link to the order, marked 'New' while the operator has not
  * opened a NEW one), who asked, for what, its status, when they would like it, how many
- * assistants it has and when it came in.
+ * assistants it has and when it came in. On a phone each order is a card headed by the number,
+ * with the status under it, always in view.
  */
 export function useOrderColumns(organizationId: string): DataTableColumnDef<ListedOrder>[] {
   const { t } = useTranslation('orders');
@@ -29,7 +30,7 @@ export function useOrderColumns(organizationId: string): DataTableColumnDef<List
       column.accessor('number', {
         header: t('list.columns.number'),
         enableSorting: true,
-        meta: { rowHeader: true },
+        meta: { rowHeader: true, card: 'title' },
         cell: ({ row: { original: order } }) => (
           <HStack gap="2" wrap="nowrap">
             <Link asChild fontWeight="medium" whiteSpace="nowrap">
@@ -54,6 +55,7 @@ export function useOrderColumns(organizationId: string): DataTableColumnDef<List
       column.accessor('status', {
         header: t('list.columns.status'),
         enableSorting: true,
+        meta: { card: 'status' },
         cell: ({ getValue }) => <OrderStatusBadge status={getValue()} />,
       }),
       column.accessor('preferredDate', {

@@ -17,7 +17,8 @@ const column = createDataTableColumnHelper<StoredTag>();
 
 /**
  * The tags table: the badge as members see it, then what it is made of (name and
- * abbreviation sort), and each row's actions: edit, and delete, which asks first.
+ * abbreviation sort), and each row's actions: edit, and delete, which asks first. On a phone
+ * each tag is a card headed by its badge; a tag has no status.
  */
 export function useTagColumns(
   organizationId: string,
@@ -31,6 +32,7 @@ export function useTagColumns(
       column.display({
         id: 'badge',
         header: t('list.columns.badge'),
+        meta: { card: 'title' },
         cell: ({ row }) => <TagBadge tag={row.original} />,
       }),
       column.accessor('name', {
@@ -38,7 +40,12 @@ export function useTagColumns(
         enableSorting: true,
         meta: { rowHeader: true },
       }),
-      column.accessor('abbr', { header: t('list.columns.abbr'), enableSorting: true }),
+      // The badge shows it: a card leaves it out.
+      column.accessor('abbr', {
+        header: t('list.columns.abbr'),
+        enableSorting: true,
+        meta: { card: false },
+      }),
       column.accessor('description', {
         header: t('list.columns.description'),
         cell: ({ getValue }) => (
