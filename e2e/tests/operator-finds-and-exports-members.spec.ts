@@ -1,4 +1,5 @@
 import common from '../../packages/i18n/src/resources/pl.json';
+import exportWords from '../../packages/i18n/src/resources/exports/pl.json';
 import { readFile } from 'node:fs/promises';
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import members from '../../remotes/members/src/i18n/pl.json';
@@ -70,7 +71,7 @@ test('an operator exports the filtered members and opens the file', async ({ pag
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   // Written for a Polish spreadsheet: headers and values in the panel's words, “;” between cells.
   const [header, ...lines] = bytes.toString('utf8').slice(1).trim().split(/\r?\n/);
-  const columns = common.exports.members;
+  const columns = exportWords.members;
   expect(header).toBe(
     [
       columns.firstName,

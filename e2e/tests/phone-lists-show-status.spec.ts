@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import common from '../../packages/i18n/src/resources/pl.json';
 import admin from '../../remotes/admin/src/i18n/pl.json';
 import documents from '../../remotes/documents/src/i18n/pl.json';
 import members from '../../remotes/members/src/i18n/pl.json';
@@ -16,7 +17,12 @@ const oneOf = (labels: Record<string, string>) =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A caption with its placeholders (`{{revision}}`) standing for any text. */
 const captionPattern = (caption: string) =>
-  new RegExp(`^${caption.split(/\{\{\w+\}\}/).map(escapeRegExp).join('.+')}$`);
+  new RegExp(
+    `^${caption
+      .split(/\{\{\w+\}\}/)
+      .map(escapeRegExp)
+      .join('.+')}$`,
+  );
 
 async function noSidewaysScroll(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => {
@@ -77,10 +83,10 @@ test('on a phone every list of an operator is cards that fit the screen, each wi
 
   // The members list is the organization’s own page.
   await page.goto(base);
-  await expectCardsShowing(page, members.list.caption, { status: oneOf(members.status) });
+  await expectCardsShowing(page, members.list.caption, { status: oneOf(common.status.member) });
 
   await page.goto(`${base}/orders`);
-  await expectCardsShowing(page, orders.list.caption, { status: oneOf(orders.status) });
+  await expectCardsShowing(page, orders.list.caption, { status: oneOf(common.status.order) });
 
   // A tag has no status: its card is headed by its badge.
   await page.goto(`${base}/tags`);
@@ -88,14 +94,14 @@ test('on a phone every list of an operator is cards that fit the screen, each wi
 
   await page.goto(`${base}/documents`);
   await expectCardsShowing(page, documents.list.caption, {
-    status: oneOf(documents.publishState),
+    status: oneOf(common.status.document),
   });
 
   // The demo house rules ask their members to accept them.
   await page.getByRole('link', { name: 'Regulamin pobytu w hospicjum' }).click();
   await page.getByRole('link', { name: documents.details.tabs.acceptances }).click();
   await expectCardsShowing(page, captionPattern(documents.acceptances.caption), {
-    status: oneOf(documents.acceptances.status),
+    status: oneOf(common.status.acceptance),
   });
 });
 

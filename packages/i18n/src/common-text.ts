@@ -1,10 +1,16 @@
-// The shared words (statuses, roles, export headers) read without i18next: the API writes its
-// CSV exports in the same words the panel shows, from the same resources.
+// The shared words (statuses, roles) read without i18next: the API writes its CSV exports in the
+// same words the panel shows, from the same resources. The exports' own headers sit in a file of
+// their own, under `exports`, so the browser never downloads them.
 import en from './resources/en.json';
+import enExports from './resources/exports/en.json';
 import type { Language } from './locale';
 import pl from './resources/pl.json';
+import plExports from './resources/exports/pl.json';
 
-const resources: Record<Language, unknown> = { pl, en };
+const resources: Record<Language, unknown> = {
+  pl: { ...pl, exports: plExports },
+  en: { ...en, exports: enExports },
+};
 
 /** The `common` namespace's text at a dotted key; a missing key is a programming error. */
 export function commonText(language: Language, key: string): string {

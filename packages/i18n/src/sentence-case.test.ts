@@ -14,6 +14,7 @@ const fragments: Array<[key: RegExp, why: string]> = [
   [/pendingInvitations$/, 'read after "Profile, " in the profile link’s name'],
   [/^invitations\.for$/, 'read after the role and the account kind, after a "·"'],
   [/^details\.(current|createdAt|publishedAt|unpublishedAt)$/, 'read after a revision’s name'],
+  [/^list\.closed$/, 'read after the days it stands for, e.g. "Sob.–niedz. nieczynne"'],
 ];
 
 const isFragment = (key: string) => fragments.some(([pattern]) => pattern.test(key));

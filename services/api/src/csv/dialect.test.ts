@@ -52,8 +52,8 @@ describe('CSV for spreadsheets', () => {
       'ASSISTANT',
     ]);
     expect([spreadsheet.flag(true), csvDialect('spreadsheet', 'en').flag(false)]).toEqual([
-      'tak',
-      'no',
+      'Tak',
+      'No',
     ]);
     expect(spreadsheet.day(moment)).toMatch(/^0[45]\.03\.26$/);
     expect(machine.moment(moment)).toBe(moment);

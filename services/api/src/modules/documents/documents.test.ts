@@ -795,11 +795,11 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
         'Nazwisko;Imię;E-mail;Rola;Zaakceptowano tę wersję;Ostatnio zaakceptowana wersja;Data akceptacji',
       );
       expect(lines).toContain(
-        `'+Cebula;"'=HYPERLINK(""http://x"")";${people.cezary.email};Podopieczny;nie;;`,
+        `'+Cebula;"'=HYPERLINK(""http://x"")";${people.cezary.email};Podopieczny;Nie;;`,
       );
       expect(lines.find((line) => line.startsWith('Adamska'))).toMatch(
         new RegExp(
-          `^Adamska;Anna;${people.anna.email};Podopieczny;tak;1;\\d\\d\\.\\d\\d\\.\\d\\d, \\d\\d:\\d\\d$`,
+          `^Adamska;Anna;${people.anna.email};Podopieczny;Tak;1;\\d\\d\\.\\d\\d\\.\\d\\d, \\d\\d:\\d\\d$`,
         ),
       );
       expect(lines).toHaveLength(1 + 4 + 1); // the header, four members, the last line's end

@@ -108,7 +108,7 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
         Imię: 'Zenobia',
         Rola: 'Podopieczny',
         Status: 'Oczekujące',
-        Superoperator: 'nie',
+        Superoperator: 'Nie',
         // A phone number cannot run as a formula: no apostrophe before its plus.
         Telefon: '+48601234567',
         Dodano: expect.stringMatching(
@@ -122,7 +122,7 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
         'First name': 'Zenobia',
         Role: 'Beneficiary',
         Status: 'Pending',
-        'Super operator': 'no',
+        'Super operator': 'No',
         Phone: '+48601234567',
       }),
     ]);
