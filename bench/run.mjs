@@ -35,15 +35,23 @@ function runBenchmark(file) {
   const child = spawn(
     process.execPath,
     ['--import', tsxLoader, fileURLToPath(new URL(file, import.meta.url)), ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
+    { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const figures = [];
+  // Its last error lines, printed again after the table when it fails.
+  let errorTail = [];
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    errorTail = [...errorTail, ...chunk.toString().split('\n')].slice(-25);
+  });
   createInterface({ input: child.stdout }).on('line', (line) => {
     if (line.startsWith('@figure ')) figures.push(JSON.parse(line.slice('@figure '.length)));
     else process.stdout.write(`${line}\n`);
   });
   return new Promise((resolve) => {
-    child.on('close', (code) => resolve({ figures, ok: code === 0 }));
+    child.on('close', (code) =>
+      resolve({ figures, ok: code === 0, errorTail: errorTail.join('\n') }),
+    );
   });
 }
 
@@ -76,12 +84,14 @@ for (const file of benchmarks) {
   process.stdout.write(`\n== ${file.replace(/\.mts$/, '')}${smoke ? ' (smoke)' : ''} ==\n`);
   const result = await runBenchmark(file);
   figures.push(...result.figures);
-  if (!result.ok) failed.push(file);
+  if (!result.ok) failed.push({ file, errorTail: result.errorTail });
 }
 
 process.stdout.write(`\n${table(figures)}\n`);
+for (const { file, errorTail } of failed)
+  process.stdout.write(`\n${file} failed; the end of what it printed:\n${errorTail}\n`);
 process.stdout.write(
   `\n${smoke ? 'smoke run' : 'full run'} in ${((Date.now() - started) / 1000).toFixed(0)} s` +
-    `${failed.length ? `; FAILED: ${failed.join(', ')}` : ''}\n`,
+    `${failed.length ? `; FAILED: ${failed.map(({ file }) => file).join(', ')}` : ''}\n`,
 );
 if (failed.length) process.exitCode = 1;

@@ -2,7 +2,7 @@
 // The one test command: every gate and runner in order, then one summary line
 // `N passed, N failed` that sums jest tests, Playwright tests and the gates.
 // How each runner's outcome is counted lives in test-summary.mjs (and its tests).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,16 +21,36 @@ const reports = mkdtempSync(join(tmpdir(), 'care-test-'));
 const results = [];
 const startedAt = Date.now();
 
+/** The last lines a failed gate printed, shown again at the end: CI keeps only the tail. */
+const tailLines = 40;
+
+/** Runs a command, echoing its output as it comes and keeping its last lines. */
 function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { exitCode: result.status, seconds };
+  let tail = [];
+  const keep = (chunk) => {
+    tail = [...tail, ...chunk.toString().split('\n')].slice(-tailLines);
+  };
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    keep(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    keep(chunk);
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ exitCode: code, seconds, tail: tail.join('\n') });
+    });
+  });
 }
 
 /** An unreadable report is the same as none: the runner did not prove anything. */
@@ -43,15 +63,19 @@ function readReport(file) {
   }
 }
 
-function gate(label, command, args) {
-  const result = summarizeGate({ label, ...run(label, command, args) });
+const failedTails = [];
+
+async function gate(label, command, args) {
+  const { tail, ...outcome } = await run(label, command, args);
+  const result = summarizeGate({ label, ...outcome });
   results.push(result);
+  if (result.failed > 0) failedTails.push(`── the end of what ${label} printed ──\n${tail}`);
   return result.failed === 0;
 }
 
-function jestRunner() {
+async function jestRunner() {
   const output = join(reports, 'jest.json');
-  const outcome = run('jest', 'pnpm', [
+  const outcome = await run('jest', 'pnpm', [
     'exec',
     'jest',
     '--ci',
@@ -65,9 +89,9 @@ function jestRunner() {
   if (slowest.length > 0) console.log(`\nThe slowest jest suites:\n${slowest.join('\n')}`);
 }
 
-function playwrightRunner() {
+async function playwrightRunner() {
   const output = join(reports, 'playwright.json');
-  const outcome = run(
+  const outcome = await run(
     'playwright',
     'pnpm',
     ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
@@ -82,21 +106,22 @@ function playwrightRunner() {
   );
 }
 
-gate('typecheck', 'pnpm', ['run', 'typecheck']);
-gate('lint', 'pnpm', ['run', 'lint']);
+await gate('typecheck', 'pnpm', ['run', 'typecheck']);
+await gate('lint', 'pnpm', ['run', 'lint']);
 // The API's OpenAPI document against Redocly's recommended rules, offline (redocly.yaml).
-gate('openapi lint', 'pnpm', ['run', 'openapi:lint']);
+await gate('openapi lint', 'pnpm', ['run', 'openapi:lint']);
 // The build comes before jest: a jest test drives `pnpm dev`, which serves the built remotes.
-const built = gate('build', 'pnpm', ['run', 'build']);
-if (built) gate('bundle budget', 'pnpm', ['run', 'bundle:check']);
-jestRunner();
+const built = await gate('build', 'pnpm', ['run', 'build']);
+if (built) await gate('bundle budget', 'pnpm', ['run', 'bundle:check']);
+await jestRunner();
 // Small sizes, figures printed, never judged on time: fails only when a benchmark
 // breaks or reads a notifications page by a full scan (docs/quality.md: CI smoke).
-gate('bench smoke', 'pnpm', ['run', 'bench', '--smoke']);
-if (built) playwrightRunner();
+await gate('bench smoke', 'pnpm', ['run', 'bench', '--smoke']);
+if (built) await playwrightRunner();
 else results.push(notRun('playwright', 'the build failed'));
 
 const total = totalLine(results);
+for (const tail of failedTails) console.log(`\n${tail}`);
 console.log(`\n${results.map((result) => result.line).join('\n')}`);
 console.log(`all stages: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 console.log(total.line);
