@@ -115,6 +115,9 @@ test('an admin creates an organization, and its invited operator finds the invit
   await page.getByRole('button', { name: new RegExp(`${name} Centrum`) }).click();
   await page.getByRole('menuitem', { name: admin.list.deleteAction }).click();
   const confirm = page.getByRole('alertdialog', { name: common.confirmations.deleteOrganization });
+  // Nothing is deleted until the organization's name is typed.
+  await expect(confirm.getByRole('button', { name: admin.delete.confirm })).toBeDisabled();
+  await confirm.getByLabel(admin.delete.typeName).fill(`${name} Centrum`);
   await confirm.getByRole('button', { name: admin.delete.confirm }).click();
   await expect(page.getByText(admin.messages.deleted)).toBeVisible();
   await expect(page.getByRole('rowheader', { name: `${name} Centrum` })).toHaveCount(0);

@@ -169,7 +169,7 @@ test('settings change the layout at once and keep it after a reload', async ({ p
   const main = page.getByRole('main');
   for (const choice of [
     common.layoutSettings.menuMode.overlay,
-    '16 px',
+    common.layoutSettings.scale.option['16'],
     common.layoutSettings.theme.dark,
     common.layoutSettings.inputStyle.filled,
   ]) {
@@ -183,7 +183,9 @@ test('settings change the layout at once and keep it after a reload', async ({ p
   await expect(sidebar(page)).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('radio', { name: '16 px' })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: common.layoutSettings.scale.option['16'] }),
+  ).toBeChecked();
   await expect(html).toHaveCSS('font-size', '16px');
   await expect(html).toHaveClass(/dark/);
   await expect(
