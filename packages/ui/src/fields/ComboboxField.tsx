@@ -9,8 +9,8 @@ import {
 } from '@chakra-ui/react';
 import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, type BoundFieldProps } from '@care/ui/forms';
+import type { FieldValues } from 'react-hook-form';
+import { BoundFormField, splitBoundProps, type BoundFieldProps } from '@care/ui/forms';
 import { useFieldsTranslation } from './i18n';
 import { boundPickerInput, type PickerInputProps } from './picker-input';
 
@@ -48,34 +48,22 @@ export const SEARCH_DEBOUNCE_MS = 300;
  * option's value, or '' when none. Keyboard: type to search, arrows to move, Enter to
  * choose, Escape to close; Alt+Down opens the whole list.
  */
-export function ComboboxField<T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  ...picker
-}: ComboboxFieldProps<T, TOut>) {
-  const { field, fieldState } = useController({ control, name });
+export function ComboboxField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: ComboboxFieldProps<T, TOut>,
+) {
+  const [bound, picker] = splitBoundProps(props);
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
-      {(controlProps) => (
+    <BoundFormField {...bound}>
+      {(binding) => (
         <ComboboxPicker
           {...picker}
-          label={label}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          {...boundPickerInput(field, fieldState, controlProps, disabled)}
+          label={bound.label}
+          value={binding.field.value ?? ''}
+          onChange={binding.field.onChange}
+          {...boundPickerInput(binding, bound.disabled)}
         />
       )}
-    </FormField>
+    </BoundFormField>
   );
 }
 

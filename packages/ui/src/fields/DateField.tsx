@@ -1,5 +1,5 @@
-import { useController, type FieldValues } from 'react-hook-form';
-import { FormField, type BoundFieldProps } from '@care/ui/forms';
+import type { FieldValues } from 'react-hook-form';
+import { BoundFormField, splitBoundProps, type BoundFieldProps } from '@care/ui/forms';
 import { DayPicker } from './DayPicker';
 import { boundPickerInput } from './picker-input';
 
@@ -19,35 +19,22 @@ export type DateFieldProps<T extends FieldValues, TOut extends FieldValues = T> 
  * the schema (e.g. `z.iso.date()`) says it is not valid instead of the field guessing a day.
  * A typed day outside `min` and `max` is kept, so the schema holds the limit too.
  */
-export function DateField<T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  min,
-  max,
-}: DateFieldProps<T, TOut>) {
-  const { field, fieldState } = useController({ control, name });
+export function DateField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: DateFieldProps<T, TOut>,
+) {
+  const [bound, { min, max }] = splitBoundProps(props);
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
-      {(controlProps) => (
+    <BoundFormField {...bound}>
+      {(binding) => (
         <DayPicker
-          label={label}
-          value={field.value ?? ''}
-          onChange={(value) => field.onChange(value)}
+          label={bound.label}
+          value={binding.field.value ?? ''}
+          onChange={(value) => binding.field.onChange(value)}
           min={min}
           max={max}
-          {...boundPickerInput(field, fieldState, controlProps, disabled)}
+          {...boundPickerInput(binding, bound.disabled)}
         />
       )}
-    </FormField>
+    </BoundFormField>
   );
 }

@@ -1,10 +1,6 @@
 import type { Ref } from 'react';
-import type {
-  ControllerFieldState,
-  ControllerRenderProps,
-  FieldValues,
-  Path,
-} from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import type { FieldBinding } from '@care/ui/forms';
 
 /** What a picker's input takes from the field it sits in: its state and a form's binding. */
 export interface PickerInputProps {
@@ -19,9 +15,7 @@ export interface PickerInputProps {
 
 /** A form field's binding (`useController`) as a picker's input props. */
 export function boundPickerInput<T extends FieldValues>(
-  field: ControllerRenderProps<T, Path<T>>,
-  fieldState: ControllerFieldState,
-  controlProps: { 'aria-describedby'?: string },
+  { field, fieldState, controlProps }: FieldBinding<T>,
   disabled: boolean | undefined,
 ): PickerInputProps {
   return {

@@ -1,8 +1,8 @@
 import { Checkbox, Field } from '@chakra-ui/react';
-import { useId } from 'react';
 import { useController, type FieldValues } from 'react-hook-form';
 import { ErrorLine } from './ErrorLine';
 import type { BoundFieldProps } from './field-props';
+import { useFieldDescription } from './FormField';
 
 export type CheckboxFieldProps<
   T extends FieldValues,
@@ -19,20 +19,10 @@ export function CheckboxField<T extends FieldValues, TOut extends FieldValues = 
   disabled,
 }: CheckboxFieldProps<T, TOut>) {
   const { field, fieldState } = useController({ control, name });
-  const id = useId();
   const error = fieldState.error?.message;
-  const helperTextId = `${id}-helper`;
-  const errorTextId = `${id}-error`;
-  const describedBy = [helperText ? helperTextId : null, error ? errorTextId : null]
-    .filter(Boolean)
-    .join(' ');
+  const { ids, describedBy } = useFieldDescription(helperText, error);
   return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      disabled={disabled}
-      ids={{ helperText: helperTextId, errorText: errorTextId }}
-    >
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
       <Checkbox.Root
         checked={field.value === true}
         onCheckedChange={(details) => field.onChange(details.checked === true)}
@@ -41,7 +31,7 @@ export function CheckboxField<T extends FieldValues, TOut extends FieldValues = 
         <Checkbox.HiddenInput
           ref={field.ref}
           onBlur={field.onBlur}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy}
         />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>

@@ -15,9 +15,21 @@ export interface FormFieldProps {
 }
 
 /**
- * Label, control, hint and error of one form field. The error text is linked to the
- * control by aria-describedby (announced by every screen reader), not only by
+ * The ids of a field's hint and error, and the control's `aria-describedby` naming those shown.
+ * The error text is linked this way (announced by every screen reader), not only by
  * aria-errormessage, which many ignore.
+ */
+export function useFieldDescription(helperText: ReactNode, error: string | undefined) {
+  const id = useId();
+  const ids = { helperText: `${id}-helper`, errorText: `${id}-error` };
+  const describedBy = [helperText ? ids.helperText : null, error ? ids.errorText : null]
+    .filter(Boolean)
+    .join(' ');
+  return { ids, describedBy: describedBy || undefined };
+}
+
+/**
+ * Label, control, hint and error of one form field.
  */
 export function FormField({
   label,
@@ -27,25 +39,15 @@ export function FormField({
   disabled,
   children,
 }: FormFieldProps) {
-  const id = useId();
-  const helperTextId = `${id}-helper`;
-  const errorTextId = `${id}-error`;
-  const describedBy = [helperText ? helperTextId : null, error ? errorTextId : null]
-    .filter(Boolean)
-    .join(' ');
+  const { ids, describedBy } = useFieldDescription(helperText, error);
   return (
-    <Field.Root
-      invalid={Boolean(error)}
-      required={required}
-      disabled={disabled}
-      ids={{ helperText: helperTextId, errorText: errorTextId }}
-    >
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled} ids={ids}>
       {/* The asterisk sits beside the label, not in it, so the label's text is exactly the field's name. */}
       <HStack gap="1" align="baseline">
         <Field.Label>{label}</Field.Label>
         <Field.RequiredIndicator />
       </HStack>
-      {children({ 'aria-describedby': describedBy || undefined })}
+      {children({ 'aria-describedby': describedBy })}
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
       <ErrorLine part="field">
         <Field.ErrorText>{error}</Field.ErrorText>

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { BoundFormField, splitBoundProps, textControlBinding } from './BoundFormField';
 import type { BoundFieldProps } from './field-props';
-import { FormField } from './FormField';
 
 export interface SelectOption {
   value: string;
@@ -19,34 +19,17 @@ export type SelectFieldProps<T extends FieldValues, TOut extends FieldValues = T
 };
 
 /** One value of a short, fixed list (roles, statuses), as the browser's own select. */
-export function SelectField<T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  options,
-  placeholder,
-}: SelectFieldProps<T, TOut>) {
-  const { field, fieldState } = useController({ control, name });
+export function SelectField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: SelectFieldProps<T, TOut>,
+) {
+  const [bound, { options, placeholder }] = splitBoundProps(props);
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
-      {(controlProps) => (
+    <BoundFormField {...bound}>
+      {(binding) => (
         <NativeSelect.Root>
           <NativeSelect.Field
-            {...controlProps}
-            ref={field.ref}
-            name={field.name}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
+            {...binding.controlProps}
+            {...textControlBinding(binding)}
             placeholder={placeholder}
           >
             {options.map((option) => (
@@ -58,6 +41,6 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues = T>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       )}
-    </FormField>
+    </BoundFormField>
   );
 }

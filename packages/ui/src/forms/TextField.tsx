@@ -1,7 +1,7 @@
 import { Input, type InputProps } from '@chakra-ui/react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { BoundFormField, splitBoundProps, textControlBinding } from './BoundFormField';
 import type { BoundFieldProps } from './field-props';
-import { FormField } from './FormField';
 
 export type TextFieldProps<T extends FieldValues, TOut extends FieldValues = T> = BoundFieldProps<
   T,
@@ -12,36 +12,20 @@ export type TextFieldProps<T extends FieldValues, TOut extends FieldValues = T> 
     'type' | 'placeholder' | 'autoComplete' | 'autoFocus' | 'maxLength' | 'inputMode'
   >;
 
-export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  ...inputProps
-}: TextFieldProps<T, TOut>) {
-  const { field, fieldState } = useController({ control, name });
+export function TextField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: TextFieldProps<T, TOut>,
+) {
+  const [bound, inputProps] = splitBoundProps(props);
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
-      {(controlProps) => (
+    <BoundFormField {...bound}>
+      {(binding) => (
         <Input
           variant="outline"
           {...inputProps}
-          {...controlProps}
-          ref={field.ref}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
+          {...binding.controlProps}
+          {...textControlBinding(binding)}
         />
       )}
-    </FormField>
+    </BoundFormField>
   );
 }

@@ -1,7 +1,7 @@
 import { Textarea, type TextareaProps } from '@chakra-ui/react';
-import { useController, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { BoundFormField, splitBoundProps, textControlBinding } from './BoundFormField';
 import type { BoundFieldProps } from './field-props';
-import { FormField } from './FormField';
 
 export type TextareaFieldProps<
   T extends FieldValues,
@@ -9,36 +9,20 @@ export type TextareaFieldProps<
 > = BoundFieldProps<T, TOut> &
   Pick<TextareaProps, 'placeholder' | 'rows' | 'maxLength' | 'autoresize'>;
 
-export function TextareaField<T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
-  label,
-  helperText,
-  required,
-  disabled,
-  ...textareaProps
-}: TextareaFieldProps<T, TOut>) {
-  const { field, fieldState } = useController({ control, name });
+export function TextareaField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: TextareaFieldProps<T, TOut>,
+) {
+  const [bound, textareaProps] = splitBoundProps(props);
   return (
-    <FormField
-      label={label}
-      helperText={helperText}
-      error={fieldState.error?.message}
-      required={required}
-      disabled={disabled}
-    >
-      {(controlProps) => (
+    <BoundFormField {...bound}>
+      {(binding) => (
         <Textarea
           variant="outline"
           {...textareaProps}
-          {...controlProps}
-          ref={field.ref}
-          name={field.name}
-          value={field.value ?? ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
+          {...binding.controlProps}
+          {...textControlBinding(binding)}
         />
       )}
-    </FormField>
+    </BoundFormField>
   );
 }
