@@ -101,6 +101,13 @@ export const invitationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   createdAt: dateTimeSchema,
+  /**
+   * Who sent it last (the invitation e-mail names them): an operator of the organization, or the
+   * administrator who created the organization; null when that account no longer exists.
+   */
+  invitedBy: z
+    .object({ firstName: z.string(), lastName: z.string(), isAdministrator: z.boolean() })
+    .nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListSchema = z.object({ items: z.array(invitationSchema) });
