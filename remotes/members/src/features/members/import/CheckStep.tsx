@@ -12,20 +12,15 @@ import { roleOfValue, toImportMapping, type MappingFormValues } from './import-m
  * import without sending them (the members then wait for a bulk send from the list).
  */
 function InvitationChoice({
-  organizationId,
-  file,
-  values,
+  count,
   send,
   onSendChange,
 }: {
-  organizationId: string;
-  file: File;
-  values: MappingFormValues;
+  count: ReturnType<typeof useImportInvitationCount>;
   send: boolean;
   onSendChange: (send: boolean) => void;
 }) {
   const { t } = useTranslation('members');
-  const count = useImportInvitationCount(organizationId, file, toImportMapping(values));
   if (count.isPending)
     return (
       <HStack gap="2" color="fg.muted">
@@ -81,6 +76,7 @@ export function CheckStep({
   const { t } = useTranslation('members');
   const start = useStartImport(organizationId);
   const [sendInvitations, setSendInvitations] = useState(true);
+  const invitationCount = useImportInvitationCount(organizationId, file, toImportMapping(values));
   const cell = (row: string[], column: string) => row[preview.columns.indexOf(column)] ?? '';
   const ownAccountOf = (row: string[]) => {
     if (!values.isOwnAccountColumn) return 'OWN_ACCOUNT';
@@ -142,9 +138,7 @@ export function CheckStep({
         </Table.Root>
       </Table.ScrollArea>
       <InvitationChoice
-        organizationId={organizationId}
-        file={file}
-        values={values}
+        count={invitationCount}
         send={sendInvitations}
         onSendChange={setSendInvitations}
       />
@@ -152,7 +146,8 @@ export function CheckStep({
         <Button variant="outline" onClick={onBack} disabled={start.isPending}>
           {t('import.back')}
         </Button>
-        <Button onClick={run} loading={start.isPending}>
+        {/* Not before the operator can see how many e-mails it sends. */}
+        <Button onClick={run} loading={start.isPending} disabled={invitationCount.isPending}>
           {t('import.start', { count: preview.rowCount })}
         </Button>
       </HStack>

@@ -173,6 +173,25 @@ describe('members import wizard', () => {
     expect(body.get('sendInvitations')).toBe('false');
   });
 
+  it('says when it could not count the invitations, and still offers the choice', async () => {
+    const { user } = await openWizard((stub) =>
+      stub.on(memberEndpoints.previewMemberImport, {
+        answer: problem(400, problemTypes.validation, {
+          errors: [{ path: 'mapping', message: 'Not a column of the file' }],
+        }),
+      }),
+    );
+    await user.upload(picker(), sampleFile());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('9 rows to import');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('Could not check how many invitations will be sent'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Send invitations by e-mail' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Import 9 rows' })).toBeEnabled();
+  });
+
   it('asks for the columns it could not guess before going on', async () => {
     const { user } = await openWizard(undefined, {
       columns: ['A', 'B'],
