@@ -101,6 +101,13 @@ export const invitationSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   createdAt: dateTimeSchema,
+  /**
+   * Who sent it last (the invitation e-mail names them): an operator of the organization, or the
+   * administrator who created the organization; null when that account no longer exists.
+   */
+  invitedBy: z
+    .object({ firstName: z.string(), lastName: z.string(), isAdministrator: z.boolean() })
+    .nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 export const invitationListSchema = z.object({ items: z.array(invitationSchema) });
@@ -190,6 +197,17 @@ export const memberBulkResultSchema = z.object({
 });
 export type MemberBulkResult = z.infer<typeof memberBulkResultSchema>;
 
+/** Up to a page of selected members whose invitation e-mails are to be sent. */
+export const memberInvitationSendSchema = z.strictObject({ ids: bulkIds });
+export type MemberInvitationSend = z.infer<typeof memberInvitationSendSchema>;
+
+/**
+ * Whose invitation a bulk send e-mails: a PENDING member not reached yet (imported without
+ * e-mails, or a delivery that failed). One already sent is resent one by one, on purpose.
+ */
+export const hasInvitationToSend = (member: Pick<MemberDetails, 'status' | 'invitationDelivery'>) =>
+  member.status === 'PENDING' && member.invitationDelivery !== 'SENT';
+
 /** The import's column mapping. */
 const csvColumnSchema = z.string().min(limits.csvColumn.min).max(limits.csvColumn.max);
 /** A value of a CSV cell the mapping matches (a role or owner type as the file spells it). */
@@ -228,8 +246,19 @@ export const memberImportPreviewSchema = z.object({
   sampleRows: z.array(z.array(z.string())),
   /** Data rows, the header not counted. */
   rowCount: z.number().int().min(0),
+  /**
+   * With a mapping: the rows that would create a member, each of whom is sent an invitation
+   * e-mail unless the import is started without them (rows in error or already members are not).
+   */
+  invitationCount: z.number().int().min(0).optional(),
 });
 export type MemberImportPreview = z.infer<typeof memberImportPreviewSchema>;
+
+/** A form field's yes or no, spelled as the browser's form sends it. */
+const formBoolean = z
+  .enum(['true', 'false'])
+  .default('true')
+  .transform((value) => value === 'true');
 
 export const memberImportAcceptedSchema = z.object({ jobId: uuidSchema });
 
@@ -393,6 +422,18 @@ export const memberEndpoints = {
     response: memberBulkResultSchema,
     successStatus: 200,
   }),
+  sendMemberInvitations: defineEndpoint({
+    method: 'POST',
+    path: `${memberPath}/bulk/invitation`,
+    access: 'operator',
+    tag: 'members',
+    summary:
+      'Send the invitations of selected PENDING members not e-mailed yet (or whose e-mail failed), each with its own outcome',
+    params: organizationParamsSchema,
+    body: memberInvitationSendSchema,
+    response: memberBulkResultSchema,
+    successStatus: 200,
+  }),
   exportMembers: defineEndpoint({
     method: 'GET',
     path: `${memberPath}/export`,
@@ -409,9 +450,16 @@ export const memberEndpoints = {
     path: `${memberPath}/import/preview`,
     access: 'operator',
     tag: 'members',
-    summary: 'The columns, first rows and row count of a CSV file (UTF-8, `,` or `;`)',
+    summary:
+      'The columns, first rows and row count of a CSV file (UTF-8, `,` or `;`); with a mapping, how many invitations its import would send',
     params: organizationParamsSchema,
-    upload: { file: 'file', maxFileBytes: memberImportLimits.maxFileBytes },
+    upload: {
+      file: 'file',
+      maxFileBytes: memberImportLimits.maxFileBytes,
+      fields: z.strictObject({
+        mapping: jsonText(memberImportMappingSchema, limits.importMappingText).optional(),
+      }),
+    },
     response: memberImportPreviewSchema,
     successStatus: 200,
   }),
@@ -427,6 +475,8 @@ export const memberEndpoints = {
       maxFileBytes: memberImportLimits.maxFileBytes,
       fields: z.strictObject({
         mapping: jsonText(memberImportMappingSchema, limits.importMappingText),
+        /** `false` creates the members without e-mailing them; a bulk send invites them later. */
+        sendInvitations: formBoolean,
       }),
     },
     response: memberImportAcceptedSchema,

@@ -159,6 +159,10 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     request: { params: organization(world), body: { action: 'deactivate', ids: [] } },
     allowed: 400,
   }),
+  sendMemberInvitations: (world) => ({
+    request: { params: organization(world), body: { ids: [] } },
+    allowed: 400,
+  }),
   exportMembers: (world) => ({
     request: { params: organization(world), query: { role: 'OPERATOR' } },
     allowed: 200,

@@ -666,6 +666,23 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
     exempt:
       'each member in a transaction of its own under the state rules, answered per member; a bulk action names no versions',
   },
+  sendMemberInvitations: {
+    writes: 'member',
+    // Each answers 200 with its results per member, whichever sent the invitations.
+    together: async (world) => {
+      const ids = await Promise.all([
+        createMember(world.api, world.home),
+        createMember(world.api, world.home),
+      ]);
+      return () =>
+        world.call('sendMemberInvitations', {
+          ...asOperator(world, {}),
+          body: { ids: ids.map(({ id }) => id) },
+        });
+    },
+    exempt:
+      'each member in a transaction of its own under the state rules, answered per member; a bulk action names no versions',
+  },
   exportMembers: read,
   previewMemberImport: read,
   importMembers: adds,

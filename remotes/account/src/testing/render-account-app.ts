@@ -41,6 +41,7 @@ export function invitation(overrides: Partial<Invitation> = {}): Invitation {
     firstName: 'Zofia',
     lastName: 'Nowak',
     createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    invitedBy: { firstName: 'Olga', lastName: 'Operatorska', isAdministrator: false },
     ...overrides,
   };
 }

@@ -35,6 +35,7 @@ export function toInvitation(
   member: MemberRow,
   organization: Organization,
   status: MemberRow['status'],
+  invitedBy: Invitation['invitedBy'],
 ): Invitation {
   return {
     id: member.id,
@@ -45,5 +46,6 @@ export function toInvitation(
     firstName: member.firstName,
     lastName: member.lastName,
     createdAt: member.createdAt.toISOString(),
+    invitedBy,
   };
 }

@@ -7,12 +7,58 @@ import type {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Account } from '../../auth/caller';
 import type { Database } from '../../db/database';
-import { members, organizations, persons } from '../../db/schema';
+import { z } from 'zod';
+import { accounts, auditEvents, members, organizations, persons } from '../../db/schema';
 import { problems } from '../../domain/errors';
 import { changedFields, recordAudit } from '../audit/service';
 import { organizationIsLive } from '../organizations/queries';
 import { toInvitation, toMemberDetails } from './dto';
 import { effectiveStatus, invitationsAddressedTo, notEnded, tagsByMember } from './queries';
+
+/** The audit actions that send a member an invitation e-mail. */
+const invitingActions = ['invited', 'imported', 'invitation-resent'];
+
+const inviterRow = z.object({
+  entity_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_administrator: z.boolean(),
+});
+
+/**
+ * Who invited each member, read off its audit trail: the actor of its latest invitation (added,
+ * imported or resent), as the e-mail named them. An admin outside the organization is the one
+ * who created it with its first operator.
+ */
+async function invitersOf(
+  db: Database,
+  memberIds: string[],
+): Promise<Map<string, NonNullable<Invitation['invitedBy']>>> {
+  if (memberIds.length === 0) return new Map();
+  const result = await db.execute(sql`
+    select distinct on (${auditEvents.entityId}) ${auditEvents.entityId} as entity_id,
+      ${accounts.firstName} as first_name, ${accounts.lastName} as last_name,
+      (${accounts.isAdmin} and not exists (
+        select 1 from ${members} where ${members.organizationId} = ${auditEvents.organizationId}
+          and ${members.accountId} = ${accounts.id})) as is_administrator
+    from ${auditEvents}
+    join ${accounts} on ${accounts.id} = ${auditEvents.actorAccountId}
+    where ${auditEvents.entity} = 'member'
+      and ${auditEvents.entityId} in (select unnest(${sql.param(memberIds)}::uuid[]))
+      and ${auditEvents.action} in (select unnest(${sql.param(invitingActions)}::text[]))
+    order by ${auditEvents.entityId}, ${auditEvents.occurredAt} desc, ${auditEvents.id} desc`);
+  const rows = z.array(inviterRow).parse((result as unknown as { rows: unknown[] }).rows);
+  return new Map(
+    rows.map((row) => [
+      row.entity_id,
+      {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        isAdministrator: row.is_administrator,
+      },
+    ]),
+  );
+}
 
 /** The invitee's side: invitations addressed to an account's e-mail, and its answer to one. */
 export function createInvitationService(db: Database) {
@@ -32,8 +78,12 @@ export function createInvitationService(db: Database) {
         .innerJoin(organizations, eq(organizations.id, members.organizationId))
         .where(invitationsAddressedTo(account.email, status))
         .orderBy(desc(members.createdAt), desc(members.id));
+      const inviters = await invitersOf(
+        db,
+        rows.map(({ member }) => member.id),
+      );
       return rows.map(({ member, organization, status: current }) =>
-        toInvitation(member, organization, current),
+        toInvitation(member, organization, current, inviters.get(member.id) ?? null),
       );
     },
 

@@ -11,6 +11,7 @@ import {
   type TestOrganization,
 } from '../../../test/support/world';
 import { auditEvents, persons } from '../../db/schema';
+import { createMember } from '../../../test/support/members';
 
 describe.each(databaseKinds)('membership invitations on %s', (kind) => {
   let api: TestApi;
@@ -46,6 +47,34 @@ describe.each(databaseKinds)('membership invitations on %s', (kind) => {
       body: { personId, status },
     });
 
+  it('says who invited: the operator who added it, or the administrator who created the organization', async () => {
+    const invitee = await registeredCaller(api);
+    await api.call('updateMe', {
+      token: organization.operator.token,
+      body: { firstName: 'Olga', lastName: 'Operatorska' },
+    });
+    const added = await createMember(api, organization, { accountEmail: invitee.email });
+    const created = await api.call('createAdminOrganization', {
+      token: (await adminCaller(api)).token,
+      body: {
+        name: `Hospicjum ${invitee.accountId.slice(0, 8)}`,
+        operator: { firstName: 'Iza', lastName: 'Nowa', email: invitee.email },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const founded = created.json<{ id: string }>().id;
+
+    const listed = await api.call('listInvitations', { token: invitee.token });
+    const byOrganization = new Map(
+      listed.json<{ items: Invitation[] }>().items.map((item) => [item.organization.id, item]),
+    );
+    expect(byOrganization.get(organization.organizationId)).toMatchObject({
+      id: added.id,
+      invitedBy: { firstName: 'Olga', lastName: 'Operatorska', isAdministrator: false },
+    });
+    expect(byOrganization.get(founded)?.invitedBy).toMatchObject({ isAdministrator: true });
+  });
+
   it('lists and counts the invitations addressed to the caller, by status', async () => {
     const { caller, invitationId } = await invitedCaller();
     const rejected = await addMembership(
@@ -70,6 +99,8 @@ describe.each(databaseKinds)('membership invitations on %s', (kind) => {
         firstName: 'Member',
         lastName: 'Fixture',
         createdAt: expect.any(String),
+        // Written straight into the table: no audit trail names anyone.
+        invitedBy: null,
       },
     ]);
     const all = await api.call('listInvitations', { token: caller.token });

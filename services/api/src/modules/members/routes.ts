@@ -6,7 +6,19 @@ import { preferredLanguage } from '../notifications/language';
 import { memberCsv } from './export';
 import { createMemberImportService } from './import/service';
 import { createInvitationService } from './invitation-service';
-import { createMemberService } from './service';
+import { type BulkOutcome, createMemberService } from './service';
+
+/** Each member's outcome as its own request would have answered: 200, or its problem. */
+const bulkResults = (outcomes: BulkOutcome[]) =>
+  outcomes.map(({ id, error }) => {
+    if (!error) return { id, status: 200 };
+    const problem = problemOf(error);
+    return {
+      id,
+      status: problem.status,
+      problem: problemBody(problem.status, problem.type, problem.detail, problem.errors),
+    };
+  });
 
 export function memberHandlers({ db, enqueue }: ModuleDeps) {
   const invitations = createInvitationService(db);
@@ -48,15 +60,16 @@ export function memberHandlers({ db, enqueue }: ModuleDeps) {
       ),
     }),
     bulkUpdateMembers: async ({ caller, body }) => ({
-      results: (await members.bulk(caller, body)).map(({ id, error }) => {
-        if (!error) return { id, status: 200 };
-        const problem = problemOf(error);
-        return {
-          id,
-          status: problem.status,
-          problem: problemBody(problem.status, problem.type, problem.detail, problem.errors),
-        };
-      }),
+      results: bulkResults(await members.bulk(caller, body)),
+    }),
+    sendMemberInvitations: async ({ caller, body, request }) => ({
+      results: bulkResults(
+        await members.sendInvitations(
+          caller,
+          body.ids,
+          preferredLanguage(request.headers['accept-language']),
+        ),
+      ),
     }),
     exportMembers: async ({ caller, query, request, reply }) => {
       const day = new Date().toISOString().slice(0, 10);
@@ -69,13 +82,15 @@ export function memberHandlers({ db, enqueue }: ModuleDeps) {
         csvDialect(query.format, language),
       );
     },
-    previewMemberImport: async ({ body }) => imports.preview(body.file.data),
+    previewMemberImport: async ({ caller, body }) =>
+      imports.preview(caller, body.file.data, body.mapping),
     importMembers: async ({ caller, body, request }) =>
       imports.start(
         caller,
         body.mapping,
         body.file.data,
         preferredLanguage(request.headers['accept-language']),
+        body.sendInvitations,
       ),
     getMemberImport: async ({ caller, params, request }) =>
       imports.status(caller, params.jobId, preferredLanguage(request.headers['accept-language'])),

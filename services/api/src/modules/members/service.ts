@@ -1,9 +1,10 @@
-import type {
-  MemberBulk,
-  MemberCreate,
-  MemberDetails,
-  MemberListQuery,
-  MemberUpdate,
+import {
+  hasInvitationToSend,
+  type MemberBulk,
+  type MemberCreate,
+  type MemberDetails,
+  type MemberListQuery,
+  type MemberUpdate,
 } from '@care/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { OperatorCaller } from '../../auth/caller';
@@ -231,6 +232,25 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
     });
   }
 
+  /** A resent invitation: its audit and its e-mail job in the caller's transaction. */
+  async function resend(
+    tx: Database,
+    caller: OperatorCaller,
+    memberId: string,
+    expected: ExpectedVersion,
+    language: Language,
+  ): Promise<MemberRow> {
+    const resent = await transition(tx, caller, memberId, expected, 'resendInvitation');
+    await queueInvitationEmail({
+      tx,
+      enqueue,
+      memberId: resent.id,
+      invitedBy: caller.account.id,
+      language,
+    });
+    return resent;
+  }
+
   return {
     async list(caller: OperatorCaller, query: MemberListQuery): Promise<MemberPage> {
       const { organizationId } = caller.operator;
@@ -395,18 +415,42 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
       expected: ExpectedVersion,
       language: Language,
     ): Promise<number> {
-      const member = await db.transaction(async (tx) => {
-        const resent = await transition(tx, caller, memberId, expected, 'resendInvitation');
-        await queueInvitationEmail({
-          tx,
-          enqueue,
-          memberId: resent.id,
-          invitedBy: caller.account.id,
-          language,
-        });
-        return resent;
-      });
+      const member = await db.transaction((tx) => resend(tx, caller, memberId, expected, language));
       return member.version;
+    },
+
+    /**
+     * The bulk send: each selected member that has an invitation to send is resent as one by one
+     * (its own transaction, audit and e-mail job); any other is answered 409 and left as it is.
+     */
+    async sendInvitations(
+      caller: OperatorCaller,
+      ids: string[],
+      language: Language,
+    ): Promise<BulkOutcome[]> {
+      const outcomes: BulkOutcome[] = [];
+      for (const id of [...new Set(ids)]) {
+        try {
+          await db.transaction(async (tx) => {
+            const member = await lockMember(tx, caller.operator.organizationId, id);
+            if (!member) throw problems.notFound();
+            assertMayManage(caller.operator, member.role);
+            const status = currentStatus(member);
+            if (!hasInvitationToSend({ status, invitationDelivery: member.invitationDelivery }))
+              throw problems.invalidTransition(
+                status === 'PENDING'
+                  ? 'This invitation has already been sent; resend it on its own.'
+                  : `A member in status ${status} has no invitation to send.`,
+              );
+            await resend(tx, caller, id, undefined, language);
+          });
+          outcomes.push({ id });
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          outcomes.push({ id, error });
+        }
+      }
+      return outcomes;
     },
 
     /** Nobody removes their own membership; the message points to account deletion. */

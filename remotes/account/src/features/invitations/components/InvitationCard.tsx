@@ -20,7 +20,7 @@ export interface InvitationCardProps {
 const statusPalette = { PENDING: 'orange', ACCEPTED: 'green', REJECTED: 'gray' } as const;
 
 /**
- * One invitation: the organization, the role, whose account it is for and when it came. A
+ * One invitation: the organization, the role, whose account it is for, who sent it and when. A
  * pending one is accepted at once (a guardian first picks whom for) or rejected after a
  * confirmation, since only the organization can invite again.
  */
@@ -60,6 +60,19 @@ export function InvitationCard({
                     name: `${invitation.firstName} ${invitation.lastName}`,
                   })}`}
               </Text>
+              {invitation.invitedBy && (
+                <Text color="fg.muted" fontSize="sm">
+                  {t(
+                    invitation.invitedBy.isAdministrator
+                      ? 'invitations.invitedByAdministrator'
+                      : 'invitations.invitedBy',
+                    {
+                      name: `${invitation.invitedBy.firstName} ${invitation.invitedBy.lastName}`,
+                      interpolation: { escapeValue: false },
+                    },
+                  )}
+                </Text>
+              )}
               <Text color="fg.muted" fontSize="sm">
                 <time dateTime={invitation.createdAt}>
                   {formatRelativeTime(invitation.createdAt)}

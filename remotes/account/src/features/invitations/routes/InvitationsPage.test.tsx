@@ -59,6 +59,32 @@ describe('membership invitations', () => {
     expect(within(shown).getByText('Operator · Own account')).toBeInTheDocument();
     expect(within(shown).getByText('5 minutes ago')).toBeInTheDocument();
     expect(within(shown).getByText('Pending')).toBeInTheDocument();
+    expect(within(shown).getByText('Invited by Olga Operatorska')).toBeInTheDocument();
+  });
+
+  it('names the administrator who created the organization as the one who invited, in Polish', async () => {
+    const fromAdministrator = invitation({
+      invitedBy: { firstName: 'Adam', lastName: 'Admiński', isAdministrator: true },
+    });
+    await renderAccountApp(
+      routePatterns.invitations,
+      routes.invitations(),
+      (api) => stubInvitations(stubAccount(api), 'PENDING', [fromAdministrator]),
+      'pl',
+    );
+    const shown = await card();
+    expect(
+      within(shown).getByText('Zaproszenie od administratora: Adam Admiński'),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves out who sent it when that account is gone', async () => {
+    await renderAccountApp(routePatterns.invitations, routes.invitations(), (api) =>
+      stubInvitations(stubAccount(api), 'PENDING', [invitation({ invitedBy: null })]),
+    );
+    const shown = await card();
+    expect(within(shown).getByText('Operator · Own account')).toBeInTheDocument();
+    expect(within(shown).queryByText(/Invited by/)).not.toBeInTheDocument();
   });
 
   it('names the statuses in Polish with the one word each has across the panel', async () => {

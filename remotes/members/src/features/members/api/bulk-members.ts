@@ -15,3 +15,16 @@ export function useBulkUpdateMembers(organizationId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) }),
   });
 }
+
+/** Sends the invitations of the selected members; each member's outcome comes back. */
+export function useSendInvitations(organizationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      callEndpoint(memberEndpoints.sendMemberInvitations, {
+        params: { organizationId },
+        body: { ids },
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all(organizationId) }),
+  });
+}

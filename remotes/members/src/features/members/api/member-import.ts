@@ -16,14 +16,57 @@ export function usePreviewImport(organizationId: string) {
   });
 }
 
+/**
+ * How many members, and so invitation e-mails, the import of this file with this mapping would
+ * create now: the API checks the rows as the job will, against the members there already are.
+ */
+export function useImportInvitationCount(
+  organizationId: string,
+  file: File,
+  mapping: MemberImportMapping,
+) {
+  const mappingText = JSON.stringify(mapping);
+  return useQuery({
+    queryKey: [
+      ...memberKeys.importCount(organizationId),
+      file.name,
+      file.size,
+      file.lastModified,
+      mappingText,
+    ],
+    queryFn: async () => {
+      const preview = await uploadToEndpoint(memberEndpoints.previewMemberImport, {
+        params: { organizationId },
+        file,
+        fields: { mapping: mappingText },
+      });
+      return preview.invitationCount ?? 0;
+    },
+    // Members added meanwhile change the count: asked again each time the step opens.
+    gcTime: 0,
+    retry: false,
+  });
+}
+
 /** Starts the import job; its progress is then read with `useImportJob`. */
 export function useStartImport(organizationId: string) {
   return useMutation({
-    mutationFn: ({ file, mapping }: { file: File; mapping: MemberImportMapping }) =>
+    mutationFn: ({
+      file,
+      mapping,
+      sendInvitations,
+    }: {
+      file: File;
+      mapping: MemberImportMapping;
+      sendInvitations: boolean;
+    }) =>
       uploadToEndpoint(memberEndpoints.importMembers, {
         params: { organizationId },
         file,
-        fields: { mapping: JSON.stringify(mapping) },
+        fields: {
+          mapping: JSON.stringify(mapping),
+          sendInvitations: sendInvitations ? 'true' : 'false',
+        },
       }),
   });
 }

@@ -16,6 +16,8 @@ export const memberKeys = {
     ['members', organizationId, 'history', memberId] as const,
   importJob: (organizationId: string, jobId: string) =>
     ['members', organizationId, 'import', jobId] as const,
+  /** How many invitations an import would send, per file and mapping. */
+  importCount: (organizationId: string) => ['members', organizationId, 'import-count'] as const,
   /** The organization's tags, which filters and pickers offer. */
   tags: (organizationId: string) => ['members', organizationId, 'tags'] as const,
 };

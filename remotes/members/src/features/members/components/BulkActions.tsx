@@ -5,13 +5,13 @@ import type { DataTableSelection } from '@care/ui/data-table';
 import { toastProblem } from '@care/ui/page';
 import { ConfirmDialog } from '@care/ui/panel';
 import { lazy, Suspense, useState } from 'react';
-import { useBulkUpdateMembers } from '../api/bulk-members';
+import { useBulkUpdateMembers, useSendInvitations } from '../api/bulk-members';
 import { reportBulkResult } from './bulk-report';
 
 // The tag picker loads with the first bulk tag change, not with the list.
 const BulkTagsDialog = lazy(() => import('./BulkTagsDialog'));
 
-type Open = 'deactivate' | 'addTags' | 'removeTags';
+type Open = 'deactivate' | 'addTags' | 'removeTags' | 'sendInvitations';
 
 export interface BulkActionsProps {
   organizationId: string;
@@ -19,15 +19,41 @@ export interface BulkActionsProps {
   tags: readonly StoredTag[];
   /** The name of a selected member, for saying which ones were refused. */
   nameOf: (id: string) => string | undefined;
+  /** Whether a selected member has an invitation a bulk send would e-mail. */
+  hasInvitationToSend: (id: string) => boolean;
 }
 
-/** What can be done with the selected members at once: deactivate them, add or remove tags. */
-export function BulkActions({ organizationId, selection, tags, nameOf }: BulkActionsProps) {
+/**
+ * What can be done with the selected members at once: send their invitations, deactivate them,
+ * add or remove tags.
+ */
+export function BulkActions({
+  organizationId,
+  selection,
+  tags,
+  nameOf,
+  hasInvitationToSend,
+}: BulkActionsProps) {
   const { t } = useTranslation('members');
   const bulk = useBulkUpdateMembers(organizationId);
+  const sendInvitations = useSendInvitations(organizationId);
   const [open, setOpen] = useState<Open>();
   const count = selection.ids.length;
+  const invitable = selection.ids.filter(hasInvitationToSend);
   const close = (isOpen: boolean) => !isOpen && setOpen(undefined);
+
+  const send = async () => {
+    try {
+      reportBulkResult(await sendInvitations.mutateAsync(invitable), nameOf, {
+        done: 'bulk.invitationsSent',
+        partial: 'bulk.invitationsPartial',
+      });
+    } catch (error) {
+      toastProblem(error, t('bulk.invitationsFailed'));
+      throw error;
+    }
+    selection.clear();
+  };
 
   const deactivate = async () => {
     try {
@@ -44,6 +70,16 @@ export function BulkActions({ organizationId, selection, tags, nameOf }: BulkAct
 
   return (
     <>
+      <Button
+        size="sm"
+        variant="outline"
+        aria-haspopup="dialog"
+        onClick={() => setOpen('sendInvitations')}
+        disabled={invitable.length === 0}
+        title={invitable.length === 0 ? t('bulk.sendInvitationsNone') : undefined}
+      >
+        {t('bulk.sendInvitations')}
+      </Button>
       <Button
         size="sm"
         variant="outline"
@@ -70,6 +106,14 @@ export function BulkActions({ organizationId, selection, tags, nameOf }: BulkAct
       >
         {t('bulk.removeTags')}
       </Button>
+      <ConfirmDialog
+        open={open === 'sendInvitations'}
+        onOpenChange={close}
+        title={t('bulk.sendInvitationsTitle', { count: invitable.length })}
+        description={t('bulk.sendInvitationsDescription', { skipped: count - invitable.length })}
+        confirmLabel={t('bulk.sendInvitations')}
+        onConfirm={send}
+      />
       <ConfirmDialog
         open={open === 'deactivate'}
         onOpenChange={close}

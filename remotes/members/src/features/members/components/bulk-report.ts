@@ -12,14 +12,15 @@ const t = (key: string, options?: Record<string, unknown>) =>
 export function reportBulkResult(
   { results }: MemberBulkResult,
   nameOf: (id: string) => string | undefined,
+  texts: { done: string; partial: string } = { done: 'bulk.done', partial: 'bulk.partial' },
 ): void {
   const refused = results.filter((result) => result.status >= 300);
   if (refused.length === 0) {
-    toaster.success({ title: t('bulk.done', { count: results.length }) });
+    toaster.success({ title: t(texts.done, { count: results.length }) });
     return;
   }
   toaster.warning({
-    title: t('bulk.partial', { done: results.length - refused.length, total: results.length }),
+    title: t(texts.partial, { done: results.length - refused.length, total: results.length }),
     description: refused
       .map(({ id, status, problem }) =>
         t('bulk.refused', {

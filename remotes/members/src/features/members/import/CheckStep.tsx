@@ -1,10 +1,61 @@
 import type { MemberImportPreview } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
-import { Badge, Button, HStack, Stack, Text } from '@care/ui';
-import { Table } from '@care/ui/panel';
+import { Alert, Badge, Button, HStack, Spinner, Stack, Text } from '@care/ui';
+import { Checkbox, Table } from '@care/ui/panel';
 import { toastProblem } from '@care/ui/page';
-import { useStartImport } from '../api/member-import';
+import { useState } from 'react';
+import { useImportInvitationCount, useStartImport } from '../api/member-import';
 import { roleOfValue, toImportMapping, type MappingFormValues } from './import-mapping';
+
+/**
+ * How many invitation e-mails the import will send, said before it starts, and the choice to
+ * import without sending them (the members then wait for a bulk send from the list).
+ */
+function InvitationChoice({
+  count,
+  send,
+  onSendChange,
+}: {
+  count: ReturnType<typeof useImportInvitationCount>;
+  send: boolean;
+  onSendChange: (send: boolean) => void;
+}) {
+  const { t } = useTranslation('members');
+  if (count.isPending)
+    return (
+      <HStack gap="2" color="fg.muted">
+        <Spinner size="sm" />
+        <Text>{t('import.invitations.counting')}</Text>
+      </HStack>
+    );
+  const known = count.isSuccess ? count.data : undefined;
+  return (
+    <Stack gap="3">
+      <Alert.Root status={send && known !== 0 ? 'warning' : 'info'}>
+        <Alert.Indicator />
+        <Alert.Title>
+          {known === undefined
+            ? t('import.invitations.unknown')
+            : send
+              ? t('import.invitations.willSend', { count: known })
+              : t('import.invitations.willNotSend', { count: known })}
+        </Alert.Title>
+      </Alert.Root>
+      <Checkbox.Root
+        checked={send}
+        onCheckedChange={(details) => onSendChange(details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          {known === undefined
+            ? t('import.invitations.send')
+            : t('import.invitations.sendCount', { count: known })}
+        </Checkbox.Label>
+      </Checkbox.Root>
+    </Stack>
+  );
+}
 
 /** Step 3: the first rows as they will be imported, then the import itself. */
 export function CheckStep({
@@ -24,6 +75,8 @@ export function CheckStep({
 }) {
   const { t } = useTranslation('members');
   const start = useStartImport(organizationId);
+  const [sendInvitations, setSendInvitations] = useState(true);
+  const invitationCount = useImportInvitationCount(organizationId, file, toImportMapping(values));
   const cell = (row: string[], column: string) => row[preview.columns.indexOf(column)] ?? '';
   const ownAccountOf = (row: string[]) => {
     if (!values.isOwnAccountColumn) return 'OWN_ACCOUNT';
@@ -35,7 +88,11 @@ export function CheckStep({
 
   const run = async () => {
     try {
-      const { jobId } = await start.mutateAsync({ file, mapping: toImportMapping(values) });
+      const { jobId } = await start.mutateAsync({
+        file,
+        mapping: toImportMapping(values),
+        sendInvitations,
+      });
       onStarted(jobId);
     } catch (error) {
       toastProblem(error, t('import.startFailed'));
@@ -80,11 +137,17 @@ export function CheckStep({
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <InvitationChoice
+        count={invitationCount}
+        send={sendInvitations}
+        onSendChange={setSendInvitations}
+      />
       <HStack gap="3">
         <Button variant="outline" onClick={onBack} disabled={start.isPending}>
           {t('import.back')}
         </Button>
-        <Button onClick={run} loading={start.isPending}>
+        {/* Not before the operator can see how many e-mails it sends. */}
+        <Button onClick={run} loading={start.isPending} disabled={invitationCount.isPending}>
           {t('import.start', { count: preview.rowCount })}
         </Button>
       </HStack>

@@ -65,6 +65,8 @@ describe('members import wizard', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user, api } = await openWizard((stub) =>
       stub
+        // Asked again with the mapping on the check step: how many it would invite.
+        .on(memberEndpoints.previewMemberImport, { answer: { ...preview, invitationCount: 6 } })
         .on(memberEndpoints.importMembers, { answer: { jobId: JOB_ID } })
         .on(memberEndpoints.getMemberImport, {
           answer: { status: 'RUNNING', processed: 4, total: 9, created: 0, skipped: 0, errors: [] },
@@ -98,6 +100,13 @@ describe('members import wizard', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     expect(within(table).getByText('Not mapped: this row will be reported')).toBeInTheDocument();
     expect(within(table).getByText("Guardian's account")).toBeInTheDocument();
+    // Before it starts, how many e-mails it will send, and the choice not to.
+    expect(
+      await screen.findByText('The import adds 6 members and sends 6 invitation e-mails'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Send invitations by e-mail (6)' })).toBeChecked();
+    const counted = api.requestsTo(memberEndpoints.previewMemberImport)[1]!.body as FormData;
+    expect(JSON.parse(counted.get('mapping') as string)).toMatchObject({ emailColumn: 'E-mail' });
     await user.click(screen.getByRole('button', { name: 'Import 9 rows' }));
 
     // Import: progress from the job, then the result with each refused line.
@@ -125,6 +134,7 @@ describe('members import wizard', () => {
       isOwnAccountColumn: 'Własne konto',
     } satisfies MemberImportMapping);
     expect((body.get('file') as File).name).toBe('members-pl-bom-semicolon.csv');
+    expect(body.get('sendInvitations')).toBe('true');
 
     // The refused rows download as a file to fix and import again.
     await user.click(screen.getByRole('button', { name: 'Download rejected rows' }));
@@ -133,6 +143,53 @@ describe('members import wizard', () => {
     expect(csv[0]).toBe('Imię;Nazwisko;E-mail;Rola;Własne konto;Uwagi;"Errors"');
     expect(csv.slice(1, 4).map((line) => line.split(';')[0])).toEqual(['Jan', 'Ewa', 'Al']);
     click.mockRestore();
+  });
+
+  it('imports without sending the invitations when the operator unticks them', async () => {
+    const { user, api } = await openWizard((stub) =>
+      stub
+        .on(memberEndpoints.previewMemberImport, { answer: { ...preview, invitationCount: 47 } })
+        .on(memberEndpoints.importMembers, { answer: { jobId: JOB_ID } })
+        .on(memberEndpoints.getMemberImport, {
+          answer: { status: 'DONE', processed: 9, total: 9, created: 47, skipped: 0, errors: [] },
+        }),
+    );
+    await user.upload(picker(), sampleFile());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('9 rows to import');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const choice = await screen.findByRole('checkbox', { name: 'Send invitations by e-mail (47)' });
+    await user.click(choice);
+    expect(choice).not.toBeChecked();
+    expect(
+      screen.getByText(
+        'The import adds 47 members without sending e-mails. You can send the invitations later from the member list.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import 9 rows' }));
+    await waitFor(() => expect(api.requestsTo(memberEndpoints.importMembers)).toHaveLength(1));
+    const body = api.requestsTo(memberEndpoints.importMembers)[0]!.body as FormData;
+    expect(body.get('sendInvitations')).toBe('false');
+  });
+
+  it('says when it could not count the invitations, and still offers the choice', async () => {
+    const { user } = await openWizard((stub) =>
+      stub.on(memberEndpoints.previewMemberImport, {
+        answer: problem(400, problemTypes.validation, {
+          errors: [{ path: 'mapping', message: 'Not a column of the file' }],
+        }),
+      }),
+    );
+    await user.upload(picker(), sampleFile());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('9 rows to import');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('Could not check how many invitations will be sent'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Send invitations by e-mail' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Import 9 rows' })).toBeEnabled();
   });
 
   it('asks for the columns it could not guess before going on', async () => {

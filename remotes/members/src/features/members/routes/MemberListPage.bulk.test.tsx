@@ -90,4 +90,34 @@ describe('members bulk actions', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('sends the invitations of the selected members still waiting for one, saying how many first', async () => {
+    const { user, api } = await renderMembersApp(membersPath(), (stub) =>
+      stub
+        .on(memberEndpoints.listMembers, { answer: pageOf(members) })
+        .on(memberEndpoints.sendMemberInvitations, {
+          answer: { results: [{ id: jan.id, status: 200 }] },
+        }),
+    );
+    await screen.findByRole('table');
+    // Anna has accepted and Piotr's invitation has been sent: only Jan's (it failed) goes out.
+    await user.click(select('Anna Nowak'));
+    const bar = screen.getByRole('region', { name: /selected/i });
+    expect(within(bar).getByRole('button', { name: 'Send invitations' })).toBeDisabled();
+    await user.click(select('Piotr Kowalski'));
+    await user.click(select('Jan Wiśniewski'));
+
+    await user.click(within(bar).getByRole('button', { name: 'Send invitations' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'E-mail an invitation to 1 person?',
+    });
+    expect(within(dialog).getByText(/Left out: 2/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send invitations' }));
+
+    expect(await screen.findByText('1 invitation sent')).toBeInTheDocument();
+    expect(api.requestsTo(memberEndpoints.sendMemberInvitations)).toHaveLength(1);
+    expect(api.requestsTo(memberEndpoints.sendMemberInvitations)[0]!.body).toEqual({
+      ids: [jan.id],
+    });
+  });
 });

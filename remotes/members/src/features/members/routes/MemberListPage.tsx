@@ -5,6 +5,7 @@ import { Link, useLocation } from '@care/platform/router';
 import { Button, NotFoundState, Stack } from '@care/ui';
 import { DataTable } from '@care/ui/data-table';
 import { PageHeader, problemDetail, toastProblem } from '@care/ui/page';
+import { hasInvitationToSend } from '@care/contracts/member';
 import { useRef } from 'react';
 import { useMembers } from '../api/list-members';
 import { useExportMembers } from '../api/export-members';
@@ -31,7 +32,12 @@ export function MemberListPage({ organizationId }: { organizationId: string }) {
   const exportMembers = useExportMembers(organizationId);
   // The names of members seen on any page, so a bulk action can name the ones it could not change.
   const names = useRef(new Map<string, string>()).current;
-  for (const member of members.data?.items ?? []) names.set(member.id, memberName(member));
+  // Likewise whose invitation a bulk send would e-mail, as the list last showed them.
+  const invitable = useRef(new Map<string, boolean>()).current;
+  for (const member of members.data?.items ?? []) {
+    names.set(member.id, memberName(member));
+    invitable.set(member.id, hasInvitationToSend(member));
+  }
 
   // An organization the caller may not see answers 404 (no leak that it exists).
   if (isApiError(members.error, 404)) return <NotFoundState />;
@@ -93,6 +99,7 @@ export function MemberListPage({ organizationId }: { organizationId: string }) {
             selection={selection}
             tags={tags.data ?? []}
             nameOf={(id) => names.get(id)}
+            hasInvitationToSend={(id) => invitable.get(id) === true}
           />
         )}
         empty={{

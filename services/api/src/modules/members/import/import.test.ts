@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MemberImport, MemberImportPreview } from '@care/contracts';
 import { memberImportLimits } from '@care/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../../test/support/api';
 import { databaseKinds } from '../../../../test/support/database';
 import { eventually } from '../../../../test/support/jobs';
@@ -23,7 +23,7 @@ import {
 } from '../../../../test/support/world';
 import { auditEvents, memberImports, members } from '../../../db/schema';
 import { jobs } from '../../../jobs/registry';
-import { invitationEmailJob } from '../../../mail/invitation-job';
+import { invitationBatchJob, invitationEmailJob } from '../../../mail/invitation-job';
 
 const mapping = {
   firstNameColumn: 'Imię',
@@ -419,6 +419,68 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
       expect(await invitationsOf([anna?.id ?? ''], 1)).toEqual([
         { memberId: anna?.id, language: 'en', invitedBy: organization.operator.accountId },
       ]);
+    });
+
+    it('says in the preview how many invitations the import would send, and sends none when asked not to', async () => {
+      const fresh = await organizationWithOperator(api, await adminCaller(api));
+      await createMember(api, fresh, { accountEmail: 'existing@import.test' });
+      const without = await preview(csvFile(spreadsheet), fresh);
+      expect(without.json<MemberImportPreview>().invitationCount).toBeUndefined();
+      // Eight rows: three in error, one already a member; four would be invited.
+      const counted = await upload(api, 'previewMemberImport', fresh, [
+        mappingPart(),
+        csvFile(spreadsheet),
+      ]);
+      expect(counted.statusCode).toBe(200);
+      expect(counted.json<MemberImportPreview>()).toMatchObject({
+        rowCount: 8,
+        invitationCount: 4,
+      });
+      const misfit = await upload(api, 'previewMemberImport', fresh, [
+        mappingPart({ ...mapping, emailColumn: 'Mail' }),
+        csvFile(spreadsheet),
+      ]);
+      expect(misfit.statusCode).toBe(400);
+      expect(misfit.headers['content-type']).toMatch(/^application\/problem\+json/);
+
+      const response = await upload(api, 'importMembers', fresh, [
+        mappingPart(),
+        { name: 'sendInvitations', value: 'false' },
+        csvFile(spreadsheet),
+      ]);
+      expect(response.statusCode).toBe(202);
+      expect(await finished(response.json<{ jobId: string }>().jobId, fresh)).toMatchObject({
+        status: 'DONE',
+        created: 4,
+      });
+      const created = await api.db
+        .select()
+        .from(members)
+        .where(
+          and(
+            eq(members.organizationId, fresh.organizationId),
+            eq(members.status, 'PENDING'),
+            ne(members.accountEmail, 'existing@import.test'),
+          ),
+        );
+      expect(created).toHaveLength(4);
+      expect(created.every((member) => member.invitationDelivery === 'WAITING')).toBe(true);
+      const queued = (await api.db.execute(
+        sql`select name from pgboss.job where name in (${invitationEmailJob.name}, ${invitationBatchJob.name})
+            and (data->>'memberId' in (select unnest(${sql.param(created.map(({ id }) => id))}::text[]))
+              or data->'memberIds' ?| ${sql.param(created.map(({ id }) => id))}::text[])`,
+      )) as unknown as { rows: unknown[] };
+      expect(queued.rows).toEqual([]);
+    });
+
+    it('refuses a sendInvitations field that is not true or false', async () => {
+      const response = await upload(api, 'importMembers', home, [
+        mappingPart(),
+        { name: 'sendInvitations', value: 'no' },
+        csvFile(spreadsheet),
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ errors: [{ path: 'sendInvitations' }] });
     });
 
     it('makes an OPERATOR row from a plain operator a row error', async () => {

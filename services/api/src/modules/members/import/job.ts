@@ -28,6 +28,8 @@ interface ImportActor {
   organizationId: string;
   actorAccountId: string | null;
   language: Language;
+  /** False: the members wait (WAITING) for an operator to send their invitations later. */
+  sendInvitations: boolean;
 }
 
 /** What the database answers for each created member; the rest is what the file said. */
@@ -45,7 +47,7 @@ const createdMember = z.object({
  */
 async function createMembers(
   tx: Database,
-  { organizationId, actorAccountId, language }: ImportActor,
+  { organizationId, actorAccountId, language, sendInvitations }: ImportActor,
   candidates: ImportCandidate[],
   enqueue: Enqueue,
 ) {
@@ -66,7 +68,7 @@ async function createMembers(
     const created = new Map(rows.map((row) => [row.account_email, row]));
     // Invited as a member added by hand is, in the language of the request that started the
     // import; an import whose operator's account is gone since leaves them for a resend.
-    if (actorAccountId)
+    if (actorAccountId && sendInvitations)
       await queueInvitationEmails({
         tx,
         enqueue,
@@ -106,8 +108,40 @@ async function createMembers(
   }
 }
 
+/**
+ * The rows of a file that would create a member: those without errors whose e-mail is not a
+ * member yet. The preview counts them; the job creates them.
+ */
+export async function newCandidates(
+  db: Database,
+  organizationId: string,
+  candidates: ImportCandidate[],
+  onChunk: (checked: number) => Promise<unknown> = async () => undefined,
+): Promise<{ fresh: ImportCandidate[]; skipped: number }> {
+  const fresh: ImportCandidate[] = [];
+  let skipped = 0;
+  for (let start = 0; start < candidates.length; start += chunkSize) {
+    const chunk = candidates.slice(start, start + chunkSize);
+    // A row whose e-mail is already a member is skipped: the same file twice creates nothing new.
+    const existing = await emailsWithMemberships(
+      db,
+      organizationId,
+      chunk.map(({ accountEmail }) => accountEmail),
+    );
+    for (const candidate of chunk)
+      if (existing.has(candidate.accountEmail)) skipped += 1;
+      else fresh.push(candidate);
+    await onChunk(start + chunk.length);
+  }
+  return { fresh, skipped };
+}
+
 async function runImport(
-  { importId, language }: { importId: string; language: Language },
+  {
+    importId,
+    language,
+    sendInvitations,
+  }: { importId: string; language: Language; sendInvitations: boolean },
   { db, transaction, enqueue }: JobContext,
 ) {
   const [started] = await db.select().from(memberImports).where(eq(memberImports.id, importId));
@@ -121,21 +155,11 @@ async function runImport(
   const { candidates, errors } = checkRows(csv, started.mapping, {
     isSuperOperator: started.actorIsSuperOperator,
   });
-  const fresh: ImportCandidate[] = [];
-  let skipped = 0;
-  for (let start = 0; start < candidates.length; start += chunkSize) {
-    const chunk = candidates.slice(start, start + chunkSize);
-    // A row whose e-mail is already a member is skipped: the same file twice creates nothing new.
-    const existing = await emailsWithMemberships(
-      db,
-      started.organizationId,
-      chunk.map(({ accountEmail }) => accountEmail),
-    );
-    for (const candidate of chunk)
-      if (existing.has(candidate.accountEmail)) skipped += 1;
-      else fresh.push(candidate);
-    await progress(errors.length + start + chunk.length);
-  }
+  const checked = await newCandidates(db, started.organizationId, candidates, (count) =>
+    progress(errors.length + count),
+  );
+  const { fresh } = checked;
+  let { skipped } = checked;
 
   await transaction(async (tx) => {
     // Members added since the look-up above (a form, another import) are skipped too.
@@ -152,7 +176,12 @@ async function runImport(
     skipped += fresh.length - creating.length;
     await createMembers(
       tx,
-      { organizationId: started.organizationId, actorAccountId: started.actorAccountId, language },
+      {
+        organizationId: started.organizationId,
+        actorAccountId: started.actorAccountId,
+        language,
+        sendInvitations,
+      },
       creating,
       enqueue,
     );
@@ -179,12 +208,17 @@ async function runImport(
 export const memberImportJob = defineJob({
   name: 'member-import',
   // The language of the request that started it: its members' invitation e-mails are in it.
-  payload: z.object({ importId: z.uuid(), language: z.enum(languages).default('pl') }),
+  // Jobs queued before `sendInvitations` existed sent them: they still do.
+  payload: z.object({
+    importId: z.uuid(),
+    language: z.enum(languages).default('pl'),
+    sendInvitations: z.boolean().default(true),
+  }),
   retry: { limit: 2, delaySeconds: 5, backoff: false },
   expireInSeconds: 10 * 60,
-  async handler({ importId, language }, context) {
+  async handler({ importId, language, sendInvitations }, context) {
     try {
-      await runImport({ importId, language }, context);
+      await runImport({ importId, language, sendInvitations }, context);
     } catch (error) {
       if (context.job.attempt > memberImportJob.retry.limit) await markFailed(context.db, importId);
       throw error;

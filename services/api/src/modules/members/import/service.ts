@@ -12,22 +12,36 @@ import { problems } from '../../../domain/errors';
 import type { ModuleDeps } from '../../deps';
 import type { Language } from '../../notifications/language';
 import { readCsv } from './csv';
-import { importDeadlineSeconds, memberImportJob } from './job';
+import { importDeadlineSeconds, memberImportJob, newCandidates } from './job';
 import { issueMessage } from './messages';
-import { assertMappingFits } from './rows';
+import { assertMappingFits, checkRows } from './rows';
 
 export function createMemberImportService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'enqueue'>) {
   return {
-    /** What the wizard maps columns from; a file over the limits is a 413 here already. */
-    preview(file: Buffer): MemberImportPreview {
+    /**
+     * What the wizard maps columns from; a file over the limits is a 413 here already. With a
+     * mapping, also how many members (and so invitation e-mails) its import would create now.
+     */
+    async preview(
+      caller: OperatorCaller,
+      file: Buffer,
+      mapping: MemberImportMapping | undefined,
+    ): Promise<MemberImportPreview> {
       const csv = readCsv(file);
-      return {
+      const preview: MemberImportPreview = {
         columns: csv.columns,
         sampleRows: csv.rows
           .slice(0, memberImportLimits.sampleRows)
           .map(({ cells }) => csv.columns.map((_, index) => cells[index] ?? '')),
         rowCount: csv.rows.length,
       };
+      if (!mapping) return preview;
+      assertMappingFits(mapping, csv.columns);
+      const { candidates } = checkRows(csv, mapping, {
+        isSuperOperator: caller.operator.isSuperOperator,
+      });
+      const { fresh } = await newCandidates(db, caller.operator.organizationId, candidates);
+      return { ...preview, invitationCount: fresh.length };
     },
 
     /**
@@ -39,6 +53,7 @@ export function createMemberImportService({ db, enqueue }: Pick<ModuleDeps, 'db'
       mapping: MemberImportMapping,
       file: Buffer,
       language: Language,
+      sendInvitations: boolean,
     ): Promise<{ jobId: string }> {
       const csv = readCsv(file);
       assertMappingFits(mapping, csv.columns);
@@ -56,7 +71,7 @@ export function createMemberImportService({ db, enqueue }: Pick<ModuleDeps, 'db'
             })
             .returning({ id: memberImports.id }),
         );
-        await enqueue(memberImportJob, { importId: created.id, language }, { tx });
+        await enqueue(memberImportJob, { importId: created.id, language, sendInvitations }, { tx });
         return { jobId: created.id };
       });
     },
