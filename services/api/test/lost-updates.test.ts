@@ -876,6 +876,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
     },
   },
   listOrders: read,
+  exportOrders: read,
   getOrder: read,
   markOrderOpened: {
     writes: null,
