@@ -157,8 +157,13 @@ describe.each(databaseKinds)('order export on %s', (kind) => {
       visit.number,
     ]);
     expect(numbers(await machine({ createdFrom: '2099-01-01' }))).toEqual([]);
-    for (const query of [{ page: '1' }, { limit: '10' }, { format: 'xlsx' }, { type: 'PIZZA' }])
-      expect((await exported(query)).statusCode).toBe(400);
+    const refused: Record<string, string>[] = [
+      { page: '1' },
+      { limit: '10' },
+      { format: 'xlsx' },
+      { type: 'PIZZA' },
+    ];
+    for (const query of refused) expect((await exported(query)).statusCode).toBe(400);
   });
 
   it('defuses the cells a spreadsheet would run as formulas', async () => {
