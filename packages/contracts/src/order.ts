@@ -3,7 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { accountOwnerTypeSchema } from './enums';
 import { organizationParamsSchema } from './organization';
 import { paginationSchema } from './pagination';
-import { dateTimeSchema, daySchema, limits, uuidSchema } from './primitives';
+import { dateTimeSchema, daySchema, exportFormatSchema, limits, uuidSchema } from './primitives';
 
 export const orderTypes = ['VISIT', 'EQUIPMENT', 'TRANSPORT', 'CONSULTATION', 'OTHER'] as const;
 export const orderTypeSchema = z.enum(orderTypes);
@@ -197,9 +197,7 @@ const pageLimit = z.coerce
  * `search` finds an order by its number (`Z-2026-0042`, `2026-42`, `42`) or its beneficiary's
  * name, in any case and with or without diacritics.
  */
-export const orderListQuerySchema = z.strictObject({
-  page,
-  limit: pageLimit,
+const orderFilterShape = {
   sort: orderSortSchema.default(defaultOrderSort),
   status: orderStatusSchema.optional(),
   type: orderTypeSchema.optional(),
@@ -207,8 +205,29 @@ export const orderListQuerySchema = z.strictObject({
   createdFrom: dayOrInstantSchema.optional(),
   createdTo: dayOrInstantSchema.optional(),
   search: z.string().trim().max(orderLimits.search.max).optional(),
-});
+};
+export const orderListQuerySchema = z.strictObject({ page, limit: pageLimit, ...orderFilterShape });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+/** What the list is narrowed and ordered by, without its page: what the export takes. */
+export const orderFilterQuerySchema = z.strictObject(orderFilterShape);
+export type OrderFilterQuery = z.infer<typeof orderFilterQuerySchema>;
+/** The export takes the list's filter and order, and the file's format. */
+export const orderExportQuerySchema = orderFilterQuerySchema.extend({ format: exportFormatSchema });
+export type OrderExportQuery = z.infer<typeof orderExportQuerySchema>;
+
+/** The columns of the orders CSV export, in order. */
+export const orderExportColumns = [
+  'number',
+  'createdAt',
+  'status',
+  'type',
+  'beneficiary',
+  'beneficiaryPhone',
+  'preferredDate',
+  'address',
+  'description',
+  'assistants',
+] as const;
 
 /** The beneficiary's and the assistant's own lists, newest first. */
 export const ownOrderQuerySchema = z.strictObject({
@@ -279,6 +298,17 @@ export const orderEndpoints = {
     params: organizationParamsSchema,
     query: orderListQuerySchema,
     response: orderListSchema,
+    successStatus: 200,
+  }),
+  exportOrders: defineEndpoint({
+    method: 'GET',
+    path: '/operator/organization/:organizationId/order/export',
+    access: 'operator',
+    tag: 'orders',
+    summary: 'The list’s orders (its query without page and limit) as CSV, UTF-8 with BOM',
+    params: organizationParamsSchema,
+    query: orderExportQuerySchema,
+    produces: 'text/csv',
     successStatus: 200,
   }),
   getOrder: defineEndpoint({

@@ -70,4 +70,21 @@ describe('order contracts', () => {
     });
     expect(endpoints.listOrders.access).toBe('operator');
   });
+
+  it('exports the list’s filters and sort as CSV, without its page, for a person by default', () => {
+    const { query } = endpoints.exportOrders;
+    expect(endpoints.exportOrders).toMatchObject({ access: 'operator', produces: 'text/csv' });
+    expect(
+      query.parse({ status: 'NEW', type: 'VISIT', search: 'Nowak', createdFrom: '2026-03-01' }),
+    ).toEqual({
+      sort: '-createdAt',
+      status: 'NEW',
+      type: 'VISIT',
+      search: 'Nowak',
+      createdFrom: '2026-03-01',
+      format: 'spreadsheet',
+    });
+    for (const refused of [{ page: '1' }, { limit: '10' }, { format: 'xlsx' }])
+      expect(query.safeParse(refused).success).toBe(false);
+  });
 });

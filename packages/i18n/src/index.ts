@@ -12,7 +12,8 @@
  *   `states.*` (notAvailable, accessDenied, …) and `remote.loadFailed.*`.
  * - Statuses: one word per member, order, invitation and assignment status, under
  *   `status.<kind>.<STATUS>`, shown through `useStatusLabel()` (or `t(statusKey(…))`) on every
- *   page, so no remote names a status in words of its own.
+ *   page, so no remote names a status in words of its own. Kinds likewise: one word per order
+ *   type under `type.<kind>.<TYPE>`, read with `t(typeKey('order', type))`.
  * - Forms: `zodErrorMessage(issue)` gives the translated message of a zod issue
  *   in the current language. Pass it per parse — `zodResolver(schema, { error:
  *   zodErrorMessage })` — because each app bundles its own zod; `initI18n()`
@@ -43,7 +44,15 @@ export {
   type Language,
 } from './locale';
 export { installZodErrorMap, zodErrorMessage } from './zod-error-map';
-export { statusKey, useStatusLabel, type StatusKind, type StatusValues } from './status';
+export {
+  statusKey,
+  typeKey,
+  useStatusLabel,
+  type StatusKind,
+  type StatusValues,
+  type TypeKind,
+  type TypeValues,
+} from './status';
 export {
   dateFormatPattern,
   firstDayOfWeek,

@@ -1,6 +1,6 @@
 import type { AcceptanceStatus, PublishState } from '@care/contracts/document';
 import type { InvitationStatus, MemberStatus } from '@care/contracts/enums';
-import type { OrderAssistantStatus, OrderStatus } from '@care/contracts/order';
+import type { OrderAssistantStatus, OrderStatus, OrderType } from '@care/contracts/order';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from './instance';
@@ -26,6 +26,18 @@ export type StatusKind = keyof StatusValues;
 /** The key of a status's word in the common resources, for `t()` of any namespace. */
 export function statusKey<K extends StatusKind>(kind: K, status: StatusValues[K]): string {
   return `${COMMON_NAMESPACE}:status.${kind}.${status}`;
+}
+
+/** The kinds the panel names, each with the one word every page (and export) shows for it. */
+export interface TypeValues {
+  order: OrderType;
+}
+
+export type TypeKind = keyof TypeValues;
+
+/** The key of a kind's word in the common resources: `typeKey('order', 'VISIT')`. */
+export function typeKey<K extends TypeKind>(kind: K, type: TypeValues[K]): string {
+  return `${COMMON_NAMESPACE}:type.${kind}.${type}`;
 }
 
 /** The word of a status in the current language: `statusLabel('order', 'NEW')`. */

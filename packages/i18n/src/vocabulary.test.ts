@@ -1,9 +1,9 @@
 import { acceptanceStatuses, publishStates } from '@care/contracts/document';
 import { invitationStatuses, memberStatuses } from '@care/contracts/enums';
-import { orderAssistantStatuses, orderStatuses } from '@care/contracts/order';
+import { orderAssistantStatuses, orderStatuses, orderTypes } from '@care/contracts/order';
 import en from './resources/en.json';
 import pl from './resources/pl.json';
-import type { StatusKind } from './status';
+import type { StatusKind, TypeKind } from './status';
 import { stringsOf, workspaceResources } from './testing/workspace-resources';
 
 /** Each status the panel names, with every value it takes. */
@@ -15,6 +15,9 @@ const statusValues: Record<StatusKind, readonly string[]> = {
   document: publishStates,
   acceptance: acceptanceStatuses,
 };
+
+/** Each kind the panel names, with every value it takes. */
+const typeValues: Record<TypeKind, readonly string[]> = { order: orderTypes };
 
 const shared = { pl, en };
 const sharedFile = 'packages/i18n/src/resources/';
@@ -82,6 +85,29 @@ describe.each(['pl', 'en'] as const)('statuses in %s', (language) => {
           .map((key) => `${file} ${key}`),
       ),
     );
+    expect(copies).toEqual([]);
+  });
+});
+
+describe.each(['pl', 'en'] as const)('kinds in %s', (language) => {
+  const words = shared[language].type;
+
+  it.each(Object.keys(typeValues) as TypeKind[])(
+    'name every %s type once, in the shared resources',
+    (kind) => {
+      expect(Object.keys(words[kind]).sort()).toEqual([...typeValues[kind]].sort());
+      for (const word of Object.values<string>(words[kind])) expect(word).toMatch(/^\p{Lu}/u);
+    },
+  );
+
+  it('have no copy keyed by their values in any other place', () => {
+    const copies = workspaceResources()
+      .filter((resource) => resource.language === language && !resource.file.startsWith(sharedFile))
+      .flatMap(({ file, strings }) =>
+        Object.values(typeValues).flatMap((values) =>
+          objectsKeyedBy(strings, values).map((key) => `${file} ${key}`),
+        ),
+      );
     expect(copies).toEqual([]);
   });
 });

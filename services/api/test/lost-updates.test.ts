@@ -893,6 +893,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
     },
   },
   listOrders: read,
+  exportOrders: read,
   getOrder: read,
   markOrderOpened: {
     writes: null,

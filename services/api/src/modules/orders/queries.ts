@@ -1,4 +1,10 @@
-import type { OrderAssistantStatus, OrderListQuery, OrderSort, OrderStatus } from '@care/contracts';
+import type {
+  OrderAssistantStatus,
+  OrderFilterQuery,
+  OrderListQuery,
+  OrderSort,
+  OrderStatus,
+} from '@care/contracts';
 import {
   and,
   asc,
@@ -248,7 +254,7 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
  */
 export function listCondition(
   organizationId: string,
-  query: OrderListQuery,
+  query: OrderFilterQuery,
   search: OrderSearch | null,
   timeZone: string,
   withStatus: boolean,
@@ -313,6 +319,21 @@ export function orderPage(
     .orderBy(...orderBy(sort))
     .limit(limit)
     .offset(offset);
+}
+
+/** The ids of every order the condition finds, in the sort's order (what an export walks). */
+export async function orderIdsInOrder(db: Database, condition: SQL | undefined, sort: OrderSort) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(condition)
+    .orderBy(...orderBy(sort));
+  return rows.map(({ id }) => id);
+}
+
+/** These orders with their beneficiaries, assistants and history, in no particular order. */
+export function ordersWithIds(db: Database, ids: readonly string[]) {
+  return selectOrders(db).where(inArray(orders.id, [...ids]));
 }
 
 /** A page of the operators' list, each order with whether `accountId` has opened it. */

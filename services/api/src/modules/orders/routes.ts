@@ -1,8 +1,11 @@
 import type { Handlers } from '../../http/endpoint-routes';
+import { csvDialect } from '../../csv/dialect';
 import type { ModuleDeps } from '../deps';
 import { createAssistantOrders } from './assistant-orders';
 import { createBeneficiaryOrders } from './beneficiary-orders';
+import { orderCsv } from './export';
 import { createOperatorOrders } from './operator-orders';
+import { preferredLanguage } from '../notifications/language';
 
 export function orderHandlers(deps: ModuleDeps) {
   const own = createBeneficiaryOrders(deps);
@@ -16,6 +19,18 @@ export function orderHandlers(deps: ModuleDeps) {
       own.cancel(caller, params.orderId, expectedVersion),
 
     listOrders: async ({ caller, query }) => organization.list(caller, query),
+    exportOrders: async ({ caller, query, request, reply }) => {
+      const day = new Date().toISOString().slice(0, 10);
+      const language = preferredLanguage(request.headers['accept-language']);
+      reply.header('content-disposition', `attachment; filename="orders-${day}.csv"`);
+      return orderCsv(
+        deps.db,
+        caller.operator.organizationId,
+        query,
+        csvDialect(query.format, language),
+        deps.timeZone,
+      );
+    },
     getOrder: async ({ caller, params }) => organization.get(caller, params.orderId),
     markOrderOpened: async ({ caller, params }) => organization.markOpened(caller, params.orderId),
     acceptOrder: async ({ caller, params, expectedVersion }) =>

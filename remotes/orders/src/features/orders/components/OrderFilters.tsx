@@ -1,5 +1,5 @@
 import { orderTypes } from '@care/contracts/order';
-import { useTranslation } from '@care/i18n';
+import { typeKey, useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { Field, HStack, Input } from '@care/ui';
 import { NativeSelect } from '@care/ui/panel';
@@ -49,7 +49,7 @@ export function OrderFilters({
           <option value="">{t('list.allTypes')}</option>
           {orderTypes.map((type) => (
             <option key={type} value={type}>
-              {t(`type.${type}`)}
+              {t(typeKey('order', type))}
             </option>
           ))}
         </NativeSelect.Field>

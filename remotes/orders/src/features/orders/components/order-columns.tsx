@@ -1,5 +1,5 @@
 import type { ListedOrder } from '@care/contracts/order';
-import { formatDateTime, formatRelativeTime, useTranslation } from '@care/i18n';
+import { formatDateTime, formatRelativeTime, typeKey, useTranslation } from '@care/i18n';
 import { Link as RouterLink } from '@care/platform/router';
 import { HStack, Link, Text } from '@care/ui';
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@care/ui/data-table';
@@ -50,7 +50,7 @@ export function useOrderColumns(organizationId: string): DataTableColumnDef<List
       }),
       column.accessor('type', {
         header: t('list.columns.type'),
-        cell: ({ getValue }) => t(`type.${getValue()}`),
+        cell: ({ getValue }) => t(typeKey('order', getValue())),
       }),
       column.accessor('status', {
         header: t('list.columns.status'),

@@ -1,11 +1,12 @@
 import {
   defaultOrderSort,
+  type OrderFilterQuery,
   orderSortFields,
   orderStatusSchema,
   orderTypeSchema,
 } from '@care/contracts/order';
 import { daySchema, uuidSchema } from '@care/contracts/primitives';
-import { defineListState } from '@care/platform/list-state';
+import { defineListState, type ListQuery } from '@care/platform/list-state';
 
 /**
  * The orders list in the URL: newest first, narrowed by a status tab, a type, an assistant
@@ -22,3 +23,14 @@ export const orderList = defineListState({
   },
   defaults: { sort: defaultOrderSort },
 });
+
+type OrderListQueryOfState = ListQuery<(typeof orderSortFields)[number], typeof orderList.filters>;
+
+/** What the export takes: the list's query without its page and page size. */
+export function exportQueryOf({
+  page: _page,
+  limit: _limit,
+  ...filter
+}: OrderListQueryOfState): Partial<OrderFilterQuery> {
+  return filter;
+}

@@ -3,7 +3,7 @@ import { memberEndpoints } from '@care/contracts/member';
 import { orderEndpoints } from '@care/contracts/order';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   acceptedOrder,
   assistant,
@@ -240,6 +240,92 @@ describe('orders list', () => {
         name: 'W realizacji 2',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('exports the orders of the current tab, filters, search and sort, on every page, as a CSV file', async () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      saved.push({ name: '', blob });
+      return 'blob:orders';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.at(-1)!.name = this.download;
+    });
+    const csv = 'number,status\r\nZ-2026-0042,NEW\r\n';
+    const { user, api } = await renderOrdersApp(
+      ordersPath(
+        `?page=2&sort=number&status=NEW&type=VISIT&search=nowak&assistantId=${adam.id}&createdFrom=2026-03-01&createdTo=2026-03-05`,
+      ),
+      (stub) =>
+        stub
+          .on(orderEndpoints.listOrders, { answer: orderPage([newOrder], counts) })
+          .on(memberEndpoints.getMember, { params: { memberId: adam.id }, answer: adam })
+          .on(orderEndpoints.exportOrders, { answer: csv }),
+    );
+    await screen.findByRole('link', { name: 'Z-2026-0042' });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(Object.fromEntries(api.requestsTo(orderEndpoints.exportOrders)[0]!.query)).toEqual({
+      sort: 'number',
+      status: 'NEW',
+      type: 'VISIT',
+      search: 'nowak',
+      assistantId: adam.id,
+      createdFrom: '2026-03-01',
+      createdTo: '2026-03-05',
+    });
+    expect(saved[0]!.name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect((await saved[0]!.blob.text()).replace(/^\uFEFF/, '')).toBe(csv);
+    click.mockRestore();
+  });
+
+  it('exports the tab just chosen, even before the list has rendered it', async () => {
+    URL.createObjectURL = jest.fn(() => 'blob:orders');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined);
+    const { api } = await renderOrdersApp(ordersPath(), (stub) =>
+      stub
+        .on(orderEndpoints.listOrders, { answer: orderPage([newOrder, acceptedOrder], counts) })
+        .on(orderEndpoints.exportOrders, { answer: 'number\r\n' }),
+    );
+    await screen.findByRole('link', { name: 'Z-2026-0041' });
+
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Handled 7' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    });
+
+    await waitFor(() => expect(api.requestsTo(orderEndpoints.exportOrders)).toHaveLength(1));
+    expect(Object.fromEntries(api.requestsTo(orderEndpoints.exportOrders)[0]!.query)).toEqual({
+      sort: '-createdAt',
+      status: 'HANDLED',
+    });
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+  });
+
+  it('says so when the export fails, in Polish too', async () => {
+    const { user } = await renderOrdersApp(
+      ordersPath(),
+      (stub) =>
+        stub
+          .on(orderEndpoints.listOrders, { answer: orderPage([newOrder], counts) })
+          .on(orderEndpoints.exportOrders, {
+            answer: problem(503, problemTypes.internal, { detail: 'Baza danych niedostępna' }),
+          }),
+      'pl',
+    );
+    await screen.findByRole('link', { name: 'Z-2026-0042' });
+    await user.click(screen.getByRole('button', { name: 'Eksportuj CSV' }));
+    expect(await screen.findByText('Nie udało się wyeksportować zleceń')).toBeInTheDocument();
+    expect(screen.getByText('Baza danych niedostępna')).toBeInTheDocument();
   });
 
   it('says there are no orders yet when the organization has none', async () => {

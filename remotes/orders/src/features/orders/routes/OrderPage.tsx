@@ -1,5 +1,5 @@
 import type { Order } from '@care/contracts/order';
-import { formatDateTime, formatRelativeTime, useTranslation } from '@care/i18n';
+import { formatDateTime, formatRelativeTime, typeKey, useTranslation } from '@care/i18n';
 import { useListReturnPath } from '@care/platform/list-state';
 import { Link } from '@care/platform/router';
 import {
@@ -84,7 +84,7 @@ function LoadedOrder({
         description={
           <HStack as="span" gap="3" wrap="wrap">
             <OrderStatusBadge status={order.status} />
-            <chakra.span>{t(`type.${order.type}`)}</chakra.span>
+            <chakra.span>{t(typeKey('order', order.type))}</chakra.span>
           </HStack>
         }
         actions={<OrderActions organizationId={organizationId} order={order} />}
@@ -93,7 +93,7 @@ function LoadedOrder({
         <Section title={t('details.order')}>
           <Facts>
             <Fact label={t('details.number')}>{order.number}</Fact>
-            <Fact label={t('details.type')}>{t(`type.${order.type}`)}</Fact>
+            <Fact label={t('details.type')}>{t(typeKey('order', order.type))}</Fact>
             <Fact label={t('details.description')}>
               <chakra.span whiteSpace="pre-wrap">{order.description}</chakra.span>
             </Fact>
