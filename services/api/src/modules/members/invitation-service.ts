@@ -1,9 +1,4 @@
-import type {
-  Invitation,
-  InvitationStatus,
-  MemberDetails,
-  MemberStatusUpdate,
-} from '@care/contracts';
+import type { Invitation, InvitationStatus, OwnMember, MemberStatusUpdate } from '@care/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Account } from '../../auth/caller';
 import type { Database } from '../../db/database';
@@ -11,7 +6,7 @@ import { members, organizations, persons } from '../../db/schema';
 import { problems } from '../../domain/errors';
 import { changedFields, recordAudit } from '../audit/service';
 import { organizationIsLive } from '../organizations/queries';
-import { toInvitation, toMemberDetails } from './dto';
+import { toInvitation, toOwnMember } from './dto';
 import { effectiveStatus, invitationsAddressedTo, notEnded, tagsByMember } from './queries';
 
 /** The invitee's side: invitations addressed to an account's e-mail, and its answer to one. */
@@ -57,7 +52,7 @@ export function createInvitationService(db: Database) {
       account: Account,
       invitationId: string,
       input: MemberStatusUpdate,
-    ): Promise<MemberDetails> {
+    ): Promise<OwnMember> {
       return db.transaction(async (tx) => {
         const [found] = await tx
           .select({ member: members })
@@ -123,7 +118,7 @@ export function createInvitationService(db: Database) {
           ]),
         });
         const tags = await tagsByMember(tx, [updated.id]);
-        return toMemberDetails(updated, tags.get(updated.id) ?? []);
+        return toOwnMember(updated, tags.get(updated.id) ?? []);
       });
     },
   };
