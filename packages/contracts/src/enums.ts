@@ -41,3 +41,8 @@ export const notificationTypes = [
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
+
+/** How a letter or a coordinator addresses the person: Pan or Pani. */
+export const formsOfAddress = ['PAN', 'PANI'] as const;
+export const formOfAddressSchema = z.enum(formsOfAddress);
+export type FormOfAddress = z.infer<typeof formOfAddressSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import {
   accountOwnerTypeSchema,
+  formOfAddressSchema,
   invitationAnswerSchema,
   invitationDeliverySchema,
   invitationStatusSchema,
@@ -20,6 +21,7 @@ import {
   dateTimeSchema,
   emailSchema,
   exportFormatSchema,
+  hasNoControlCharacters,
   jsonText,
   limits,
   typedText,
@@ -38,6 +40,53 @@ const createName = typedText(limits.createName.min, limits.createName.max);
 export const phoneSchema = z
   .string()
   .regex(/^\+[1-9]\d{6,14}$/, { message: 'Must be an international number such as +48600100200' });
+
+/** The longest each part of a member's address may be, after trimming. */
+export const memberAddressLimits = {
+  street: 120,
+  building: 16,
+  apartment: 16,
+  postalCode: 16,
+  city: 80,
+  accessNotes: 500,
+} as const;
+
+/** The longest the operators' care notes on a member may be. */
+export const careNotesMaxLength = 4000;
+
+/**
+ * A postal code: the Polish `00-950`, or another country's of digits, letters, spaces and
+ * dashes, starting and ending with a digit or a letter.
+ */
+export const postalCodePattern = /^(?:\d{2}-\d{3}|[0-9A-Za-z](?:[0-9A-Za-z -]*[0-9A-Za-z])?)$/;
+
+/** Notes a person types over several lines: line breaks and tabs are fine, other controls not. */
+function notesText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => hasNoControlCharacters(text.replace(/[\n\r\t]/g, ' ')), {
+      message: 'Must not contain control characters',
+    });
+}
+
+/** Where the person lives, as a visiting nurse or volunteer needs it; unknown keys are refused. */
+export const memberAddressSchema = z.strictObject({
+  street: typedText(1, memberAddressLimits.street),
+  building: typedText(1, memberAddressLimits.building),
+  apartment: typedText(1, memberAddressLimits.apartment).optional(),
+  postalCode: typedText(1, memberAddressLimits.postalCode).regex(postalCodePattern, {
+    message: 'Must be a postal code such as 00-950',
+  }),
+  city: typedText(1, memberAddressLimits.city),
+  /** How to get in: a gate code, the floor, a dog in the yard. */
+  accessNotes: notesText(memberAddressLimits.accessNotes).min(1).optional(),
+});
+export type MemberAddress = z.infer<typeof memberAddressSchema>;
+
+/** The operators' own notes on the person's care; never answered to anybody else. */
+export const careNotesSchema = notesText(careNotesMaxLength);
 
 /** The member record, read side. */
 export const memberSchema = z.object({
@@ -71,8 +120,16 @@ export const memberDetailsSchema = memberSchema.extend({
   invitationDelivery: invitationDeliverySchema,
   /** Set through PATCH only; an operator calling a patient's guardian needs it. */
   phone: phoneSchema.nullable(),
+  address: memberAddressSchema.nullable(),
+  formOfAddress: formOfAddressSchema.nullable(),
+  /** For the organization's operators only; null when there are none. */
+  careNotes: careNotesSchema.nullable(),
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
+
+/** A membership as its own invitee reads it: everything but the operators' care notes. */
+export const ownMemberSchema = memberDetailsSchema.omit({ careNotes: true });
+export type OwnMember = z.infer<typeof ownMemberSchema>;
 
 /** Member creation (docs/product.md, limits); `tags` are tag ids. Unknown keys are rejected. */
 export const memberCreateSchema = z.strictObject({
@@ -83,6 +140,10 @@ export const memberCreateSchema = z.strictObject({
   accountEmail: emailSchema,
   isSuperOperator: z.boolean(),
   tags: z.array(uuidSchema),
+  address: memberAddressSchema.nullable().optional(),
+  formOfAddress: formOfAddressSchema.nullable().optional(),
+  /** Blank notes are stored as none. */
+  careNotes: careNotesSchema.nullable().optional(),
 });
 export type MemberCreate = z.infer<typeof memberCreateSchema>;
 
@@ -162,6 +223,11 @@ export const memberUpdateSchema = z.strictObject({
   firstName: createName.optional(),
   lastName: createName.optional(),
   phone: phoneSchema.nullable().optional(),
+  /** null removes it; the address is replaced whole. */
+  address: memberAddressSchema.nullable().optional(),
+  formOfAddress: formOfAddressSchema.nullable().optional(),
+  /** null or blank removes them. */
+  careNotes: careNotesSchema.nullable().optional(),
 });
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
@@ -175,6 +241,14 @@ export const memberExportColumns = [
   'isSuperOperator',
   'tags',
   'phone',
+  'formOfAddress',
+  'street',
+  'building',
+  'apartment',
+  'postalCode',
+  'city',
+  'accessNotes',
+  'careNotes',
   'createdAt',
   'endDate',
 ] as const;
@@ -308,7 +382,7 @@ export const invitationEndpoints = {
     summary: 'Accept or reject a PENDING invitation (the invitee only)',
     params: z.strictObject({ invitationId: uuidSchema }),
     body: memberStatusUpdateSchema,
-    response: memberDetailsSchema,
+    response: ownMemberSchema,
     successStatus: 200,
     conflicts: true,
   }),
@@ -357,7 +431,8 @@ export const memberEndpoints = {
     path: `${memberPath}/:memberId`,
     access: 'operator',
     tag: 'members',
-    summary: 'Change a member’s role, tags, end date, names or phone; a stale If-Match answers 412',
+    summary:
+      'Change a member’s role, tags, end date, names, phone, address, form of address or care notes; a stale If-Match answers 412',
     params: memberParamsSchema,
     body: memberUpdateSchema,
     response: memberDetailsSchema,

@@ -2,7 +2,9 @@
 // (`pnpm --filter @care/api db:generate`) and committed.
 import {
   accountOwnerTypes,
+  formsOfAddress,
   invitationDeliveries,
+  type MemberAddress,
   type MemberImportMapping,
   memberImportStatuses,
   memberStatuses,
@@ -49,6 +51,7 @@ export const orderTypeEnum = pgEnum('order_type', orderTypes);
 export const orderStatusEnum = pgEnum('order_status', orderStatuses);
 export const orderAssistantStatusEnum = pgEnum('order_assistant_status', orderAssistantStatuses);
 export const outpostTypeEnum = pgEnum('outpost_type', outpostTypes);
+export const formOfAddressEnum = pgEnum('form_of_address', formsOfAddress);
 
 /** Raw bytes; pg answers a Buffer, PGlite a Uint8Array, so both become a Buffer here. */
 const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -135,6 +138,11 @@ export const members = pgTable(
     invitationDelivery: invitationDeliveryEnum('invitation_delivery').notNull().default('WAITING'),
     /** E.164, set through PATCH only. */
     phone: text('phone'),
+    /** Replaced whole, so one JSON value rather than a column per part. */
+    address: jsonb('address').$type<MemberAddress>(),
+    formOfAddress: formOfAddressEnum('form_of_address'),
+    /** The operators' own notes; no answer to anybody else carries them. */
+    careNotes: text('care_notes'),
     /** What the list's search looks in: both names and the e-mail, folded. */
     searchText: text('search_text')
       .notNull()

@@ -1,4 +1,11 @@
-import type { AccountOwnerType, InvitationDelivery, MemberStatus, Role } from '@care/contracts';
+import type {
+  AccountOwnerType,
+  FormOfAddress,
+  InvitationDelivery,
+  MemberAddress,
+  MemberStatus,
+  Role,
+} from '@care/contracts';
 import { memberTags, members, persons } from '../db/schema';
 import { seedAccount } from './accounts';
 import { type SeedContext, daysAgo } from './context';
@@ -20,6 +27,10 @@ interface SeedMember {
   invitationDelivery: InvitationDelivery;
   /** E.164; the guardian's own number for a ward. */
   phone: string | null;
+  /** Beneficiaries only: where the visits go. */
+  address: MemberAddress | null;
+  formOfAddress: FormOfAddress;
+  careNotes: string | null;
   accountId: string | null;
   personId: string | null;
   createdAt: Date;
@@ -100,6 +111,124 @@ const names: [string, string][] = [
   ['Anna', 'Rutkowska'],
 ];
 
+/**
+ * Pan or Pani from a demo first name: every woman's name among them (Olga, Alicja, Zofia…) ends in
+ * "a" and no man's does (Oskar, Bogdan, Jan…).
+ */
+export const demoFormOfAddress = (firstName: string): FormOfAddress =>
+  firstName.endsWith('a') ? 'PANI' : 'PAN';
+
+/** Home addresses of the demo beneficiaries, near each organization; some say how to get in. */
+const demoAddresses: Record<DemoOrganizationKey, MemberAddress[]> = {
+  demo: [
+    {
+      street: 'ul. Długa',
+      building: '12',
+      apartment: '4',
+      postalCode: '31-147',
+      city: 'Kraków',
+      accessNotes: 'Domofon 4, drugie piętro, bez windy.',
+    },
+    {
+      street: 'ul. Karmelicka',
+      building: '45',
+      apartment: '7',
+      postalCode: '31-128',
+      city: 'Kraków',
+    },
+    {
+      street: 'os. Centrum C',
+      building: '6',
+      apartment: '21',
+      postalCode: '31-929',
+      city: 'Kraków',
+      accessNotes: 'Klatka B, czwarte piętro, winda działa.',
+    },
+    { street: 'ul. Lubicz', building: '23A', apartment: '5', postalCode: '31-503', city: 'Kraków' },
+    {
+      street: 'ul. Wielicka',
+      building: '102',
+      postalCode: '30-552',
+      city: 'Kraków',
+      accessNotes: 'Furtka od podwórza, kod do bramy 1357. W ogrodzie pies, łagodny.',
+    },
+    {
+      street: 'ul. Kalwaryjska',
+      building: '38',
+      apartment: '12',
+      postalCode: '30-504',
+      city: 'Kraków',
+    },
+    { street: 'ul. Zakopiańska', building: '9', postalCode: '30-418', city: 'Kraków' },
+    {
+      street: 'ul. Bronowicka',
+      building: '70',
+      apartment: '3',
+      postalCode: '30-091',
+      city: 'Kraków',
+      accessNotes: 'Klucz u sąsiadki spod trójki, pani Ireny.',
+    },
+    {
+      street: 'ul. Mogilska',
+      building: '64',
+      apartment: '15',
+      postalCode: '31-545',
+      city: 'Kraków',
+    },
+    {
+      street: 'ul. Józefińska',
+      building: '18',
+      apartment: '9',
+      postalCode: '30-529',
+      city: 'Kraków',
+    },
+    {
+      street: 'ul. Dembowskiego',
+      building: '6',
+      postalCode: '32-020',
+      city: 'Wieliczka',
+      accessNotes: 'Dom z zieloną bramą, dzwonek po lewej stronie.',
+    },
+    {
+      street: 'ul. Mickiewicza',
+      building: '3',
+      apartment: '1',
+      postalCode: '32-050',
+      city: 'Skawina',
+    },
+  ],
+  south: [
+    {
+      street: 'ul. Mariacka',
+      building: '21',
+      apartment: '8',
+      postalCode: '40-014',
+      city: 'Katowice',
+      accessNotes: 'Wejście od podwórza, trzecie piętro.',
+    },
+    {
+      street: 'ul. Gliwicka',
+      building: '150',
+      apartment: '3',
+      postalCode: '40-857',
+      city: 'Katowice',
+    },
+    {
+      street: 'al. Niepodległości',
+      building: '60',
+      apartment: '14',
+      postalCode: '43-100',
+      city: 'Tychy',
+    },
+  ],
+};
+
+const demoCareNotes = [
+  'Rodzina prosi o telefon przed wizytą. Leki wydaje córka.',
+  'Słabo słyszy: mówić wolno i wyraźnie, od strony prawego ucha.',
+  'Uczulenie na plastry z lateksem.',
+];
+
 const guardianFirstNames = ['Katarzyna', 'Tomasz', 'Agnieszka'];
 
 /** ASCII local part for a demo email: "Wiśniewska" → "wisniewska". */
@@ -133,6 +262,16 @@ function tagKeysFor(role: Role, index: number): string[] {
   return [];
 }
 
+/** A demo beneficiary's address and, for every third one, the operators' notes. */
+function beneficiaryCard(organization: DemoOrganizationKey, index: number) {
+  const addresses = demoAddresses[organization];
+  return {
+    address: addresses[index % addresses.length] as MemberAddress,
+    careNotes:
+      index % 3 === 0 ? (demoCareNotes[(index / 3) % demoCareNotes.length] as string) : null,
+  };
+}
+
 /** Members with no demo login: accepted ones get an account (a guardian's for wards) and a person. */
 async function fillerMembers(
   context: SeedContext,
@@ -143,6 +282,7 @@ async function fillerMembers(
   const { now } = context;
   const seeded: SeedMember[] = [];
   let index = 0;
+  let beneficiaries = 0;
   for (const [role, status, count, options] of plan) {
     for (let n = 0; n < count; n += 1, index += 1) {
       const [firstName, lastName] = names[(nameOffset + index) % names.length] as [string, string];
@@ -192,6 +332,10 @@ async function fillerMembers(
         isSuperOperator: false,
         invitationDelivery: options?.delivery?.[n] ?? 'SENT',
         phone: demoPhone(nameOffset + index),
+        ...(role === 'BENEFICIARY'
+          ? beneficiaryCard(organization, beneficiaries++)
+          : { address: null, careNotes: null }),
+        formOfAddress: demoFormOfAddress(firstName),
         accountId,
         personId,
         createdAt,
@@ -215,6 +359,8 @@ function demoMembership(
     isSuperOperator?: boolean;
     tagKeys?: string[];
     phone?: string;
+    address?: MemberAddress;
+    careNotes?: string;
     daysAgo: number;
   },
 ): SeedMember {
@@ -234,6 +380,9 @@ function demoMembership(
     isSuperOperator: options.isSuperOperator ?? false,
     invitationDelivery: 'SENT',
     phone: options.phone ?? null,
+    address: options.address ?? null,
+    formOfAddress: demoFormOfAddress(firstName),
+    careNotes: options.careNotes ?? null,
     accountId: accepted ? (context.accountIds[account] ?? null) : null,
     personId: accepted ? (personIds[account] ?? null) : null,
     createdAt,
@@ -262,6 +411,15 @@ export async function seedMembers(
     demoMembership(context, personIds, 'beneficiary', 'demo', 'BENEFICIARY', {
       tagKeys: ['home-care', 'priority'],
       phone: '+48601100202',
+      address: {
+        street: 'ul. Szlak',
+        building: '17',
+        apartment: '6',
+        postalCode: '31-153',
+        city: 'Kraków',
+        accessNotes: 'Kod do klatki 2468, pierwsze piętro. Mieszka z kotem.',
+      },
+      careNotes: 'Woli wizyty przed południem. Żona, pani Halina, zna wszystkie leki.',
       daysAgo: 100,
     }),
     demoMembership(context, personIds, 'assistant', 'demo', 'ASSISTANT', {

@@ -7,7 +7,7 @@ import type {
   Permissions,
   StoredTag,
 } from '@care/contracts';
-import { orderStatuses } from '@care/contracts';
+import { memberAddressSchema, orderStatuses } from '@care/contracts';
 import { eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../test/support/api';
 import { databaseKinds } from '../../test/support/database';
@@ -133,6 +133,19 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     const phones = rows.flatMap((row) => (row.phone ? [row.phone] : []));
     expect(phones.length).toBeGreaterThan(rows.length / 2);
     for (const phone of phones) expect(() => assertRealPhoneNumber(phone)).not.toThrow();
+    // Every beneficiary has a home a visit can find, some with how to get in; nobody else one.
+    for (const row of rows) {
+      expect(row.formOfAddress).toMatch(/^PANI?$/);
+      if (row.role === 'BENEFICIARY')
+        expect(memberAddressSchema.parse(row.address)).toEqual(row.address);
+      else expect(row.address).toBeNull();
+    }
+    expect(rows.filter((row) => row.address?.accessNotes).length).toBeGreaterThan(2);
+    const byEmail = (email: string) => rows.find((row) => row.accountEmail === email);
+    expect(byEmail(demoAccounts.operator.email)?.formOfAddress).toBe('PANI');
+    expect(byEmail(demoAccounts.assistant.email)?.formOfAddress).toBe('PANI');
+    expect(byEmail(demoAccounts.operator2.email)?.formOfAddress).toBe('PAN');
+    expect(byEmail(demoAccounts.beneficiary.email)?.formOfAddress).toBe('PAN');
     const list = await api.call('listMembers', {
       token: token('operator'),
       params: { organizationId: seeded.organizationIds.demo },

@@ -1,4 +1,10 @@
-import type { Invitation, InvitationStatus, MemberDetails, Organization } from '@care/contracts';
+import type {
+  Invitation,
+  InvitationStatus,
+  MemberDetails,
+  Organization,
+  OwnMember,
+} from '@care/contracts';
 import { type MemberTagRow, toTag } from '../tags/dto';
 import type { MemberRow } from './queries';
 import { currentStatus } from './rules';
@@ -27,7 +33,19 @@ export function toMemberDetails(
     version: member.version,
     invitationDelivery: member.invitationDelivery,
     phone: member.phone,
+    address: member.address,
+    formOfAddress: member.formOfAddress,
+    careNotes: member.careNotes,
   };
+}
+
+/**
+ * A membership as its own invitee reads it: the operators' care notes are left out here, not
+ * only by the answer's schema, so no other path can carry them.
+ */
+export function toOwnMember(member: MemberRow, tags: MemberTagRow[], now = new Date()): OwnMember {
+  const { careNotes: _careNotes, ...own } = toMemberDetails(member, tags, now);
+  return own;
 }
 
 /** A membership as its invitee sees it, with its status as of now (computed in SQL). */

@@ -42,6 +42,15 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
       accountEmail: 'lucja@example.pl',
       role: 'ASSISTANT',
       tags: [tag.id, second.id],
+      formOfAddress: 'PANI',
+      address: {
+        street: 'ul. Długa',
+        building: '12',
+        postalCode: '31-147',
+        city: 'Kraków',
+        accessNotes: 'Domofon 4; drugie piętro',
+      },
+      careNotes: 'Woli wizyty rano.\nLeki wydaje córka.',
     });
     const response = await exported({ search: 'żółkiewska' });
     expect(response.statusCode).toBe(200);
@@ -62,6 +71,14 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
         isSuperOperator: 'false',
         tags: 'KIE, WOL',
         phone: '',
+        formOfAddress: 'PANI',
+        street: 'ul. Długa',
+        building: '12',
+        apartment: '',
+        postalCode: '31-147',
+        city: 'Kraków',
+        accessNotes: 'Domofon 4; drugie piętro',
+        careNotes: 'Woli wizyty rano.\nLeki wydaje córka.',
         createdAt: member.createdAt,
         endDate: '',
       },
@@ -80,7 +97,7 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
     await api.call('updateMember', {
       token: own.operator.token,
       params: { ...organizationParams(own), memberId: member.id },
-      body: { phone: '+48601234567' },
+      body: { phone: '+48601234567', formOfAddress: 'PANI' },
     });
     const inLanguage = (language: string) =>
       api.app.inject({
@@ -95,7 +112,9 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
     expect(polish.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [polishHeader] = polish.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(polishHeader).toBe(
-      'Imię;Nazwisko;E-mail;Rola;Status;Superoperator;Tagi;Telefon;Dodano;Koniec członkostwa',
+      'Imię;Nazwisko;E-mail;Rola;Status;Superoperator;Tagi;Telefon;Forma zwracania się;Ulica;' +
+        'Numer domu;Numer lokalu;Kod pocztowy;Miejscowość;Jak dojść;Notatki o opiece;Dodano;' +
+        'Koniec członkostwa',
     );
     const created = new Date(member.createdAt);
     const day = new Intl.DateTimeFormat('pl-PL', {
@@ -111,6 +130,8 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
         Superoperator: 'Nie',
         // A phone number cannot run as a formula: no apostrophe before its plus.
         Telefon: '+48601234567',
+        'Forma zwracania się': 'Pani',
+        Ulica: '',
         Dodano: expect.stringMatching(
           new RegExp(`^${day.format(created).replace(/\./g, '\\.')}, \\d{2}:\\d{2}$`),
         ),
@@ -124,6 +145,7 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
         Status: 'Pending',
         'Super operator': 'No',
         Phone: '+48601234567',
+        'Form of address': 'Ms',
       }),
     ]);
   });

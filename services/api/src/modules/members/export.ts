@@ -51,6 +51,16 @@ async function* exportRecords(
         isSuperOperator: dialect.flag(member.isSuperOperator),
         tags: (tags.get(member.id) ?? []).map((tag) => tag.abbr).join(', '),
         phone: member.phone ?? '',
+        formOfAddress: member.formOfAddress
+          ? dialect.word('formOfAddress', member.formOfAddress)
+          : '',
+        street: member.address?.street ?? '',
+        building: member.address?.building ?? '',
+        apartment: member.address?.apartment ?? '',
+        postalCode: member.address?.postalCode ?? '',
+        city: member.address?.city ?? '',
+        accessNotes: member.address?.accessNotes ?? '',
+        careNotes: member.careNotes ?? '',
         createdAt: dialect.moment(member.createdAt),
         endDate: dialect.day(member.endDate),
       };

@@ -1,9 +1,4 @@
-import type {
-  Invitation,
-  InvitationStatus,
-  MemberDetails,
-  MemberStatusUpdate,
-} from '@care/contracts';
+import type { Invitation, InvitationStatus, OwnMember, MemberStatusUpdate } from '@care/contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Account } from '../../auth/caller';
 import type { Database } from '../../db/database';
@@ -12,7 +7,7 @@ import { accounts, auditEvents, members, organizations, persons } from '../../db
 import { problems } from '../../domain/errors';
 import { changedFields, recordAudit } from '../audit/service';
 import { organizationIsLive } from '../organizations/queries';
-import { toInvitation, toMemberDetails } from './dto';
+import { toInvitation, toOwnMember } from './dto';
 import { effectiveStatus, invitationsAddressedTo, notEnded, tagsByMember } from './queries';
 
 /** The audit actions that send a member an invitation e-mail. */
@@ -107,7 +102,7 @@ export function createInvitationService(db: Database) {
       account: Account,
       invitationId: string,
       input: MemberStatusUpdate,
-    ): Promise<MemberDetails> {
+    ): Promise<OwnMember> {
       return db.transaction(async (tx) => {
         const [found] = await tx
           .select({ member: members })
@@ -173,7 +168,7 @@ export function createInvitationService(db: Database) {
           ]),
         });
         const tags = await tagsByMember(tx, [updated.id]);
-        return toMemberDetails(updated, tags.get(updated.id) ?? []);
+        return toOwnMember(updated, tags.get(updated.id) ?? []);
       });
     },
   };

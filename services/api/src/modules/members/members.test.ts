@@ -96,6 +96,9 @@ describe.each(databaseKinds)('members on %s', (kind) => {
         version: 1,
         invitationDelivery: 'WAITING',
         phone: null,
+        address: null,
+        formOfAddress: null,
+        careNotes: null,
       });
       const [event] = await auditOf(member.id);
       expect(event).toMatchObject({

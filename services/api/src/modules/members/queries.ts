@@ -399,6 +399,9 @@ export interface MemberFields {
   firstName: string;
   lastName: string;
   phone: string | null;
+  address: MemberRow['address'];
+  formOfAddress: MemberRow['formOfAddress'];
+  careNotes: string | null;
   status: MemberRow['status'];
 }
 
@@ -414,6 +417,9 @@ const memberUpdate = preparedQuery((db) =>
       firstName: sql`${sql.placeholder('firstName')}`,
       lastName: sql`${sql.placeholder('lastName')}`,
       phone: sql`${sql.placeholder('phone')}`,
+      address: sql`${sql.placeholder('address')}::jsonb`,
+      formOfAddress: sql`${sql.placeholder('formOfAddress')}`,
+      careNotes: sql`${sql.placeholder('careNotes')}`,
       status: sql`${sql.placeholder('status')}`,
       version: sql`${members.version} + 1`,
       updatedAt: sql`now()`,
@@ -429,5 +435,7 @@ export async function updateMemberFields(tx: Database, memberId: string, fields:
     memberId,
     ...fields,
     endDate: fields.endDate?.toISOString() ?? null,
+    // As the JSON text a plain update would send for the jsonb column.
+    address: fields.address === null ? null : JSON.stringify(fields.address),
   });
 }

@@ -62,8 +62,14 @@ export const auditedMemberFields = [
   'endDate',
   'invitationDelivery',
   'phone',
+  'address',
+  'formOfAddress',
+  'careNotes',
   'version',
 ] as const;
+
+/** Blank care notes are none. */
+const careNotesOf = (notes: string | null | undefined) => (notes ? notes : null);
 
 const tagNames = (rows: TagRow[]) => rows.map((tag) => tag.name).sort();
 
@@ -301,6 +307,9 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
               lastName: input.lastName,
               isSuperOperator: input.isSuperOperator,
               invitationDelivery: 'WAITING',
+              address: input.address ?? null,
+              formOfAddress: input.formOfAddress ?? null,
+              careNotes: careNotesOf(input.careNotes),
             })
             .returning(memberColumns),
         );
@@ -371,6 +380,11 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
           firstName: input.firstName ?? before.firstName,
           lastName: input.lastName ?? before.lastName,
           phone: input.phone === undefined ? before.phone : input.phone,
+          address: input.address === undefined ? before.address : input.address,
+          formOfAddress:
+            input.formOfAddress === undefined ? before.formOfAddress : input.formOfAddress,
+          careNotes:
+            input.careNotes === undefined ? before.careNotes : careNotesOf(input.careNotes),
           // An end date already passed ends the membership now rather than at the next sweep.
           status:
             endChanges && endDate !== null && endDate <= new Date() ? 'INACTIVE' : before.status,

@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { accountEndpoints, type Permissions } from '@care/contracts/account';
-import { invitationEndpoints, type MemberDetails } from '@care/contracts/member';
+import { invitationEndpoints, type OwnMember } from '@care/contracts/member';
 import { notificationEndpoints } from '@care/contracts/notification';
 import { problemTypes } from '@care/contracts/problem';
 import { queryKeys, routePatterns, routes } from '@care/platform';
@@ -288,7 +288,7 @@ describe('membership invitations', () => {
   });
 });
 
-function acceptedMember(overrides: Partial<MemberDetails> = {}): MemberDetails {
+function acceptedMember(overrides: Partial<OwnMember> = {}): OwnMember {
   return {
     id: pending.id,
     organizationId: organization.id,
@@ -305,6 +305,8 @@ function acceptedMember(overrides: Partial<MemberDetails> = {}): MemberDetails {
     personId: ownPerson.id,
     invitationDelivery: 'SENT',
     phone: null,
+    address: null,
+    formOfAddress: null,
     version: 2,
     ...overrides,
   };

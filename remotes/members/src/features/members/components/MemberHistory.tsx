@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@care/contracts/audit';
 import {
   accountOwnerTypes,
+  formsOfAddress,
   invitationDeliveries,
   memberStatuses,
   roles,
@@ -10,6 +11,7 @@ import { Button, ErrorState } from '@care/ui';
 import { HistoryTimeline } from '@care/ui/history';
 import { problemDetail } from '@care/ui/page';
 import { useMemberHistory } from '../api/member-history';
+import { addressText, asAddress } from '../card/member-address';
 
 const actions = [
   'created',
@@ -75,6 +77,13 @@ export function MemberHistory({
         if (owner) return t(`accountOwnerType.${owner}`);
         const delivery = field === 'invitationDelivery' && oneOf(invitationDeliveries, value);
         if (delivery) return t(`history.delivery.${delivery}`);
+        const form = field === 'formOfAddress' && oneOf(formsOfAddress, value);
+        if (form) return t(`common:formOfAddress.${form}`);
+        const address = field === 'address' ? asAddress(value) : undefined;
+        if (address)
+          return address.accessNotes
+            ? `${addressText(address)} (${address.accessNotes})`
+            : addressText(address);
         return undefined;
       }}
       footer={

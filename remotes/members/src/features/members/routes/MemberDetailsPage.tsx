@@ -26,6 +26,7 @@ import { InvitationBadge, MemberStatusBadge, MemberTags } from '../components/me
 import { memberName } from '../components/member-columns';
 import { MemberHistory } from '../components/MemberHistory';
 import { canManage, useMemberActions } from '../components/use-member-actions';
+import { MemberCard } from '../card/MemberCard';
 import { MemberEditForm } from '../form/MemberEditForm';
 import { memberPaths } from '../paths';
 
@@ -105,6 +106,9 @@ function MemberView({
         ))}
       />
       <MemberSummary member={member} />
+      <Section title={t('card.title')}>
+        <MemberCard member={member} />
+      </Section>
       <Section title={t('details.editTitle')}>
         {canManage(member, me) ? (
           <MemberEditor organizationId={organizationId} member={member} />
@@ -174,6 +178,9 @@ function MemberSummary({ member }: { member: MemberDetails }) {
           </Fact>
           <Fact label={t('details.accountOwnerType')}>
             {t(`accountOwnerType.${member.accountOwnerType}`)}
+          </Fact>
+          <Fact label={t('card.formOfAddress')}>
+            {member.formOfAddress ? t(`common:formOfAddress.${member.formOfAddress}`) : none}
           </Fact>
           <Fact label={t('details.phone')}>
             {member.phone ? <a href={`tel:${member.phone}`}>{member.phone}</a> : none}

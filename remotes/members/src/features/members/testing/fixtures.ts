@@ -58,6 +58,9 @@ const memberOf = (
   version: 1,
   invitationDelivery: 'SENT',
   phone: null,
+  address: null,
+  formOfAddress: null,
+  careNotes: null,
   ...changes,
 });
 
