@@ -98,7 +98,7 @@ test('an invited operator signs up from the e-mail, accepts, and the panel opens
   const card = invitationCard(page);
   await expect(card).toBeVisible();
   await expect(
-    card.getByText(`${account.roles.OPERATOR} · ${account.ownerTypes.OWN_ACCOUNT}`),
+    card.getByText(`${common.role.OPERATOR} · ${account.ownerTypes.OWN_ACCOUNT}`),
   ).toBeVisible();
   // The profile link carries the pending invitation.
   await expect(
@@ -142,7 +142,7 @@ test('an invitee rejects one invitation and stays with no role, then accepts as 
 
   const assistantCard = page
     .getByRole('article', { name: DEMO_ORGANIZATION })
-    .filter({ hasText: account.roles.ASSISTANT });
+    .filter({ hasText: common.role.ASSISTANT });
   await assistantCard.getByRole('button', { name: account.invitations.reject }).click();
   const confirm = page.getByRole('alertdialog');
   await confirm.getByRole('button', { name: account.invitations.reject }).click();

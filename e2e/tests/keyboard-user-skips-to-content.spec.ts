@@ -48,7 +48,10 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const pageColor = [document.body, document.documentElement]
         .map((element) => getComputedStyle(element).backgroundColor)
         .find((color) => color !== 'rgba(0, 0, 0, 0)');
-      return { ring: style.outlineStyle === 'none' ? '' : style.outlineColor, page: pageColor ?? '' };
+      return {
+        ring: style.outlineStyle === 'none' ? '' : style.outlineColor,
+        page: pageColor ?? '',
+      };
     });
     expect(ring).not.toBe('');
     expect(contrastRatio(ring, background)).toBeGreaterThanOrEqual(3);

@@ -29,7 +29,7 @@ test('an operator searches and filters members, opens one, and Back restores the
   // Without Polish letters, and the search still finds "Wiśniewska".
   await searchBox(page).fill('wisniewska');
   await expect(page.getByRole('rowheader', { name: 'Maria Wiśniewska' })).toBeVisible();
-  await roleFilter(page).selectOption({ label: members.role.BENEFICIARY });
+  await roleFilter(page).selectOption({ label: common.role.BENEFICIARY });
   await statusFilter(page).selectOption({ label: common.status.member.ACCEPTED });
   await expect(page).toHaveURL(/search=wisniewska&role=BENEFICIARY&status=ACCEPTED$/);
   const rows = page.getByRole('table', { name: members.list.caption }).getByRole('rowheader');
@@ -56,7 +56,7 @@ test('an operator searches and filters members, opens one, and Back restores the
 
 test('an operator exports the filtered members and opens the file', async ({ page }) => {
   await openMembers(page);
-  await roleFilter(page).selectOption({ label: members.role.ASSISTANT });
+  await roleFilter(page).selectOption({ label: common.role.ASSISTANT });
   await expect(page).toHaveURL(/role=ASSISTANT$/);
   // No wait for the table to show the filter: the export follows the address the filter wrote,
   // even while the router still renders it.

@@ -36,7 +36,7 @@ test('an operator invites a member, deactivates and reactivates them', async ({ 
   await page.getByLabel(members.form.firstName).fill('Irena');
   await page.getByLabel(members.form.lastName).fill(`Zaproszona ${suffix}`);
   await page.getByLabel(members.form.email).fill(email);
-  await page.getByLabel(members.form.role).selectOption({ label: members.role.BENEFICIARY });
+  await page.getByLabel(members.form.role).selectOption({ label: common.role.BENEFICIARY });
   await page.getByRole('button', { name: members.form.create }).click();
   await expect(page.getByText(named(members.messages.created, { email }))).toBeVisible();
 

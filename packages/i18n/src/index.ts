@@ -13,7 +13,8 @@
  * - Statuses: one word per member, order, invitation and assignment status, under
  *   `status.<kind>.<STATUS>`, shown through `useStatusLabel()` (or `t(statusKey(…))`) on every
  *   page, so no remote names a status in words of its own. Kinds likewise: one word per order
- *   type under `type.<kind>.<TYPE>`, read with `t(typeKey('order', type))`.
+ *   type under `type.<kind>.<TYPE>`, read with `t(typeKey('order', type))`, and one per member
+ *   role under `role.<ROLE>`, read with `t(roleKey(role))`.
  * - Forms: `zodErrorMessage(issue)` gives the translated message of a zod issue
  *   in the current language. Pass it per parse — `zodResolver(schema, { error:
  *   zodErrorMessage })` — because each app bundles its own zod; `initI18n()`
@@ -45,6 +46,7 @@ export {
 } from './locale';
 export { installZodErrorMap, zodErrorMessage } from './zod-error-map';
 export {
+  roleKey,
   statusKey,
   typeKey,
   useStatusLabel,

@@ -1,5 +1,5 @@
 import type { AcceptanceStatus, PublishState } from '@care/contracts/document';
-import type { InvitationStatus, MemberStatus } from '@care/contracts/enums';
+import type { InvitationStatus, MemberStatus, Role } from '@care/contracts/enums';
 import type { OrderAssistantStatus, OrderStatus, OrderType } from '@care/contracts/order';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,11 @@ export type TypeKind = keyof TypeValues;
 /** The key of a kind's word in the common resources: `typeKey('order', 'VISIT')`. */
 export function typeKey<K extends TypeKind>(kind: K, type: TypeValues[K]): string {
   return `${COMMON_NAMESPACE}:type.${kind}.${type}`;
+}
+
+/** The key of a member role's word in the common resources: `roleKey('ASSISTANT')`. */
+export function roleKey(role: Role): string {
+  return `${COMMON_NAMESPACE}:role.${role}`;
 }
 
 /** The word of a status in the current language: `statusLabel('order', 'NEW')`. */

@@ -1,5 +1,5 @@
 import { acceptanceStatuses, publishStates } from '@care/contracts/document';
-import { invitationStatuses, memberStatuses } from '@care/contracts/enums';
+import { invitationStatuses, memberStatuses, roles } from '@care/contracts/enums';
 import { orderAssistantStatuses, orderStatuses, orderTypes } from '@care/contracts/order';
 import en from './resources/en.json';
 import pl from './resources/pl.json';
@@ -107,6 +107,35 @@ describe.each(['pl', 'en'] as const)('kinds in %s', (language) => {
         Object.values(typeValues).flatMap((values) =>
           objectsKeyedBy(strings, values).map((key) => `${file} ${key}`),
         ),
+      );
+    expect(copies).toEqual([]);
+  });
+});
+
+/**
+ * Objects keyed by the roles that hold something other than a role's name: the dashboard counts
+ * the members of each role, so it names them in the plural ("Podopieczni").
+ */
+const perRolePlurals = ['hosts/shell/src/features/dashboard/i18n/ members.roles'];
+
+describe.each(['pl', 'en'] as const)('roles in %s', (language) => {
+  it('are named once, in the shared resources', () => {
+    expect(Object.keys(shared[language].role).sort()).toEqual([...roles].sort());
+  });
+
+  it('have no copy keyed by the roles in any other place', () => {
+    const copies = workspaceResources()
+      .filter((resource) => resource.language === language && !resource.file.startsWith(sharedFile))
+      .flatMap(({ file, strings }) =>
+        objectsKeyedBy(strings, roles)
+          .filter(
+            (key) =>
+              !perRolePlurals.some((exception) => {
+                const [folder, exceptedKey] = exception.split(' ');
+                return key === exceptedKey && file.startsWith(folder!);
+              }),
+          )
+          .map((key) => `${file} ${key}`),
       );
     expect(copies).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import type { Invitation } from '@care/contracts/member';
-import { formatRelativeTime, statusKey, useTranslation } from '@care/i18n';
+import { formatRelativeTime, roleKey, statusKey, useTranslation } from '@care/i18n';
 import { Badge, Button, Card, HStack, Stack, Text } from '@care/ui';
 import { ConfirmDialog } from '@care/ui/panel';
 import { lazyNamed } from '@care/ui/page';
@@ -54,7 +54,7 @@ export function InvitationCard({
                 {invitation.organization.name}
               </Text>
               <Text color="fg.muted" fontSize="sm">
-                {t(`roles.${invitation.role}`)} · {t(`ownerTypes.${invitation.accountOwnerType}`)}
+                {t(roleKey(invitation.role))} · {t(`ownerTypes.${invitation.accountOwnerType}`)}
                 {isGuardian &&
                   ` · ${t('invitations.for', {
                     name: `${invitation.firstName} ${invitation.lastName}`,

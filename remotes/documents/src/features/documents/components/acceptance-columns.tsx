@@ -1,5 +1,5 @@
 import type { DocumentAcceptance } from '@care/contracts/document';
-import { formatDate, formatRelativeTime, statusKey, useTranslation } from '@care/i18n';
+import { formatDate, formatRelativeTime, roleKey, statusKey, useTranslation } from '@care/i18n';
 import { Badge, Stack, Text } from '@care/ui';
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@care/ui/data-table';
 import { useMemo } from 'react';
@@ -55,7 +55,7 @@ export function useAcceptanceColumns(): DataTableColumnDef<DocumentAcceptance>[]
       }),
       column.accessor('role', {
         header: t('acceptances.columns.role'),
-        cell: ({ getValue }) => t(`roles.${getValue()}`),
+        cell: ({ getValue }) => t(roleKey(getValue())),
       }),
       column.display({
         id: 'status',

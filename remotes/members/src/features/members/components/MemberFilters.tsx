@@ -1,6 +1,6 @@
 import { memberStatuses, roles } from '@care/contracts/enums';
 import type { StoredTag } from '@care/contracts/tag';
-import { statusKey, useTranslation } from '@care/i18n';
+import { roleKey, statusKey, useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { NativeSelect } from '@care/ui/panel';
 import type { ReactNode } from 'react';
@@ -61,7 +61,7 @@ export function MemberFilters({
         <option value="">{t('list.filters.allRoles')}</option>
         {roles.map((role) => (
           <option key={role} value={role}>
-            {t(`role.${role}`)}
+            {t(roleKey(role))}
           </option>
         ))}
       </FilterSelect>

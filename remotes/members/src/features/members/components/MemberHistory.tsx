@@ -6,7 +6,7 @@ import {
   memberStatuses,
   roles,
 } from '@care/contracts/enums';
-import { statusKey, useTranslation } from '@care/i18n';
+import { roleKey, statusKey, useTranslation } from '@care/i18n';
 import { Button, ErrorState } from '@care/ui';
 import { HistoryTimeline } from '@care/ui/history';
 import { problemDetail } from '@care/ui/page';
@@ -72,7 +72,7 @@ export function MemberHistory({
         const status = field === 'status' && oneOf(memberStatuses, value);
         if (status) return t(statusKey('member', status));
         const role = field === 'role' && oneOf(roles, value);
-        if (role) return t(`role.${role}`);
+        if (role) return t(roleKey(role));
         const owner = field === 'accountOwnerType' && oneOf(accountOwnerTypes, value);
         if (owner) return t(`accountOwnerType.${owner}`);
         const delivery = field === 'invitationDelivery' && oneOf(invitationDeliveries, value);

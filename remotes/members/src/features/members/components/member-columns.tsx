@@ -1,5 +1,5 @@
 import type { MemberDetails } from '@care/contracts/member';
-import { formatDate, formatRelativeTime, useTranslation } from '@care/i18n';
+import { formatDate, formatRelativeTime, roleKey, useTranslation } from '@care/i18n';
 import { fromList } from '@care/platform/list-state';
 import { Link as RouterLink } from '@care/platform/router';
 import { Badge, HStack, Link, Text } from '@care/ui';
@@ -58,7 +58,7 @@ export function useMemberColumns(
         enableSorting: true,
         cell: ({ row: { original: member } }) => (
           <HStack gap="1" wrap="wrap">
-            <Text as="span">{t(`role.${member.role}`)}</Text>
+            <Text as="span">{t(roleKey(member.role))}</Text>
             {member.isSuperOperator && (
               <Badge size="sm" variant="surface" colorPalette="purple">
                 {t('superOperator')}

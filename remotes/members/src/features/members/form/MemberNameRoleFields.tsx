@@ -1,5 +1,5 @@
 import type { Role } from '@care/contracts/enums';
-import { useTranslation } from '@care/i18n';
+import { roleKey, useTranslation } from '@care/i18n';
 import { Stack } from '@care/ui';
 import { TextField, type BoundFieldProps } from '@care/ui/forms';
 import { CheckboxField, SelectField, useWatch } from '@care/ui/panel';
@@ -78,7 +78,7 @@ export function MemberRoleFields<T extends NameRoleValues, TOut extends FieldVal
         label={t('form.role')}
         placeholder={placeholder}
         required
-        options={offeredRoles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+        options={offeredRoles.map((role) => ({ value: role, label: t(roleKey(role)) }))}
       />
       {isSuperOperator && <SuperOperatorField control={control} />}
     </>

@@ -1,5 +1,5 @@
 import type { MemberImportPreview } from '@care/contracts/member';
-import { useTranslation } from '@care/i18n';
+import { roleKey, useTranslation } from '@care/i18n';
 import { Alert, Badge, Button, HStack, Spinner, Stack, Text } from '@care/ui';
 import { Checkbox, Table } from '@care/ui/panel';
 import { toastProblem } from '@care/ui/page';
@@ -123,7 +123,7 @@ export function CheckStep({
                   <Table.Cell>{cell(row, values.emailColumn)}</Table.Cell>
                   <Table.Cell>
                     {role ? (
-                      t(`role.${role}`)
+                      t(roleKey(role))
                     ) : (
                       <Badge colorPalette="red" variant="subtle">
                         {t('import.checkRole')}

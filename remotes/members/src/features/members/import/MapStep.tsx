@@ -1,6 +1,6 @@
 import { roles } from '@care/contracts/enums';
 import type { MemberImportPreview } from '@care/contracts/member';
-import { useTranslation } from '@care/i18n';
+import { roleKey, useTranslation } from '@care/i18n';
 import { Box, Button, HStack, Stack, Text } from '@care/ui';
 import { TextField, useZodForm, type ZodForm } from '@care/ui/forms';
 import { Fieldset, SelectField, useWatch } from '@care/ui/panel';
@@ -89,7 +89,7 @@ export function MapStep({
                 key={role}
                 control={control}
                 name={`roleValues.${role}`}
-                label={t('import.roleValue', { role: t(`role.${role}`) })}
+                label={t('import.roleValue', { role: t(roleKey(role)) })}
                 autoComplete="off"
               />
             ))}

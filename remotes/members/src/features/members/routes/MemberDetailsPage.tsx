@@ -1,5 +1,5 @@
 import type { MemberDetails, MemberUpdate } from '@care/contracts/member';
-import { formatDate, formatRelativeTime, useTranslation } from '@care/i18n';
+import { formatDate, formatRelativeTime, roleKey, useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { useListReturnPath } from '@care/platform/list-state';
 import { useQueryClient } from '@care/platform/query';
@@ -161,7 +161,7 @@ function MemberSummary({ member }: { member: MemberDetails }) {
         <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
           <Fact label={t('details.role')}>
             <HStack gap="1" wrap="wrap">
-              <Text as="span">{t(`role.${member.role}`)}</Text>
+              <Text as="span">{t(roleKey(member.role))}</Text>
               {member.isSuperOperator && (
                 <Badge size="sm" variant="surface" colorPalette="purple">
                   {t('superOperator')}
