@@ -1,5 +1,5 @@
 import { accountOwnerTypes, roles } from '@care/contracts/enums';
-import { type MemberCreate, memberCreateSchema } from '@care/contracts/member';
+import type { MemberCreate } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
 import type { StoredTag } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
@@ -9,6 +9,13 @@ import { TextField, useZodForm } from '@care/ui/forms';
 import { TagMultiSelectField } from '@care/ui/fields';
 import { SelectField } from '@care/ui/panel';
 import { applyProblemToForm, toastProblem, useUnsavedChangesGuard } from '@care/ui/page';
+import {
+  emptyMemberCreate,
+  memberCreateFormSchema,
+  memberCreateOf,
+  type MemberCreateValues,
+} from './member-create-values';
+import { MemberCardFields } from './MemberCardFields';
 import { MemberNameFields, MemberRoleFields } from './MemberNameRoleFields';
 
 export interface MemberCreateFormProps {
@@ -22,8 +29,9 @@ export interface MemberCreateFormProps {
 }
 
 /**
- * A new member's invitation: names, e-mail, role, whose account it is, tags, and for a super
- * operator inviting an operator whether that one is a super operator too. Fields check
+ * A new member's invitation: names, e-mail, role, whose account it is, tags, for a super
+ * operator inviting an operator whether that one is a super operator too, and the person's
+ * card (form of address, address, care notes). Fields check
  * themselves on leaving them, then on every change.
  */
 export function MemberCreateForm({
@@ -33,27 +41,14 @@ export function MemberCreateForm({
   onSubmit,
 }: MemberCreateFormProps) {
   const { t } = useTranslation('members');
-  const form = useZodForm(memberCreateSchema, {
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      accountEmail: '',
-      accountOwnerType: 'OWN_ACCOUNT',
-      isSuperOperator: false,
-      tags: [],
-    },
-  });
+  const form = useZodForm(memberCreateFormSchema, { defaultValues: emptyMemberCreate });
   const leaveGuard = useUnsavedChangesGuard(form.formState);
   const { control } = form;
   const offeredRoles = roles.filter((role) => role !== 'OPERATOR' || isSuperOperator);
 
-  const save = async (values: MemberCreate) => {
+  const save = async (values: MemberCreateValues) => {
     try {
-      // Only an operator can be a super operator, whatever the box said before the role changed.
-      await onSubmit({
-        ...values,
-        isSuperOperator: values.role === 'OPERATOR' && values.isSuperOperator,
-      });
+      await onSubmit(memberCreateOf(values));
     } catch (error) {
       const { leftover } = applyProblemToForm(error, form, {
         conflicts: {
@@ -94,6 +89,7 @@ export function MemberCreateForm({
           }))}
         />
         <TagMultiSelectField control={control} name="tags" label={t('form.tags')} tags={tags} />
+        <MemberCardFields control={control} />
         <HStack gap="3">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('form.create')}

@@ -1,10 +1,9 @@
-import { formsOfAddress, roles } from '@care/contracts/enums';
+import { roles } from '@care/contracts/enums';
 import type { MemberDetails, MemberUpdate } from '@care/contracts/member';
 import type { StoredTag } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
-import { Button, HStack, SimpleGrid, Stack } from '@care/ui';
+import { Button, HStack, Stack } from '@care/ui';
 import { TextField, useZodForm } from '@care/ui/forms';
-import { Fieldset, SelectField, TextareaField } from '@care/ui/panel';
 import { DateField, TagMultiSelectField } from '@care/ui/fields';
 import { applyProblemToForm, toastProblem, useUnsavedChangesGuard } from '@care/ui/page';
 import {
@@ -13,6 +12,7 @@ import {
   memberEditValues,
   type MemberEditValues,
 } from './member-edit-values';
+import { MemberCardFields } from './MemberCardFields';
 import { MemberNameFields, MemberRoleFields } from './MemberNameRoleFields';
 
 export interface MemberEditFormProps {
@@ -73,71 +73,7 @@ export function MemberEditForm({ member, tags, isSuperOperator, onSubmit }: Memb
           type="tel"
           autoComplete="off"
         />
-        <SelectField
-          control={control}
-          name="formOfAddress"
-          label={t('card.formOfAddress')}
-          placeholder={t('card.noFormOfAddress')}
-          options={formsOfAddress.map((value) => ({
-            value,
-            label: t(`common:formOfAddress.${value}`),
-          }))}
-        />
-        <Fieldset.Root>
-          <Fieldset.Legend>{t('card.address')}</Fieldset.Legend>
-          <Fieldset.HelperText>{t('card.addressHelp')}</Fieldset.HelperText>
-          <Fieldset.Content>
-            <Stack gap="4">
-              <TextField
-                control={control}
-                name="address.street"
-                label={t('card.street')}
-                autoComplete="off"
-              />
-              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                <TextField
-                  control={control}
-                  name="address.building"
-                  label={t('card.building')}
-                  autoComplete="off"
-                />
-                <TextField
-                  control={control}
-                  name="address.apartment"
-                  label={t('card.apartment')}
-                  autoComplete="off"
-                />
-                <TextField
-                  control={control}
-                  name="address.postalCode"
-                  label={t('card.postalCode')}
-                  helperText={t('card.postalCodeHelp')}
-                  autoComplete="off"
-                />
-                <TextField
-                  control={control}
-                  name="address.city"
-                  label={t('card.city')}
-                  autoComplete="off"
-                />
-              </SimpleGrid>
-              <TextareaField
-                control={control}
-                name="address.accessNotes"
-                label={t('card.accessNotes')}
-                helperText={t('card.accessNotesHelp')}
-                rows={2}
-              />
-            </Stack>
-          </Fieldset.Content>
-        </Fieldset.Root>
-        <TextareaField
-          control={control}
-          name="careNotes"
-          label={t('card.careNotes')}
-          helperText={t('card.careNotesHelp')}
-          rows={4}
-        />
+        <MemberCardFields control={control} />
         <HStack gap="3">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('details.save')}

@@ -1,48 +1,17 @@
-import { formOfAddressSchema, roleSchema } from '@care/contracts/enums';
+import { roleSchema } from '@care/contracts/enums';
 import {
-  careNotesMaxLength,
   type MemberAddress,
-  memberAddressLimits,
   memberCreateSchema,
   type MemberDetails,
   type MemberUpdate,
   phoneSchema,
-  postalCodePattern,
 } from '@care/contracts/member';
-import { i18n } from '@care/i18n';
 import { uuidSchema } from '@care/contracts/primitives';
 import { z } from 'zod';
+import { addressInput, memberCardInputShape, memberCardOf } from './member-card-values';
 
 /** Spaces, dashes and brackets people type inside a phone number; E.164 has none. */
 const phoneSeparators = /[\s\-()]/g;
-
-const typed = (max: number) => z.string().trim().max(max);
-
-/** Every part of the address as its input holds it; all empty is no address. */
-const addressInputSchema = z
-  .object({
-    street: typed(memberAddressLimits.street),
-    building: typed(memberAddressLimits.building),
-    apartment: typed(memberAddressLimits.apartment),
-    postalCode: typed(memberAddressLimits.postalCode).refine(
-      (code) => code === '' || postalCodePattern.test(code),
-      { error: () => i18n.t('members:card.postalCodeInvalid') },
-    ),
-    city: typed(memberAddressLimits.city),
-    accessNotes: typed(memberAddressLimits.accessNotes),
-  })
-  .superRefine((address, context) => {
-    if (!Object.values(address).some(Boolean)) return;
-    // Part of an address is none a visit can find: what it needs is asked for.
-    for (const part of ['street', 'building', 'postalCode', 'city'] as const)
-      if (!address[part])
-        context.addIssue({
-          code: 'custom',
-          path: [part],
-          message: i18n.t('members:card.addressPartRequired'),
-        });
-  });
-type AddressInput = z.input<typeof addressInputSchema>;
 
 /** The edit form's fields: what an operator may change of a member, as the inputs hold it. */
 export const memberEditSchema = z.object({
@@ -58,10 +27,7 @@ export const memberEditSchema = z.object({
     .string()
     .transform((value) => value.replace(phoneSeparators, ''))
     .pipe(z.union([z.literal(''), phoneSchema])),
-  /** '' for neither. */
-  formOfAddress: z.union([z.literal(''), formOfAddressSchema]),
-  address: addressInputSchema,
-  careNotes: typed(careNotesMaxLength),
+  ...memberCardInputShape,
 });
 export type MemberEditInput = z.input<typeof memberEditSchema>;
 export type MemberEditValues = z.output<typeof memberEditSchema>;
@@ -83,26 +49,6 @@ export function endDayOf(endDate: string | undefined): string {
 export function endMomentOf(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return new Date(year!, month! - 1, date! + 1).toISOString();
-}
-
-const addressInput = (address: MemberAddress | null): AddressInput => ({
-  street: address?.street ?? '',
-  building: address?.building ?? '',
-  apartment: address?.apartment ?? '',
-  postalCode: address?.postalCode ?? '',
-  city: address?.city ?? '',
-  accessNotes: address?.accessNotes ?? '',
-});
-
-/** The address the inputs make: none when all are empty, and no empty optional part. */
-export function addressOf(input: AddressInput): MemberAddress | null {
-  if (!Object.values(input).some(Boolean)) return null;
-  const { apartment, accessNotes, ...required } = input;
-  return {
-    ...required,
-    ...(apartment ? { apartment } : {}),
-    ...(accessNotes ? { accessNotes } : {}),
-  };
 }
 
 const sameAddress = (a: MemberAddress | null, b: MemberAddress | null) =>
@@ -146,11 +92,9 @@ export function memberChanges(base: MemberDetails, values: MemberEditValues): Me
   }
   const phone = values.phone || null;
   if (phone !== base.phone) changes.phone = phone;
-  const formOfAddress = values.formOfAddress || null;
-  if (formOfAddress !== base.formOfAddress) changes.formOfAddress = formOfAddress;
-  const address = addressOf(values.address);
-  if (!sameAddress(address, base.address)) changes.address = address;
-  const careNotes = values.careNotes || null;
-  if (careNotes !== base.careNotes) changes.careNotes = careNotes;
+  const card = memberCardOf(values);
+  if (card.formOfAddress !== base.formOfAddress) changes.formOfAddress = card.formOfAddress;
+  if (!sameAddress(card.address, base.address)) changes.address = card.address;
+  if (card.careNotes !== base.careNotes) changes.careNotes = card.careNotes;
   return changes;
 }

@@ -99,6 +99,52 @@ describe('add member', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(membersPath()));
   });
 
+  it('sends the person’s card filled in with the invitation, and asks for what an address lacks', async () => {
+    const { user, api } = await openForm(undefined, (stub) =>
+      stub.on(memberEndpoints.createMember, {
+        answer: { ...anna, status: 'PENDING', invitationDelivery: 'WAITING' },
+      }),
+    );
+    await user.type(await screen.findByLabelText(/^First name/), 'Anna');
+    await user.type(field('Last name'), 'Nowak');
+    await user.type(field('E-mail'), 'anna.nowak@example.org');
+    await user.selectOptions(field('Role'), 'Beneficiary');
+    await user.selectOptions(field('Form of address'), 'Ms');
+    await user.type(field('Street'), 'Długa');
+    await user.type(field('City'), 'Kraków');
+    await user.click(submit());
+
+    // Half an address finds no door: the building and postal code are asked for, nothing sent.
+    expect(field('Building')).toHaveAccessibleDescription(
+      expect.stringContaining('Fill this in to save the address'),
+    );
+    expect(field('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo(memberEndpoints.createMember)).toHaveLength(0);
+
+    await user.type(field('Building'), '12');
+    await user.type(field('Postal code'), '31-001');
+    await user.type(field('Access notes'), 'Kod do bramy 1234');
+    await user.type(field('Care notes'), 'Woli wizyty przed południem.');
+    await user.click(submit());
+
+    expect(
+      await screen.findByText('Invitation sent to anna.nowak@example.org'),
+    ).toBeInTheDocument();
+    const [request] = api.requestsTo(memberEndpoints.createMember);
+    expect(request!.body).toMatchObject({
+      formOfAddress: 'PANI',
+      address: {
+        street: 'Długa',
+        building: '12',
+        postalCode: '31-001',
+        city: 'Kraków',
+        accessNotes: 'Kod do bramy 1234',
+      },
+      careNotes: 'Woli wizyty przed południem.',
+    } satisfies Partial<MemberCreate>);
+    expect(request!.body).not.toHaveProperty('address.apartment');
+  });
+
   it('lets a super operator invite a super operator, and only as an operator', async () => {
     const { user, api } = await openForm(undefined, (stub) =>
       stub.on(memberEndpoints.createMember, { answer: { ...anna, role: 'OPERATOR' } }),
