@@ -222,7 +222,14 @@ describe('import endpoints', () => {
       roleMap: { BENEFICIARY: 'pacjent' },
       isOwnAccountMap: {},
     };
-    expect(upload.fields.parse({ mapping: JSON.stringify(mapping) })).toEqual({ mapping });
+    // Without a word on them, the invitation e-mails go out, as they did before the choice.
+    expect(upload.fields.parse({ mapping: JSON.stringify(mapping) })).toEqual({
+      mapping,
+      sendInvitations: true,
+    });
+    expect(
+      upload.fields.parse({ mapping: JSON.stringify(mapping), sendInvitations: 'false' }),
+    ).toEqual({ mapping, sendInvitations: false });
     expect(upload.fields.safeParse({ mapping: '{' }).success).toBe(false);
     expect(
       upload.fields.safeParse({ mapping: JSON.stringify({ ...mapping, roleColumn: '' }) }).success,

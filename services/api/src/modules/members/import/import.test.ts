@@ -197,7 +197,7 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
     });
   });
 
-  it('is documented as a multipart form (mapping, then file) in the OpenAPI document', async () => {
+  it('is documented as a multipart form (mapping, the invitation choice, then file) in the OpenAPI document', async () => {
     const document = (await api.app.inject({ url: '/api/v1/openapi.json' })).json<{
       paths: Record<
         string,
@@ -214,7 +214,8 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
     const form =
       document.paths['/api/v1/operator/organization/{organizationId}/member/import']?.post
         ?.requestBody?.content['multipart/form-data']?.schema;
-    expect(Object.keys(form?.properties ?? {})).toEqual(['mapping', 'file']);
+    // The choice whether to send the invitation e-mails is optional, and comes before the file.
+    expect(Object.keys(form?.properties ?? {})).toEqual(['mapping', 'sendInvitations', 'file']);
     expect(form?.required).toEqual(['mapping', 'file']);
     expect(form?.properties).toMatchObject({ file: { type: 'string', format: 'binary' } });
   });
