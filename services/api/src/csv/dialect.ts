@@ -2,6 +2,9 @@
 import type { ExportFormat } from '@care/contracts';
 import { commonText } from '@care/i18n/common-text';
 import { formatDateIn, formatDateTimeIn } from '@care/i18n/formatters';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { stringify as stringifyStream } from 'csv-stringify';
 import { stringify } from 'csv-stringify/sync';
 import type { Language } from '@care/i18n/locale';
 
@@ -80,4 +83,24 @@ export function toCsv(
   dialect: CsvDialect,
 ): string {
   return stringify([header, ...rows], csvOptions(dialect));
+}
+
+/**
+ * A CSV download streamed as the client takes it: the header row from the dialect's words for
+ * `headerGroup` (`exports.members`), then one row per record, read only as fast as it is sent.
+ */
+export function csvStream<Column extends string>(
+  records: AsyncIterable<Record<Column, string>>,
+  columns: readonly Column[],
+  headerGroup: string,
+  dialect: CsvDialect,
+): Readable {
+  const csv = stringifyStream({
+    ...csvOptions(dialect),
+    header: true,
+    columns: columns.map((key) => ({ key, header: dialect.header(headerGroup, key) })),
+  });
+  // A failure midway (the database went away) destroys the stream, which cuts the download.
+  pipeline(Readable.from(records), csv).catch(() => undefined);
+  return csv;
 }

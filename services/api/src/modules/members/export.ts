@@ -1,12 +1,10 @@
 // The member list as a CSV download: the list's filter and order, read a batch at a time and
 // written as the client takes it, so memory stays flat however many members there are.
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { type MemberExportQuery, memberExportColumns } from '@care/contracts';
-import { stringify } from 'csv-stringify';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { type CsvDialect, csvOptions } from '../../csv/dialect';
+import { type CsvDialect, csvStream } from '../../csv/dialect';
 import { members } from '../../db/schema';
 import { effectiveStatus, memberFilter, orderBy, sortOf, tagsByMember } from './queries';
 
@@ -77,17 +75,10 @@ export function memberCsv(
   query: MemberExportQuery,
   dialect: CsvDialect,
 ): Readable {
-  const csv = stringify({
-    ...csvOptions(dialect),
-    header: true,
-    columns: memberExportColumns.map((key) => ({
-      key,
-      header: dialect.header('exports.members', key),
-    })),
-  });
-  // A failure midway (the database went away) destroys the stream, which cuts the download.
-  pipeline(Readable.from(exportRecords(db, organizationId, query, dialect)), csv).catch(
-    () => undefined,
+  return csvStream(
+    exportRecords(db, organizationId, query, dialect),
+    memberExportColumns,
+    'exports.members',
+    dialect,
   );
-  return csv;
 }

@@ -2,11 +2,9 @@
 // time and written as the client takes it. Only the ids of the matching orders are held whole
 // (taken in one statement, so the file is one consistent order even while orders change).
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { type OrderExportQuery, orderExportColumns } from '@care/contracts';
 import type { Database } from '../../db/database';
-import { type CsvDialect, csvOptions } from '../../csv/dialect';
-import { stringify } from 'csv-stringify';
+import { type CsvDialect, csvStream } from '../../csv/dialect';
 import { formatOrderNumber } from './numbering';
 import { listCondition, orderIdsInOrder, ordersWithIds } from './queries';
 import { parseOrderSearch } from './search';
@@ -65,17 +63,10 @@ export function orderCsv(
   dialect: CsvDialect,
   timeZone: string,
 ): Readable {
-  const csv = stringify({
-    ...csvOptions(dialect),
-    header: true,
-    columns: orderExportColumns.map((key) => ({
-      key,
-      header: dialect.header('exports.orders', key),
-    })),
-  });
-  // A failure midway (the database went away) destroys the stream, which cuts the download.
-  pipeline(Readable.from(exportRecords(db, organizationId, query, dialect, timeZone)), csv).catch(
-    () => undefined,
+  return csvStream(
+    exportRecords(db, organizationId, query, dialect, timeZone),
+    orderExportColumns,
+    'exports.orders',
+    dialect,
   );
-  return csv;
 }
