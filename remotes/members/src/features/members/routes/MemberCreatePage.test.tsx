@@ -21,6 +21,21 @@ const openForm = (
     options,
   );
 
+/** The form with an invitation of Anna Nowak as a beneficiary filled in, its sending answered. */
+async function openFilledForm() {
+  const opened = await openForm(undefined, (stub) =>
+    stub.on(memberEndpoints.createMember, {
+      answer: { ...anna, status: 'PENDING', invitationDelivery: 'WAITING' },
+    }),
+  );
+  const { user } = opened;
+  await user.type(await screen.findByLabelText(/^First name/), 'Anna');
+  await user.type(field('Last name'), 'Nowak');
+  await user.type(field('E-mail'), 'anna.nowak@example.org');
+  await user.selectOptions(field('Role'), 'Beneficiary');
+  return opened;
+}
+
 const submit = () => screen.getByRole('button', { name: 'Send invitation' });
 
 describe('add member', () => {
@@ -68,15 +83,7 @@ describe('add member', () => {
   });
 
   it('invites the member with the creation payload and goes back to the list', async () => {
-    const { user, api, router } = await openForm(undefined, (stub) =>
-      stub.on(memberEndpoints.createMember, {
-        answer: { ...anna, status: 'PENDING', invitationDelivery: 'WAITING' },
-      }),
-    );
-    await user.type(await screen.findByLabelText(/^First name/), 'Anna');
-    await user.type(field('Last name'), 'Nowak');
-    await user.type(field('E-mail'), 'anna.nowak@example.org');
-    await user.selectOptions(field('Role'), 'Beneficiary');
+    const { user, api, router } = await openFilledForm();
     await user.selectOptions(field('Account'), "Guardian's account");
     await user.click(screen.getByRole('combobox', { name: 'Tags' }));
     await user.click(await screen.findByRole('option', { name: 'Pain management' }));
@@ -100,15 +107,7 @@ describe('add member', () => {
   });
 
   it('sends the person’s card filled in with the invitation, and asks for what an address lacks', async () => {
-    const { user, api } = await openForm(undefined, (stub) =>
-      stub.on(memberEndpoints.createMember, {
-        answer: { ...anna, status: 'PENDING', invitationDelivery: 'WAITING' },
-      }),
-    );
-    await user.type(await screen.findByLabelText(/^First name/), 'Anna');
-    await user.type(field('Last name'), 'Nowak');
-    await user.type(field('E-mail'), 'anna.nowak@example.org');
-    await user.selectOptions(field('Role'), 'Beneficiary');
+    const { user, api } = await openFilledForm();
     await user.selectOptions(field('Form of address'), 'Ms');
     await user.type(field('Street'), 'Długa');
     await user.type(field('City'), 'Kraków');
