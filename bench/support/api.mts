@@ -11,6 +11,7 @@ import type { JobQueue } from '../../services/api/src/jobs/queue';
 import type { ModuleDeps } from '../../services/api/src/modules/deps';
 import { type BenchDatabase, type DatabaseKind, openBenchDatabase } from './database.mts';
 import { type BenchIdentity, benchFirebaseIdentity, benchIdentity } from './identity.mts';
+import { type Summary, time } from './report.mts';
 
 export type BenchApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -149,4 +150,19 @@ export function listHandlerDeps(database: BenchDatabase, identity: Identity): Mo
     pushJob: null,
     liveEvents: unreached('the live events'),
   };
+}
+
+/**
+ * The whole GET of `url` as a client sends it (routing, the guard, serialization) through
+ * `inject`, after one probe that must answer 200.
+ */
+export async function timeWholeGet(
+  app: BenchApp,
+  url: string,
+  headers: Record<string, string>,
+  timing: { warmup: number; iterations: number },
+): Promise<Summary> {
+  const probe = await app.inject({ method: 'GET', url, headers });
+  if (probe.statusCode !== 200) throw new Error(`GET ${url}: ${probe.statusCode} ${probe.body}`);
+  return time(() => app.inject({ method: 'GET', url, headers }), timing);
 }

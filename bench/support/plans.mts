@@ -3,6 +3,7 @@
 // is read through an index, never by a full scan.
 import type { BenchDatabase } from './database.mts';
 import { rawClient } from './database.mts';
+import { log } from './report.mts';
 
 export interface SentStatement {
   text: string;
@@ -66,4 +67,50 @@ export async function explain(
   ];
   const seqScan = checked.some((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan));
   return { plan, indexes, seqScan };
+}
+
+/** Whether a statement reads one of `tables` (this project's statements quote table names). */
+export const readsOneOf =
+  (tables: readonly string[]) =>
+  (statement: SentStatement): boolean =>
+    new RegExp(`from "(${tables.join('|')})"`).test(statement.text);
+
+/**
+ * Explains the statements `task` sends (those `explained` picks: by default the ones reading one
+ * of `tables`), logs each plan, and says whether none reads one of `tables` whole and each that
+ * `needsIndex` picks (by default the same) names an index.
+ */
+export async function indexBacked(
+  database: BenchDatabase,
+  task: () => Promise<unknown>,
+  tables: string | readonly string[],
+  {
+    explained = readsOneOf(typeof tables === 'string' ? [tables] : tables),
+    needsIndex = explained,
+  }: {
+    explained?: (statement: SentStatement) => boolean;
+    needsIndex?: (statement: SentStatement) => boolean;
+  } = {},
+): Promise<boolean> {
+  const checked = typeof tables === 'string' ? [tables] : tables;
+  const statements = (await statementsOf(database, task)).filter(explained);
+  // A check that explained nothing would pass whatever the handler does.
+  if (statements.length === 0) {
+    log(`  NOT checked: no statement read ${checked.join(' or ')}`);
+    return false;
+  }
+  let ok = true;
+  for (const statement of statements) {
+    const check = await explain(database, statement, checked);
+    log(
+      `  ${statement.text}\n  params ${JSON.stringify(statement.params)}\n${check.plan.replace(/^/gm, '    ')}`,
+    );
+    log(
+      check.seqScan
+        ? `  NOT index-backed: a full scan of ${checked.join(' or ')}`
+        : `  index-backed: ${[...new Set(check.indexes)].join(', ') || 'none needed'}`,
+    );
+    ok &&= !check.seqScan && (check.indexes.length > 0 || !needsIndex(statement));
+  }
+  return ok;
 }

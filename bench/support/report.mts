@@ -76,3 +76,29 @@ export const latency = (summary: Summary) =>
 export function log(line: string) {
   process.stdout.write(`${line}\n`);
 }
+
+/** The figure of the rule every list benchmark enforces: no statement reads a table whole. */
+export function indexFigure(benchmark: string, database: string, tables: string, met: boolean) {
+  figure({
+    benchmark,
+    database,
+    measure: `EXPLAIN: index, no Seq Scan on ${tables}`,
+    value: met ? 'index scans' : 'Seq Scan',
+    bar: 'index',
+    met,
+  });
+}
+
+/**
+ * Runs a benchmark on each database it was asked for. The one check a benchmark enforces is that
+ * its pages never read a table by a full scan (timings are reported, not enforced): `benchOn`
+ * answers whether that held, and the process fails when it did not on any database.
+ */
+export async function onEachDatabase(
+  databases: Options['databases'],
+  benchOn: (kind: Options['databases'][number]) => Promise<boolean>,
+) {
+  let allIndexBacked = true;
+  for (const kind of databases) allIndexBacked = (await benchOn(kind)) && allIndexBacked;
+  if (!allIndexBacked) process.exitCode = 1;
+}
