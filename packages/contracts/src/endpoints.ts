@@ -7,6 +7,7 @@ import { notificationEndpoints } from './notification';
 import { orderEndpoints } from './order';
 import { organizationEndpoints } from './organization';
 import { outpostEndpoints } from './outpost';
+import { scheduleEndpoints } from './schedule';
 import { sessionEndpoints } from './session';
 import { statsEndpoints } from './stats';
 import { tagEndpoints } from './tag';
@@ -26,6 +27,7 @@ export const endpointGroups = {
   audit: auditEndpoints,
   documents: documentEndpoints,
   orders: orderEndpoints,
+  schedule: scheduleEndpoints,
 };
 
 type EndpointGroup = (typeof endpointGroups)[keyof typeof endpointGroups];

@@ -15,6 +15,7 @@ export * from './pagination';
 export * from './primitives';
 export * from './problem';
 export * from './runtime-config';
+export * from './schedule';
 export * from './search-folding';
 export * from './session';
 export * from './sign-in-pages';

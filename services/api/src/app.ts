@@ -33,6 +33,7 @@ import { notificationHandlers } from './modules/notifications/routes';
 import { orderHandlers } from './modules/orders/routes';
 import { organizationHandlers } from './modules/organizations/routes';
 import { outpostHandlers } from './modules/outposts/routes';
+import { scheduleHandlers } from './modules/schedule/routes';
 import { statsHandlers } from './modules/stats/routes';
 import type { PushJob } from './modules/push/job';
 import { sessionHandlers } from './modules/session/routes';
@@ -89,6 +90,7 @@ function allHandlers(deps: ModuleDeps): Handlers {
     ...orderHandlers(deps),
     ...organizationHandlers(deps),
     ...outpostHandlers(deps),
+    ...scheduleHandlers(deps),
     ...statsHandlers(deps),
     ...sessionHandlers(),
     ...tagHandlers(deps),

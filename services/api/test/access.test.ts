@@ -109,6 +109,13 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     allowed: 412,
   }),
   getOrganizationStats: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
+  getSchedule: (world) => ({
+    request: {
+      params: organization(world),
+      query: { from: '2026-12-07', to: '2026-12-13', assistantId: world.assistantMemberId },
+    },
+    allowed: 200,
+  }),
   listTags: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
   getTag: (world) => ({
     request: { params: { ...organization(world), tagId: world.tagId } },

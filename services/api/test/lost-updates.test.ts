@@ -530,6 +530,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
     },
   },
   getOrganizationStats: read,
+  getSchedule: read,
   listTags: read,
   getTag: read,
   createTag: {

@@ -56,14 +56,18 @@ export interface StatusChangeCell {
 
 // The order's assistants (oldest assignment first) and status changes (oldest first, read off
 // its audit events) come with its row, so a page is one statement, whichever database answers.
-const assistantsCell = sql<AssistantCell[]>`coalesce((
+/** The order's assistants as a cell of its row; `withDeclined: false` leaves out who declined. */
+export const assistantsCellOf = ({ withDeclined }: { withDeclined: boolean }) =>
+  sql<AssistantCell[]>`coalesce((
   select json_agg(json_build_object(
       'memberId', assigned.member_id, 'firstName', assistant.first_name,
       'lastName', assistant.last_name, 'status', assigned.status)
     order by assigned.created_at, assigned.member_id)
   from order_assistants assigned
   join members assistant on assistant.id = assigned.member_id
-  where assigned.order_id = ${orders.id}), '[]'::json)`;
+  where assigned.order_id = ${orders.id}${withDeclined ? sql`` : sql` and assigned.status <> 'DECLINED'`}),
+  '[]'::json)`;
+const assistantsCell = assistantsCellOf({ withDeclined: true });
 
 const historyCell = sql<StatusChangeCell[]>`coalesce((
   select json_agg(json_build_object(

@@ -1,0 +1,47 @@
+import {
+  type Schedule,
+  type ScheduleQuery,
+  scheduleLimits,
+  scheduledOrderStatuses,
+} from '@care/contracts';
+import type { OperatorCaller } from '../../auth/caller';
+import { problems } from '../../domain/errors';
+import type { ModuleDeps } from '../deps';
+import { formatOrderNumber } from '../orders/numbering';
+import { isAssistantOf, scheduledOrders } from './queries';
+
+type ScheduledStatus = (typeof scheduledOrderStatuses)[number];
+
+export function createScheduleService({ db, timeZone }: Pick<ModuleDeps, 'db' | 'timeZone'>) {
+  return {
+    async get(caller: OperatorCaller, query: ScheduleQuery): Promise<Schedule> {
+      const { organizationId } = caller.operator;
+      // An assistant of another organization is no filter of this one's: the same 404 as its ids.
+      if (query.assistantId && !(await isAssistantOf(db, organizationId, query.assistantId)))
+        throw problems.notFound();
+      // One row past the limit tells whether the range held more.
+      const rows = await scheduledOrders(
+        db,
+        { organizationId, timeZone, ...query },
+        scheduleLimits.items + 1,
+      );
+      return {
+        from: query.from,
+        to: query.to,
+        timeZone,
+        truncated: rows.length > scheduleLimits.items,
+        items: rows.slice(0, scheduleLimits.items).map((row) => ({
+          orderId: row.id,
+          number: formatOrderNumber(row.numberYear, row.numberSequence),
+          type: row.type,
+          status: row.status as ScheduledStatus,
+          preferredDate: (row.preferredDate as Date).toISOString(),
+          date: row.day,
+          beneficiary: row.beneficiary,
+          city: row.city,
+          assistants: row.assistants,
+        })),
+      };
+    },
+  };
+}
