@@ -1,4 +1,5 @@
-import type { OnCallNow, OnCallShift, OrganizationSettings, Page } from '@care/contracts';
+import type { OnCallNow, OnCallShift, OrganizationSettings } from '@care/contracts';
+import type { Page } from '../../domain/page';
 import { and, eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
