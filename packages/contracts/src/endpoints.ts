@@ -6,6 +6,7 @@ import { invitationEndpoints, memberEndpoints } from './member';
 import { notificationEndpoints } from './notification';
 import { orderEndpoints } from './order';
 import { organizationEndpoints } from './organization';
+import { organizationSettingsEndpoints } from './organization-settings';
 import { outpostEndpoints } from './outpost';
 import { scheduleEndpoints } from './schedule';
 import { sessionEndpoints } from './session';
@@ -21,6 +22,7 @@ export const endpointGroups = {
   liveEvents: liveEventEndpoints,
   session: sessionEndpoints,
   organizations: organizationEndpoints,
+  organizationSettings: organizationSettingsEndpoints,
   stats: statsEndpoints,
   tags: tagEndpoints,
   outposts: outpostEndpoints,

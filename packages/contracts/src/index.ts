@@ -10,6 +10,7 @@ export * from './member';
 export * from './notification';
 export * from './order';
 export * from './organization';
+export * from './organization-settings';
 export * from './outpost';
 export * from './pagination';
 export * from './primitives';

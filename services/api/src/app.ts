@@ -31,6 +31,7 @@ import { documentHandlers } from './modules/documents/routes';
 import { memberHandlers } from './modules/members/routes';
 import { notificationHandlers } from './modules/notifications/routes';
 import { orderHandlers } from './modules/orders/routes';
+import { organizationSettingsHandlers } from './modules/organization-settings/routes';
 import { organizationHandlers } from './modules/organizations/routes';
 import { outpostHandlers } from './modules/outposts/routes';
 import { scheduleHandlers } from './modules/schedule/routes';
@@ -89,6 +90,7 @@ function allHandlers(deps: ModuleDeps): Handlers {
     ...notificationHandlers(deps),
     ...orderHandlers(deps),
     ...organizationHandlers(deps),
+    ...organizationSettingsHandlers(deps),
     ...outpostHandlers(deps),
     ...scheduleHandlers(deps),
     ...statsHandlers(deps),

@@ -98,6 +98,34 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
   createSession: () => ({ request: {}, allowed: 204 }),
   deleteSession: () => ({ request: {}, allowed: 204 }),
   getOrganization: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
+  getOrganizationSettings: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
+  updateOrganizationSettings: (world) => ({
+    request: {
+      params: organization(world),
+      body: {
+        acceptWithinHours: 4,
+        assignWithinHours: null,
+        handleByPreferredDate: true,
+        timeZone: 'Europe/Warsaw',
+      },
+      headers: stale,
+    },
+    allowed: 412,
+  }),
+  listOnCallShifts: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
+  getOnCallNow: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
+  // Somebody who is no operator of the organization: refused on the field, nothing added.
+  createOnCallShift: (world) => ({
+    request: {
+      params: organization(world),
+      body: { memberId: someId, from: '2026-03-02T08:00:00Z', to: '2026-03-02T16:00:00Z' },
+    },
+    allowed: 400,
+  }),
+  deleteOnCallShift: (world) => ({
+    request: { params: { ...organization(world), shiftId: someId } },
+    allowed: 404,
+  }),
   listAdminOrganizations: () => ({ request: { query: { page: 1, limit: 5 } }, allowed: 200 }),
   createAdminOrganization: () => ({ request: { body: { name: 'x' } }, allowed: 400 }),
   updateAdminOrganization: (world) => ({
@@ -290,6 +318,16 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
 
 type Denial = { status: number; type: ProblemType } | null;
 
+/**
+ * Operator endpoints only super operators may call; an operator who is not one is refused (403)
+ * once its request is valid, since it may read what they guard.
+ */
+const superOperatorOnly = new Set<EndpointName>([
+  'updateOrganizationSettings',
+  'createOnCallShift',
+  'deleteOnCallShift',
+]);
+
 /** A caller's designed refusal, in the API's order of checks (docs/product.md); null when allowed. */
 function designedDenial(name: EndpointName, access: Access, caller: CallerKind): Denial {
   if (access === 'public') return null;
@@ -304,6 +342,8 @@ function designedDenial(name: EndpointName, access: Access, caller: CallerKind):
   if (access === 'admin')
     return caller === 'admin' ? null : { status: 403, type: problemTypes.forbidden };
   if (access === 'operator') {
+    if (caller === 'plainOperator' && superOperatorOnly.has(name))
+      return { status: 403, type: problemTypes.forbidden };
     return caller === 'operator' || caller === 'plainOperator'
       ? null
       : { status: 404, type: problemTypes.notFound };

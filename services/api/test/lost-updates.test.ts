@@ -533,6 +533,61 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   getSchedule: read,
   listTags: read,
   getTag: read,
+  getOrganizationSettings: read,
+  updateOrganizationSettings: {
+    writes: 'organization',
+    target: async (world) => {
+      const read = await world.api.call('getOrganizationSettings', asOperator(world, {}));
+      const settings = expectCreated<{ version: number }>(read, 'read settings');
+      return target(
+        'organization',
+        world.home.organizationId,
+        settings.version,
+        (headers, writer) =>
+          world.call(
+            'updateOrganizationSettings',
+            asOperator(
+              world,
+              {},
+              {
+                headers,
+                body: {
+                  acceptWithinHours: writer + 1,
+                  assignWithinHours: 24,
+                  handleByPreferredDate: true,
+                  timeZone: 'Europe/Warsaw',
+                },
+              },
+            ),
+          ),
+      );
+    },
+  },
+  listOnCallShifts: read,
+  getOnCallNow: read,
+  createOnCallShift: {
+    ...adds,
+    // Two super operators putting the same operator on call at once: overlaps are allowed.
+    together: async (world) => () =>
+      world.call(
+        'createOnCallShift',
+        asOperator(
+          world,
+          {},
+          {
+            body: {
+              memberId: world.people.operator.memberId,
+              from: '2026-03-02T08:00:00Z',
+              to: '2026-03-02T16:00:00Z',
+            },
+          },
+        ),
+      ),
+  },
+  deleteOnCallShift: {
+    writes: null,
+    exempt: 'a rota entry is never changed, only added or removed: there is no version to be stale',
+  },
   createTag: {
     ...adds,
     race: async (world) => {

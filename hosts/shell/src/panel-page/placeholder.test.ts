@@ -25,6 +25,7 @@ describe('the pages the painted frame stands for', () => {
     routes.dashboard(),
     routes.organization({ id }),
     routes.organizationMemberDetails({ id, memberId: id }),
+    routes.organizationSettings({ id }),
     routes.orders({ id }),
     routes.orderDetails({ id, orderId: id }),
     routes.tags({ id }),

@@ -7,6 +7,7 @@ describe('routes', () => {
     expect(routes.organizationMemberDetails({ id: 'org-1', memberId: 'm-2' })).toBe(
       '/organization/org-1/members/m-2',
     );
+    expect(routes.organizationSettings({ id: 'org-1' })).toBe('/organization/org-1/settings');
     expect(routes.orderDetails({ id: 'org-1', orderId: 'o-3' })).toBe(
       '/organization/org-1/orders/o-3',
     );

@@ -6,6 +6,7 @@ export const routePatterns = {
   dashboard: '/',
   organization: '/organization/:id',
   organizationMemberDetails: '/organization/:id/members/:memberId',
+  organizationSettings: '/organization/:id/settings',
   orders: '/organization/:id/orders',
   orderDetails: '/organization/:id/orders/:orderId',
   tags: '/organization/:id/tags',

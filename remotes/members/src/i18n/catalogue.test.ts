@@ -1,5 +1,7 @@
 import importEn from '../features/members/import/i18n/en.json';
 import importPl from '../features/members/import/i18n/pl.json';
+import settingsEn from '../features/organization-settings/i18n/en.json';
+import settingsPl from '../features/organization-settings/i18n/pl.json';
 import en from './en.json';
 import pl from './pl.json';
 
@@ -7,6 +9,7 @@ import pl from './pl.json';
 const bundles = [
   { name: 'the remote’s', pl, en },
   { name: 'the import wizard’s', pl: importPl, en: importEn },
+  { name: 'the settings page’s', pl: settingsPl, en: settingsEn },
 ];
 
 /** Every key path, a plural's forms (`_one`, `_few`, …) counted as one key. */
@@ -48,4 +51,9 @@ describe.each(bundles)('the members remote’s strings: $name', ({ pl, en }) => 
 it('the import wizard’s strings replace none of the remote’s', () => {
   const remote = new Set(keys(en));
   expect(keys(importEn).filter((key) => remote.has(key))).toEqual([]);
+});
+
+it('the settings page’s strings replace none of the remote’s', () => {
+  const remote = new Set(keys(en));
+  expect(keys(settingsEn).filter((key) => remote.has(key))).toEqual([]);
 });

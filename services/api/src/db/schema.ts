@@ -104,6 +104,13 @@ export const organizations = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     deletedAt: moment('deleted_at'),
+    // The organization's settings (contracts' defaultOrganizationSettings). A limit is null when
+    // switched off. They have their own version: an admin's rename does not stale the form.
+    acceptWithinHours: integer('accept_within_hours').default(4),
+    assignWithinHours: integer('assign_within_hours').default(24),
+    handleByPreferredDate: boolean('handle_by_preferred_date').notNull().default(true),
+    timeZone: text('time_zone').notNull().default('Europe/Warsaw'),
+    settingsVersion: integer('settings_version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('organizations_live_name_unique')
@@ -113,6 +120,31 @@ export const organizations = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+  ],
+);
+
+/**
+ * The on-call rota: an operator on call from `starts_at` (included) to `ends_at` (not). Entries
+ * may overlap; an organization without any has every operator on call.
+ */
+export const onCallShifts = pgTable(
+  'on_call_shifts',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    startsAt: moment('starts_at').notNull(),
+    endsAt: moment('ends_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The rota's pages and "who is on call now" both read one organization's entries by start.
+    index('on_call_shifts_organization_start_idx').on(t.organizationId, t.startsAt, t.id),
+    check('on_call_shifts_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

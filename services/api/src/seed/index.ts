@@ -6,6 +6,7 @@ import { seedDemoAccounts } from './accounts';
 import { seedDocuments } from './documents';
 import { seedClaims, seedIdentities } from './identities';
 import { seedMembers } from './members';
+import { seedOnCall } from './on-call';
 import { seedOrders } from './orders';
 import { seedOrganizations } from './organizations';
 import { seedOutpostLogos, seedOutposts } from './outposts';
@@ -44,6 +45,7 @@ export async function seedDemo({
     const context = { tx, uids, accountIds, organizationIds, now };
     const tags = await seedTags(context);
     await seedMembers(context, personIds, tags);
+    await seedOnCall(context);
     await seedOrders(context);
     await seedDocuments(context);
     await seedOutposts(context);

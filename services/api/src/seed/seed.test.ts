@@ -33,6 +33,7 @@ const tables = [
   schema.orderCounts,
   schema.memberSearchNames,
   schema.auditEvents,
+  schema.onCallShifts,
 ];
 
 describe.each(databaseKinds)('demo seed on %s', (kind) => {
@@ -157,6 +158,30 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       params: { organizationId: seeded.organizationIds.demo },
     });
     expect(tags.json<{ items: StoredTag[] }>().items.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('puts one of Hospicjum Demo’s two operators on call now, and leaves its settings at the defaults', async () => {
+    const organization = { organizationId: seeded.organizationIds.demo };
+    const now = await api.call('getOnCallNow', { token: token('operator'), params: organization });
+    expect(now.json()).toEqual({
+      everyOperator: false,
+      operators: [expect.objectContaining({ lastName: demoAccounts.operator2.lastName })],
+    });
+    const rota = await api.call('listOnCallShifts', {
+      token: token('operator'),
+      params: organization,
+    });
+    expect(rota.json<{ pagination: { total: number } }>().pagination.total).toBe(3);
+    const settings = await api.call('getOrganizationSettings', {
+      token: token('operator'),
+      params: organization,
+    });
+    expect(settings.json()).toMatchObject({
+      acceptWithinHours: 4,
+      assignWithinHours: 24,
+      handleByPreferredDate: true,
+      timeZone: 'Europe/Warsaw',
+    });
   });
 
   it('gives operator@care.test three pages of notifications, some unread', async () => {

@@ -52,6 +52,7 @@ export const en = {
     outposts: 'Outposts',
     admin: 'Administration',
     organizations: 'Organizations',
+    organizationSettings: 'Settings',
     organizationLoading: 'Loading organization…',
     organizationUnavailable: 'Organization unavailable',
   },

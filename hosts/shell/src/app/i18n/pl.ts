@@ -52,6 +52,7 @@ export const pl: ShellStrings = {
     outposts: 'Placówki',
     admin: 'Administracja',
     organizations: 'Organizacje',
+    organizationSettings: 'Ustawienia',
     organizationLoading: 'Wczytywanie organizacji…',
     organizationUnavailable: 'Organizacja niedostępna',
   },

@@ -1,5 +1,13 @@
 import { routes, useOrganization } from '@care/platform';
-import { DocumentsIcon, MembersIcon, OrdersIcon, OutpostsIcon, Skeleton, TagsIcon } from '@care/ui';
+import {
+  DocumentsIcon,
+  MembersIcon,
+  OrdersIcon,
+  OutpostsIcon,
+  SettingsIcon,
+  Skeleton,
+  TagsIcon,
+} from '@care/ui';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { SidebarLink } from './SidebarLink';
 import { SidebarSection } from './SidebarSection';
@@ -7,7 +15,10 @@ import { SidebarSection } from './SidebarSection';
 /** Sub-pages of an organization match with everything below them. */
 const within = (path: string) => [path, `${path}/*`];
 
-/** The menu group of one operated organization: its name from the API, then its five areas. */
+/**
+ * The menu group of one operated organization: its name from the API, then its five areas and
+ * its settings.
+ */
 export function OrganizationSection({ organizationId }: { organizationId: string }) {
   const { t } = useShellTranslation();
   const organization = useOrganization(organizationId);
@@ -76,6 +87,15 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         organizationId={id}
       >
         {t('sidebar.outposts')}
+      </SidebarLink>
+      <SidebarLink
+        to={routes.organizationSettings({ id })}
+        activeOn={within(routes.organizationSettings({ id }))}
+        icon={SettingsIcon}
+        remote="members"
+        organizationId={id}
+      >
+        {t('sidebar.organizationSettings')}
       </SidebarLink>
     </SidebarSection>
   );

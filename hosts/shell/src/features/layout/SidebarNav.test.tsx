@@ -34,7 +34,7 @@ const groupNamed = async (name: string) =>
 describe('sidebar', () => {
   beforeEach(() => signInAs());
 
-  it('shows Home, then one group per operated organization named by the API, each with its five areas', async () => {
+  it('shows Home, then one group per operated organization named by the API, each with its five areas and its settings', async () => {
     api = stubAccount(stubApi(), operatorOf(demoOrganization.id, southOrganization.id));
     stubOrganization(api, demoOrganization);
     stubOrganization(api, southOrganization);
@@ -65,6 +65,7 @@ describe('sidebar', () => {
         ['Tags', routes.tags({ id })],
         ['Documents', routes.documents({ id })],
         ['Outposts', routes.outposts({ id })],
+        ['Settings', routes.organizationSettings({ id })],
       ]);
     }
     expect(screen.queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();

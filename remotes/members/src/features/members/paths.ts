@@ -5,6 +5,8 @@ export const memberRoutePatterns = {
   create: 'members/new',
   import: 'members/import',
   details: 'members/:memberId',
+  /** The organization's settings and on-call rota (`routes.organizationSettings`). */
+  settings: 'settings',
 } as const;
 
 /** Links inside the remote; the list and details pages come from the one route table. */

@@ -84,9 +84,21 @@ export async function fuzzWorld(api: TestApi): Promise<FuzzWorld> {
   const onOrder = { token: home.operator.token, params: { organizationId, orderId } };
   await api.call('acceptOrder', onOrder);
   await api.call('assignOrderAssistant', { ...onOrder, body: { memberId: assistant.memberId } });
+  const shiftId = idOf(
+    await api.call('createOnCallShift', {
+      ...asOperator,
+      body: {
+        memberId: home.operatorMemberId,
+        from: '2026-03-02T08:00:00Z',
+        to: '2026-03-02T16:00:00Z',
+      },
+    }),
+    'on-call shift',
+  );
   return {
     ids: {
       organizationId: [organizationId],
+      shiftId: [shiftId],
       tagId: [tagId],
       documentId: [draftId, firstId],
       outpostId: [outpostId],

@@ -11,6 +11,10 @@ import { MemberListPage } from './MemberListPage';
 const MemberCreatePage = lazy(() => import('./MemberCreatePage'));
 const MemberDetailsPage = lazy(() => import('./MemberDetailsPage'));
 const ImportPage = lazy(() => import('../import/ImportPage'));
+// The organization's settings live beside its members: the page the organization opens on.
+const OrganizationSettingsPage = lazy(
+  () => import('../../organization-settings/routes/OrganizationSettingsPage'),
+);
 
 const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
 
@@ -34,6 +38,14 @@ export function MemberRoutes() {
         element={
           <LoadingBoundary>
             <ImportPage organizationId={id} />
+          </LoadingBoundary>
+        }
+      />
+      <Route
+        path={memberRoutePatterns.settings}
+        element={
+          <LoadingBoundary>
+            <OrganizationSettingsPage organizationId={id} />
           </LoadingBoundary>
         }
       />

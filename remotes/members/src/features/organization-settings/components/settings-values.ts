@@ -1,0 +1,49 @@
+import {
+  defaultOrganizationSettings,
+  maxWaitLimitHours,
+  type OrganizationSettings,
+  type OrganizationSettingsUpdate,
+  timeZoneSchema,
+} from '@care/contracts/organization-settings';
+import { z } from 'zod';
+
+const hours = z.coerce.number<string>().int().min(1).max(maxWaitLimitHours);
+
+/**
+ * The form's fields. A limit switched off keeps its hours in the (disabled) field, so switching
+ * it on again offers the last value rather than an empty box.
+ */
+export const settingsFormSchema = z.object({
+  acceptLimited: z.boolean(),
+  acceptWithinHours: hours,
+  assignLimited: z.boolean(),
+  assignWithinHours: hours,
+  handleByPreferredDate: z.boolean(),
+  timeZone: timeZoneSchema,
+});
+export type SettingsFormInput = z.input<typeof settingsFormSchema>;
+export type SettingsFormValues = z.output<typeof settingsFormSchema>;
+
+export function settingsFormValues(settings: OrganizationSettings): SettingsFormInput {
+  return {
+    acceptLimited: settings.acceptWithinHours !== null,
+    acceptWithinHours: String(
+      settings.acceptWithinHours ?? defaultOrganizationSettings.acceptWithinHours,
+    ),
+    assignLimited: settings.assignWithinHours !== null,
+    assignWithinHours: String(
+      settings.assignWithinHours ?? defaultOrganizationSettings.assignWithinHours,
+    ),
+    handleByPreferredDate: settings.handleByPreferredDate,
+    timeZone: settings.timeZone,
+  };
+}
+
+export function settingsUpdate(values: SettingsFormValues): OrganizationSettingsUpdate {
+  return {
+    acceptWithinHours: values.acceptLimited ? values.acceptWithinHours : null,
+    assignWithinHours: values.assignLimited ? values.assignWithinHours : null,
+    handleByPreferredDate: values.handleByPreferredDate,
+    timeZone: values.timeZone,
+  };
+}
