@@ -11,7 +11,7 @@ import {
   type OrderWorld,
   orderWorld,
 } from '../../../test/support/orders';
-import { members, orderAssistants, orders } from '../../db/schema';
+import { members, orderAssistants, orders, organizations } from '../../db/schema';
 
 // A week in March 2027, when Warsaw is an hour ahead of UTC.
 const week = { from: '2027-03-01', to: '2027-03-07' };
@@ -164,6 +164,31 @@ describe.each(databaseKinds)('the schedule on %s', (kind) => {
           status: 'NOTIFIED',
         },
       ]);
+    });
+
+    it('counts the days in the organization’s own time zone', async () => {
+      await api.db
+        .update(organizations)
+        .set({ timeZone: 'America/New_York' })
+        .where(eq(organizations.id, world.organizationId));
+      try {
+        const answer = (await schedule(week)).json<Schedule>();
+        expect(answer.timeZone).toBe('America/New_York');
+        // 22:30 and 23:30 UTC on 7 March are still Sunday evening in New York, and 23:30 UTC
+        // on 28 February is Sunday there, a day before the week starts.
+        expect(answer.items.map((item) => item.orderId)).toEqual([
+          ids.monday,
+          ids.inProgress,
+          ids.sundayNight,
+          ids.afterSunday,
+        ]);
+        expect(answer.items.at(-1)?.date).toBe('2027-03-07');
+      } finally {
+        await api.db
+          .update(organizations)
+          .set({ timeZone: 'Europe/Warsaw' })
+          .where(eq(organizations.id, world.organizationId));
+      }
     });
 
     it('shows one assistant’s orders, not those they declined, and filters by type', async () => {

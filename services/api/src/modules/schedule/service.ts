@@ -8,14 +8,19 @@ import type { OperatorCaller } from '../../auth/caller';
 import { problems } from '../../domain/errors';
 import type { ModuleDeps } from '../deps';
 import { formatOrderNumber } from '../orders/numbering';
+import { findSettings } from '../organization-settings/queries';
 import { isAssistantOf, scheduledOrders } from './queries';
 
 type ScheduledStatus = (typeof scheduledOrderStatuses)[number];
 
-export function createScheduleService({ db, timeZone }: Pick<ModuleDeps, 'db' | 'timeZone'>) {
+export function createScheduleService({ db }: Pick<ModuleDeps, 'db'>) {
   return {
     async get(caller: OperatorCaller, query: ScheduleQuery): Promise<Schedule> {
       const { organizationId } = caller.operator;
+      // The days are the organization's own, wherever the server runs.
+      const settings = await findSettings(db, organizationId);
+      if (!settings) throw problems.notFound();
+      const { timeZone } = settings;
       // An assistant of another organization is no filter of this one's: the same 404 as its ids.
       if (query.assistantId && !(await isAssistantOf(db, organizationId, query.assistantId)))
         throw problems.notFound();
