@@ -19,13 +19,16 @@ export const cityLine = (address: AddressLines) => `${address.postalCode} ${addr
 export const addressText = (address: AddressLines) =>
   `${streetLine(address)}, ${cityLine(address)}`;
 
+/** A search of OpenStreetMap for what a person typed, which opens in its own tab. */
+export const openStreetMapSearchUrl = (query: string) =>
+  `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+
 /**
  * The address searched on OpenStreetMap, which opens in its own tab: no map is drawn here. The
  * apartment is left out, as no map knows it.
  */
 export function openStreetMapUrl(address: AddressLines): string {
-  const query = `${address.street} ${address.building}, ${cityLine(address)}`;
-  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`;
+  return openStreetMapSearchUrl(`${address.street} ${address.building}, ${cityLine(address)}`);
 }
 
 /** An address as the audit trail stored it, if it is one. */
