@@ -4,7 +4,10 @@
 import { type MemberAddress, memberAddressSchema } from '@care/contracts/member';
 
 /** The parts of an address these lines are made of (a member's, or an order's copy of one). */
-export type AddressLines = Pick<MemberAddress, 'street' | 'building' | 'apartment' | 'postalCode' | 'city'>;
+export type AddressLines = Pick<
+  MemberAddress,
+  'street' | 'building' | 'apartment' | 'postalCode' | 'city'
+>;
 
 /** "ul. Długa 12/4": the street with the building and, if any, the apartment. */
 export function streetLine(address: AddressLines): string {

@@ -40,7 +40,13 @@ describe.each(databaseKinds)('order export on %s', (kind) => {
     await api.db
       .update(members)
       .set({
-        address: { street: 'ul. Długa', building: '12', apartment: '4', postalCode: '31-147', city: 'Kraków' },
+        address: {
+          street: 'ul. Długa',
+          building: '12',
+          apartment: '4',
+          postalCode: '31-147',
+          city: 'Kraków',
+        },
       })
       .where(eq(members.id, world.otherBeneficiary.memberId));
     hostile = await addNamedMembership(

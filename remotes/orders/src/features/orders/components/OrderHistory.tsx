@@ -63,9 +63,9 @@ export function OrderHistory({ order }: { order: Order }) {
       formatValue={(field, value) =>
         field === 'outcome' && typeof value === 'string' ? (
           <chakra.span whiteSpace="pre-line">{value}</chakra.span>
-        ) : field === 'status' && typeof value === 'string'
-          ? t(`common:status.order.${value}`, { defaultValue: value })
-          : undefined
+        ) : field === 'status' && typeof value === 'string' ? (
+          t(`common:status.order.${value}`, { defaultValue: value })
+        ) : undefined
       }
     />
   );

@@ -1,10 +1,5 @@
 import type { Order } from '@care/contracts/order';
-import {
-  cityLine,
-  openStreetMapSearchUrl,
-  openStreetMapUrl,
-  streetLine,
-} from '@care/i18n/address';
+import { cityLine, openStreetMapSearchUrl, openStreetMapUrl, streetLine } from '@care/i18n/address';
 import { useTranslation } from '@care/i18n';
 import { Link, Stack, Text } from '@care/ui';
 

@@ -438,7 +438,12 @@ describe('order details', () => {
       outcome,
       history: [
         ...acceptedOrder.history,
-        { status: 'HANDLED', at: '2026-02-28T10:00:00.000Z', actor: acceptedOrder.history[2]!.actor, outcome },
+        {
+          status: 'HANDLED',
+          at: '2026-02-28T10:00:00.000Z',
+          actor: acceptedOrder.history[2]!.actor,
+          outcome,
+        },
       ],
       version: 5,
     };
