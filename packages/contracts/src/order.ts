@@ -55,8 +55,44 @@ export const orderLimits = {
   description: { min: 3, max: 2000 },
   address: { min: 3, max: 500 },
   rejectionReason: { min: 3, max: 255 },
+  /** What was done, as the operator or the assistant who handled the order writes it. */
+  outcome: { min: 1, max: 2000 },
   search: { max: 100 },
 } as const;
+
+/** `HH:MM` on a 24-hour clock. */
+export const timeOfDayPattern = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDay = z
+  .string()
+  .regex(timeOfDayPattern, { message: 'Must be a time such as 08:00' })
+  .describe('HH:MM on a 24-hour clock');
+
+/** The hours within the preferred date that suit the beneficiary; `HH:MM` strings compare as times. */
+export const orderWindowSchema = z.object({ from: timeOfDay, to: timeOfDay });
+export type OrderWindow = z.infer<typeof orderWindowSchema>;
+
+/** What the mobile app sends: a window that ends after it starts, unknown keys refused. */
+export const orderWindowInputSchema = z
+  .strictObject({ from: timeOfDay, to: timeOfDay })
+  .refine(
+    ({ from, to }) => !timeOfDayPattern.test(from) || !timeOfDayPattern.test(to) || from < to,
+    { path: ['to'], message: 'Must be later than the start of the window' },
+  );
+
+/**
+ * Where the order is to be carried out, copied from the beneficiary's address when the order was
+ * placed without one: the person moving later does not move the order. The member address's
+ * shape, read as it was stored.
+ */
+export const orderPlaceSchema = z.object({
+  street: z.string(),
+  building: z.string(),
+  apartment: z.string().optional(),
+  postalCode: z.string(),
+  city: z.string(),
+  accessNotes: z.string().optional(),
+});
+export type OrderPlace = z.infer<typeof orderPlaceSchema>;
 
 /** `Z-2026-0042`: counted per organization per year, at least four digits. */
 export const orderNumberPattern = /^Z-\d{4}-\d{4,}$/;
@@ -79,13 +115,17 @@ export const orderAssistantSchema = z.object({
 });
 export type OrderAssistant = z.infer<typeof orderAssistantSchema>;
 
-/** One status change, read from the audit trail; a null actor is the system's own change. */
+/**
+ * One status change, read from the audit trail; a null actor is the system's own change. The
+ * change to HANDLED carries what was done, when its handler wrote it.
+ */
 export const orderHistoryEntrySchema = z.object({
   status: orderStatusSchema,
   at: dateTimeSchema,
   actor: z
     .object({ accountId: uuidSchema, firstName: z.string(), lastName: z.string() })
     .nullable(),
+  outcome: z.string().nullable(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 
@@ -97,9 +137,15 @@ export const orderSchema = z.object({
   type: orderTypeSchema,
   description: z.string(),
   preferredDate: dateTimeSchema.nullable(),
+  /** Hours within the preferred date, when the beneficiary gave them. */
+  preferredWindow: orderWindowSchema.nullable(),
+  /** The address the beneficiary typed in the mobile app, as typed. */
   address: z.string().nullable(),
+  place: orderPlaceSchema.nullable(),
   status: orderStatusSchema,
   rejectionReason: z.string().nullable(),
+  /** What was done, written when the order was marked handled. */
+  outcome: z.string().nullable(),
   assistants: z.array(orderAssistantSchema),
   /** Oldest first: the order's creation (NEW), then every status it went through. */
   history: z.array(orderHistoryEntrySchema),
@@ -145,13 +191,21 @@ const trimmed = ({ min, max }: { min: number; max: number }) => z.string().trim(
  * membership the order is for, needed only by a guardian who looks after several people in the
  * organization; otherwise it is the caller's one beneficiary membership there.
  */
-export const orderCreateSchema = z.strictObject({
-  type: orderTypeSchema,
-  description: trimmed(orderLimits.description),
-  preferredDate: dateTimeSchema.optional(),
-  address: trimmed(orderLimits.address).optional(),
-  memberId: uuidSchema.optional(),
-});
+export const orderCreateSchema = z
+  .strictObject({
+    type: orderTypeSchema,
+    description: trimmed(orderLimits.description),
+    preferredDate: dateTimeSchema.optional(),
+    /** Hours within the preferred date; only with one. */
+    preferredWindow: orderWindowInputSchema.optional(),
+    /** Absent: the order is carried out at the beneficiary's address, copied when it is placed. */
+    address: trimmed(orderLimits.address).optional(),
+    memberId: uuidSchema.optional(),
+  })
+  .refine((order) => !order.preferredWindow || order.preferredDate !== undefined, {
+    path: ['preferredWindow'],
+    message: 'A window needs a preferred date',
+  });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
 export const orderRejectSchema = z.strictObject({
@@ -161,6 +215,16 @@ export type OrderReject = z.infer<typeof orderRejectSchema>;
 
 export const orderAssignSchema = z.strictObject({ memberId: uuidSchema });
 export type OrderAssign = z.infer<typeof orderAssignSchema>;
+
+/**
+ * Marking an order handled, by an operator or the accepted assistant: what was done, if they say.
+ * The body may be left out altogether (the server reads it as null), as before there was an
+ * outcome to give.
+ */
+export const orderHandleSchema = z
+  .strictObject({ outcome: trimmed(orderLimits.outcome).optional() })
+  .nullish();
+export type OrderHandle = z.infer<typeof orderHandleSchema>;
 
 export const orderSortFields = ['createdAt', 'preferredDate', 'number', 'status'] as const;
 export type OrderSortField = (typeof orderSortFields)[number];
@@ -224,9 +288,11 @@ export const orderExportColumns = [
   'beneficiary',
   'beneficiaryPhone',
   'preferredDate',
+  'preferredWindow',
   'address',
   'description',
   'assistants',
+  'outcome',
 ] as const;
 
 /** The beneficiary's and the assistant's own lists, newest first. */
@@ -391,6 +457,7 @@ export const orderEndpoints = {
     tag: 'orders',
     summary: 'ACCEPTED or IN_PROGRESS → HANDLED; the beneficiary is notified',
     params: orderParamsSchema,
+    body: orderHandleSchema,
     response: orderSchema,
     successStatus: 200,
     ifMatch: true,
@@ -448,6 +515,7 @@ export const orderEndpoints = {
     tag: 'orders',
     summary: 'The accepted assistant reports the order handled; operators are notified',
     params: assistantOrderParamsSchema,
+    body: orderHandleSchema,
     response: orderSchema,
     successStatus: 200,
     ifMatch: true,

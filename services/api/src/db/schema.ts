@@ -13,6 +13,7 @@ import {
   orderStatuses,
   orderTypes,
   type OpeningHours,
+  type OrderPlace,
   outpostTypes,
   publishStates,
   roles,
@@ -385,9 +386,15 @@ export const orders = pgTable(
     type: orderTypeEnum('type').notNull(),
     description: text('description').notNull(),
     preferredDate: moment('preferred_date'),
+    /** `HH:MM`, both or neither: the hours within the preferred date. */
+    preferredFrom: text('preferred_from'),
+    preferredTo: text('preferred_to'),
     address: text('address'),
+    /** The beneficiary's address as it was when the order was placed without one. */
+    place: jsonb('place').$type<OrderPlace>(),
     status: orderStatusEnum('status').notNull().default('NEW'),
     rejectionReason: text('rejection_reason'),
+    outcome: text('outcome'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -425,6 +432,11 @@ export const orders = pgTable(
       t.status,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
+    ),
+    // A window is whole or none.
+    check(
+      'orders_preferred_window_whole',
+      sql`(${t.preferredFrom} is null) = (${t.preferredTo} is null)`,
     ),
   ],
 );

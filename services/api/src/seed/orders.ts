@@ -1,6 +1,7 @@
 import type {
   NotificationType,
   OrderAssistantStatus,
+  OrderPlace,
   OrderStatus,
   OrderType,
 } from '@care/contracts';
@@ -22,14 +23,16 @@ import { seedId } from './ids';
 
 /** One thing that happened to an order, some hours after it was placed. */
 type Step =
-  | { kind: 'accept' | 'handle' | 'cancel'; after: number; by?: 'operator' | 'operator2' }
+  | { kind: 'accept' | 'cancel'; after: number; by?: 'operator' | 'operator2' }
+  | { kind: 'handle'; after: number; by?: 'operator' | 'operator2'; outcome?: string }
   | { kind: 'reject'; after: number; reason: string }
   | { kind: 'assign'; after: number; assistant: number }
   | {
-      kind: 'assistant-accept' | 'assistant-decline' | 'assistant-handle';
+      kind: 'assistant-accept' | 'assistant-decline';
       after: number;
       assistant: number;
-    };
+    }
+  | { kind: 'assistant-handle'; after: number; assistant: number; outcome?: string };
 
 interface PlannedOrder {
   type: OrderType;
@@ -40,6 +43,8 @@ interface PlannedOrder {
   address?: string;
   /** Hours after the order was placed. */
   preferredInHours?: number;
+  /** The hours within the preferred date that suit the beneficiary. */
+  window?: { from: string; to: string };
   steps: Step[];
 }
 
@@ -93,6 +98,7 @@ const plan: PlannedOrder[] = [
     daysAgo: 0.1,
     description: description('VISIT', 0),
     preferredInHours: 20,
+    window: { from: '08:00', to: '11:00' },
     steps: [],
   },
   {
@@ -124,6 +130,7 @@ const plan: PlannedOrder[] = [
     daysAgo: 3,
     description: description('VISIT', 1),
     preferredInHours: 30,
+    window: { from: '14:00', to: '17:30' },
     steps: [{ kind: 'accept', after: 2 }],
   },
   {
@@ -143,6 +150,7 @@ const plan: PlannedOrder[] = [
     daysAgo: 5,
     description: description('TRANSPORT', 1),
     preferredInHours: 50,
+    window: { from: '07:30', to: '09:00' },
     steps: [
       { kind: 'accept', after: 1 },
       { kind: 'assign', after: 2, assistant: 1 },
@@ -195,7 +203,13 @@ const plan: PlannedOrder[] = [
       { kind: 'accept', after: 1 },
       { kind: 'assign', after: 2, assistant: 0 },
       { kind: 'assistant-accept', after: 3, assistant: 0 },
-      { kind: 'assistant-handle', after: 26, assistant: 0 },
+      {
+        kind: 'assistant-handle',
+        after: 26,
+        assistant: 0,
+        outcome:
+          'Podano lek przeciwbólowy według zlecenia lekarza, ból zmniejszył się po 30 minutach. Rodzina poinstruowana, kiedy dzwonić na dyżur.',
+      },
     ],
   },
   {
@@ -204,11 +218,17 @@ const plan: PlannedOrder[] = [
     daysAgo: 15,
     description: description('TRANSPORT', 2),
     preferredInHours: 48,
+    window: { from: '09:00', to: '12:00' },
     steps: [
       { kind: 'accept', after: 2 },
       { kind: 'assign', after: 3, assistant: 2 },
       { kind: 'assistant-accept', after: 4, assistant: 2 },
-      { kind: 'assistant-handle', after: 50, assistant: 2 },
+      {
+        kind: 'assistant-handle',
+        after: 50,
+        assistant: 2,
+        outcome: 'Przewóz na badanie i z powrotem; wynik TK do odbioru w rejestracji za tydzień.',
+      },
     ],
   },
   {
@@ -219,7 +239,12 @@ const plan: PlannedOrder[] = [
     address: pick(addresses, 3),
     steps: [
       { kind: 'accept', after: 1, by: 'operator2' },
-      { kind: 'handle', after: 28, by: 'operator2' },
+      {
+        kind: 'handle',
+        after: 28,
+        by: 'operator2',
+        outcome: 'Koncentrator wymieniony na sprawny, stary zabrany do serwisu.',
+      },
     ],
   },
   {
@@ -283,7 +308,7 @@ const plan: PlannedOrder[] = [
 const unreadForHours = 60;
 
 interface People {
-  beneficiaries: { memberId: string; accountId: string }[];
+  beneficiaries: { memberId: string; accountId: string; address: OrderPlace | null }[];
   assistants: { memberId: string; accountId: string }[];
   operatorAccountIds: string[];
 }
@@ -296,7 +321,7 @@ async function activeMembers(
   firstAccountId: string | undefined,
 ) {
   const rows = await tx
-    .select({ memberId: members.id, accountId: members.accountId })
+    .select({ memberId: members.id, accountId: members.accountId, address: members.address })
     .from(members)
     .where(
       and(
@@ -307,8 +332,8 @@ async function activeMembers(
       ),
     )
     .orderBy(asc(members.createdAt), asc(members.id));
-  const active = rows.flatMap(({ memberId, accountId }) =>
-    accountId ? [{ memberId, accountId }] : [],
+  const active = rows.flatMap(({ memberId, accountId, address }) =>
+    accountId ? [{ memberId, accountId, address }] : [],
   );
   return [
     ...active.filter((member) => member.accountId === firstAccountId),
@@ -383,7 +408,10 @@ async function seedOrder(
   let status: OrderStatus = 'NEW';
   let version = 1;
   let rejectionReason: string | null = null;
+  let outcome: string | null = null;
   let updatedAt = createdAt;
+  // Placed without an address: the person's home as it is now, as the service copies it.
+  const place = planned.address ? null : beneficiary.address;
   const assignments = new Map<string, { status: OrderAssistantStatus; at: Date }>();
   const events: (typeof auditEvents.$inferInsert)[] = [];
   const sent: (typeof notifications.$inferInsert)[] = [];
@@ -428,6 +456,16 @@ async function seedOrder(
     return changes;
   };
 
+  /** The move to HANDLED, with what was done when the handler wrote it. */
+  const handled = (written: string | undefined): AuditChanges => {
+    const changes = move('HANDLED');
+    if (written) {
+      changes.outcome = { before: null, after: written };
+      outcome = written;
+    }
+    return changes;
+  };
+
   const preferredDate =
     planned.preferredInHours === undefined ? null : hoursAgo(createdAt, -planned.preferredInHours);
   record(0, createdAt, beneficiary.accountId, 'created', {
@@ -438,7 +476,14 @@ async function seedOrder(
     ...(preferredDate
       ? { preferredDate: { before: null, after: preferredDate.toISOString() } }
       : {}),
+    ...(planned.window
+      ? {
+          preferredFrom: { before: null, after: planned.window.from },
+          preferredTo: { before: null, after: planned.window.to },
+        }
+      : {}),
     ...(planned.address ? { address: { before: null, after: planned.address } } : {}),
+    ...(place ? { place: { before: null, after: place } } : {}),
     status: { before: null, after: 'NEW' },
     version: { before: null, after: 1 },
   });
@@ -462,7 +507,7 @@ async function seedOrder(
         break;
       }
       case 'handle':
-        record(number, at, operatorOf(step.by), 'handled', move('HANDLED'));
+        record(number, at, operatorOf(step.by), 'handled', handled(step.outcome));
         notify('ORDER_MARKED_AS_HANDLED', [beneficiary.accountId], at, number);
         break;
       case 'cancel':
@@ -510,7 +555,7 @@ async function seedOrder(
       }
       case 'assistant-handle': {
         const assistant = assistantAt(step.assistant);
-        record(number, at, assistant.accountId, 'handled', move('HANDLED'));
+        record(number, at, assistant.accountId, 'handled', handled(step.outcome));
         notify('ORDER_MARKED_AS_HANDLED', people.operatorAccountIds, at, number);
         break;
       }
@@ -528,9 +573,13 @@ async function seedOrder(
       type: planned.type,
       description: planned.description,
       preferredDate,
+      preferredFrom: planned.window?.from ?? null,
+      preferredTo: planned.window?.to ?? null,
       address: planned.address ?? null,
+      place,
       status,
       rejectionReason,
+      outcome,
       version,
       createdAt,
       updatedAt,

@@ -208,7 +208,12 @@ export function orderActions(api: TestApi, world: OrderWorld) {
         asOperator(orderId, { body: { memberId: assistant.memberId } }),
         'assign',
       ),
-    markHandled: (orderId: string) => call('markOrderHandled', asOperator(orderId), 'handle'),
+    markHandled: (orderId: string, outcome?: string) =>
+      call(
+        'markOrderHandled',
+        asOperator(orderId, outcome === undefined ? {} : { body: { outcome } }),
+        'handle',
+      ),
     cancel: (orderId: string) =>
       call(
         'cancelBeneficiaryOrder',

@@ -10,4 +10,7 @@ export const orderPaths = {
   list: (organizationId: string) => routes.orders({ id: organizationId }),
   details: (organizationId: string, orderId: string) =>
     routes.orderDetails({ id: organizationId, orderId }),
+  /** The beneficiary's card, on the members' page. */
+  member: (organizationId: string, memberId: string) =>
+    routes.organizationMemberDetails({ id: organizationId, memberId }),
 };

@@ -126,10 +126,11 @@ export function createAssistantOrders(deps: ModuleDeps) {
       });
     },
 
-    /** The assistant who accepted the order reports it handled. */
+    /** The assistant who accepted the order reports it handled, and what it did if it says. */
     markHandled(
       caller: AssistantCaller,
       orderId: string,
+      outcome: string | undefined,
       expected: ExpectedVersion,
     ): Promise<Order> {
       return db.transaction(async (tx) => {
@@ -143,7 +144,7 @@ export function createAssistantOrders(deps: ModuleDeps) {
         const after = await apply(tx, before, {
           actorAccountId: caller.account.id,
           action: 'handled',
-          set: { status: 'HANDLED' },
+          set: { status: 'HANDLED', outcome: outcome ?? null },
         });
         await send(tx, after, [
           {

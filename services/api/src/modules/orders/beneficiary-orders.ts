@@ -10,7 +10,7 @@ import { changedFields, recordAudit } from '../audit/service';
 import type { ModuleDeps } from '../deps';
 import { assertCanBecome, byId, changingFields, createOrderCommon, numberOf } from './common';
 import { insertNumberedOrder } from './numbering';
-import { operatorAccountIds } from './queries';
+import { memberAddress, operatorAccountIds } from './queries';
 
 /** What a new order's audit event records of it. */
 const createdFields = [
@@ -19,7 +19,10 @@ const createdFields = [
   'type',
   'description',
   'preferredDate',
+  'preferredFrom',
+  'preferredTo',
   'address',
+  'place',
   ...changingFields,
 ] as const;
 
@@ -75,6 +78,9 @@ export function createBeneficiaryOrders(deps: ModuleDeps) {
         // Everything read before the number is taken: the counter stays locked until commit,
         // and every other order of the organization waits for it.
         const operators = await operatorAccountIds(tx, organizationId);
+        // Without an address of its own the order is carried out at the person's home, copied
+        // now: a later move of the person does not move an order already placed.
+        const place = input.address ? null : await memberAddress(tx, beneficiaryMemberId);
         const order = one(
           await insertNumberedOrder(
             tx,
@@ -84,7 +90,10 @@ export function createBeneficiaryOrders(deps: ModuleDeps) {
               type: input.type,
               description: input.description,
               preferredDate,
+              preferredFrom: input.preferredWindow?.from ?? null,
+              preferredTo: input.preferredWindow?.to ?? null,
               address: input.address ?? null,
+              place,
             },
             timeZone,
           ),

@@ -35,14 +35,14 @@ import {
 // notifies. Each caller's side (operator-, beneficiary-, assistant-orders.ts) builds on these.
 
 /** What an order's audit events record of it when it changes. */
-export const changingFields = ['status', 'rejectionReason', 'version'] as const;
+export const changingFields = ['status', 'rejectionReason', 'outcome', 'version'] as const;
 
 type Assignment = { memberId: string; status: OrderAssistantStatus } | null;
 
 export interface Change {
   actorAccountId: string;
   action: string;
-  set?: { status?: OrderStatus; rejectionReason?: string };
+  set?: { status?: OrderStatus; rejectionReason?: string; outcome?: string | null };
   /** One assistant's assignment as it was and as it is now. */
   assistant?: { before: Assignment; after: Assignment };
 }

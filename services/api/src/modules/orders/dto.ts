@@ -11,9 +11,15 @@ export function toOrder({ order, beneficiary, assistants, history }: OrderWithBe
     type: order.type,
     description: order.description,
     preferredDate: order.preferredDate?.toISOString() ?? null,
+    preferredWindow:
+      order.preferredFrom && order.preferredTo
+        ? { from: order.preferredFrom, to: order.preferredTo }
+        : null,
     address: order.address,
+    place: order.place,
     status: order.status,
     rejectionReason: order.rejectionReason,
+    outcome: order.outcome,
     assistants,
     history: history.map((change) => ({ ...change, at: new Date(change.at).toISOString() })),
     createdAt: order.createdAt.toISOString(),

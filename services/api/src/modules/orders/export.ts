@@ -3,6 +3,7 @@
 // (taken in one statement, so the file is one consistent order even while orders change).
 import { Readable } from 'node:stream';
 import { type OrderExportQuery, orderExportColumns } from '@care/contracts';
+import { addressText } from '@care/i18n/address';
 import type { Database } from '../../db/database';
 import { type CsvDialect, csvStream } from '../../csv/dialect';
 import { formatOrderNumber } from './numbering';
@@ -47,9 +48,15 @@ async function* exportRecords(
         beneficiary: fullName(beneficiary),
         beneficiaryPhone: beneficiary.phone ?? '',
         preferredDate: dialect.moment(order.preferredDate),
-        address: order.address ?? '',
+        preferredWindow:
+          order.preferredFrom && order.preferredTo
+            ? `${order.preferredFrom}–${order.preferredTo}`
+            : '',
+        // The address typed with the order, else the person's home as it was when ordered.
+        address: order.address ?? (order.place ? addressText(order.place) : ''),
         description: order.description,
         assistants: assistants.map(fullName).join(', '),
+        outcome: order.outcome ?? '',
       };
     }
   }

@@ -36,7 +36,10 @@ describe.each(databaseKinds)('numbering new orders on %s', (kind) => {
       type: 'VISIT',
       description: 'Wizyta',
       preferredDate: null,
+      preferredFrom: null,
+      preferredTo: null,
       address: null,
+      place: null,
     };
   });
   afterAll(() => database?.close());

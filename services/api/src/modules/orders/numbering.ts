@@ -1,4 +1,4 @@
-import type { OrderCreate } from '@care/contracts';
+import type { OrderCreate, OrderPlace } from '@care/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
@@ -44,7 +44,11 @@ const numberedOrderInsert = preparedQuery((db) => {
       description: sql.placeholder('description'),
       // As the ISO text a plain insert sends (the column's encoder would fail on a null).
       preferredDate: sql`${sql.placeholder('preferredDate')}`,
+      preferredFrom: sql.placeholder('preferredFrom'),
+      preferredTo: sql.placeholder('preferredTo'),
       address: sql.placeholder('address'),
+      // As JSON text, which both drivers send alike.
+      place: sql`${sql.placeholder('place')}::jsonb`,
     })
     .returning()
     .prepare('numbered_order_insert');
@@ -56,7 +60,10 @@ export interface NumberedOrder {
   type: OrderCreate['type'];
   description: string;
   preferredDate: Date | null;
+  preferredFrom: string | null;
+  preferredTo: string | null;
   address: string | null;
+  place: OrderPlace | null;
 }
 
 /** Writes a new order with the organization's next number of the year (see above). */
@@ -64,6 +71,7 @@ export async function insertNumberedOrder(tx: Database, order: NumberedOrder, ti
   return numberedOrderInsert(tx).execute({
     ...order,
     preferredDate: order.preferredDate?.toISOString() ?? null,
+    place: order.place ? JSON.stringify(order.place) : null,
     timeZone,
   });
 }

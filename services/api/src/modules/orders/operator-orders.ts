@@ -159,11 +159,18 @@ export function createOperatorOrders(deps: ModuleDeps) {
         ],
       }),
 
-    markHandled: (caller: OperatorCaller, orderId: string, expected: ExpectedVersion) =>
+    /** What was done goes on the order and its history; the beneficiary is told only that it was. */
+    markHandled: (
+      caller: OperatorCaller,
+      orderId: string,
+      outcome: string | undefined,
+      expected: ExpectedVersion,
+    ) =>
       transition(caller, orderId, expected, {
         to: 'HANDLED',
         what: 'be marked handled',
         action: 'handled',
+        set: { outcome: outcome ?? null },
         notify: async (tx, order) => [
           { type: 'ORDER_MARKED_AS_HANDLED', accountIds: await toBeneficiary(tx, order) },
         ],

@@ -37,6 +37,18 @@ describe.each(databaseKinds)('order export on %s', (kind) => {
       .update(members)
       .set({ phone: '+48601234567' })
       .where(eq(members.id, world.beneficiary.memberId));
+    await api.db
+      .update(members)
+      .set({
+        address: {
+          street: 'ul. Długa',
+          building: '12',
+          apartment: '4',
+          postalCode: '31-147',
+          city: 'Kraków',
+        },
+      })
+      .where(eq(members.id, world.otherBeneficiary.memberId));
     hostile = await addNamedMembership(
       api,
       world.organizationId,
@@ -49,6 +61,7 @@ describe.each(databaseKinds)('order export on %s', (kind) => {
       type: 'VISIT',
       description: 'Wizyta pielęgniarki',
       preferredDate,
+      preferredWindow: { from: '08:00', to: '10:30' },
       address,
     });
     await actions.accept(created.id);
@@ -97,9 +110,28 @@ describe.each(databaseKinds)('order export on %s', (kind) => {
       beneficiary: 'Żaneta Łukasiewicz',
       beneficiaryPhone: '+48601234567',
       preferredDate,
+      preferredWindow: '08:00–10:30',
       address,
       description: 'Wizyta pielęgniarki',
       assistants: 'Alicja Pomocna',
+      outcome: '',
+    });
+  });
+
+  it('writes the person’s home for an order placed without an address, and what was done', async () => {
+    const actions = orderActions(api, world);
+    const handled = await actions.create(
+      { type: 'CONSULTATION', description: 'Porada dietetyka' },
+      world.otherBeneficiary,
+    );
+    await actions.accept(handled.id);
+    await actions.markHandled(handled.id, 'Omówiono dietę; kolejna wizyta za tydzień.');
+    const [row] = await machine({ type: 'CONSULTATION' });
+    expect(row).toMatchObject({
+      number: handled.number,
+      preferredWindow: '',
+      address: 'ul. Długa 12/4, 31-147 Kraków',
+      outcome: 'Omówiono dietę; kolejna wizyta za tydzień.',
     });
   });
 
@@ -108,7 +140,7 @@ describe.each(databaseKinds)('order export on %s', (kind) => {
     expect(polish.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header] = polish.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      'Numer;Utworzone;Status;Rodzaj;Podopieczny;Telefon podopiecznego;Preferowany termin;Adres;Opis;Asystenci',
+      'Numer;Utworzone;Status;Rodzaj;Podopieczny;Telefon podopiecznego;Preferowany termin;Preferowane godziny;Adres;Opis;Asystenci;Wynik realizacji',
     );
     expect(records(polish.body, ';')).toEqual([
       expect.objectContaining({
@@ -119,6 +151,7 @@ describe.each(databaseKinds)('order export on %s', (kind) => {
         // A phone number cannot run as a formula: no apostrophe before its plus.
         'Telefon podopiecznego': '+48601234567',
         'Preferowany termin': expect.stringMatching(/^05\.03\.99, \d{2}:\d{2}$/),
+        'Preferowane godziny': '08:00–10:30',
         Utworzone: expect.stringMatching(/^\d{2}\.\d{2}\.\d{2}, \d{2}:\d{2}$/),
         Adres: address,
         Asystenci: 'Alicja Pomocna',
@@ -128,7 +161,7 @@ describe.each(databaseKinds)('order export on %s', (kind) => {
     const english = await exported({ search: visit.number }, { language: 'en' });
     const [englishHeader] = english.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(englishHeader).toBe(
-      'Number,Created,Status,Type,Beneficiary,Beneficiary’s phone,Preferred date,Address,Description,Assistants',
+      'Number,Created,Status,Type,Beneficiary,Beneficiary’s phone,Preferred date,Preferred hours,Address,Description,Assistants,Outcome',
     );
     expect(records(english.body)).toEqual([
       expect.objectContaining({

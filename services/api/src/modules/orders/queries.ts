@@ -52,6 +52,7 @@ export interface StatusChangeCell {
   status: OrderStatus;
   at: string;
   actor: { accountId: string; firstName: string; lastName: string } | null;
+  outcome: string | null;
 }
 
 // The order's assistants (oldest assignment first) and status changes (oldest first, read off
@@ -72,6 +73,7 @@ const assistantsCell = assistantsCellOf({ withDeclined: true });
 const historyCell = sql<StatusChangeCell[]>`coalesce((
   select json_agg(json_build_object(
       'status', event.changes -> 'status' ->> 'after', 'at', event.occurred_at,
+      'outcome', event.changes -> 'outcome' ->> 'after',
       'actor', case when actor.id is null then null else json_build_object(
         'accountId', actor.id, 'firstName', actor.first_name, 'lastName', actor.last_name) end)
     order by event.occurred_at, event.id)
@@ -197,6 +199,15 @@ export async function memberAccountId(db: Database, memberId: string) {
     .from(members)
     .where(eq(members.id, memberId));
   return row?.accountId ?? null;
+}
+
+/** The member's home address as it is now, if it has one. */
+export async function memberAddress(db: Database, memberId: string) {
+  const [row] = await db
+    .select({ address: members.address })
+    .from(members)
+    .where(eq(members.id, memberId));
+  return row?.address ?? null;
 }
 
 /** An ACCEPTED assistant of the organization now, if the member is one. */

@@ -41,8 +41,8 @@ export function orderHandlers(deps: ModuleDeps) {
       organization.assign(caller, params.orderId, body.memberId, expectedVersion),
     unassignOrderAssistant: async ({ caller, params, expectedVersion }) =>
       organization.unassign(caller, params.orderId, params.memberId, expectedVersion),
-    markOrderHandled: async ({ caller, params, expectedVersion }) =>
-      organization.markHandled(caller, params.orderId, expectedVersion),
+    markOrderHandled: async ({ caller, params, body, expectedVersion }) =>
+      organization.markHandled(caller, params.orderId, body?.outcome, expectedVersion),
 
     listAssistantOrders: async ({ caller, query }) => assigned.list(caller, query),
     getAssistantOrder: async ({ caller, params }) => assigned.get(caller, params.orderId),
@@ -50,7 +50,7 @@ export function orderHandlers(deps: ModuleDeps) {
       assigned.accept(caller, params.orderId, expectedVersion),
     declineAssistantOrder: async ({ caller, params, expectedVersion }) =>
       assigned.decline(caller, params.orderId, expectedVersion),
-    markAssistantOrderHandled: async ({ caller, params, expectedVersion }) =>
-      assigned.markHandled(caller, params.orderId, expectedVersion),
+    markAssistantOrderHandled: async ({ caller, params, body, expectedVersion }) =>
+      assigned.markHandled(caller, params.orderId, body?.outcome, expectedVersion),
   } satisfies Partial<Handlers>;
 }

@@ -1,4 +1,4 @@
-import { orderEndpoints, type OrderReject } from '@care/contracts/order';
+import { orderEndpoints, type OrderHandle, type OrderReject } from '@care/contracts/order';
 import { callEndpoint } from '@care/platform';
 import { onOrder, type OrderRef } from './order-ref';
 import { useOrderMutation } from './use-order-mutation';
@@ -9,8 +9,8 @@ export const acceptOrder = (organizationId: string, order: OrderRef) =>
 export const rejectOrder = (organizationId: string, order: OrderRef, body: OrderReject) =>
   callEndpoint(orderEndpoints.rejectOrder, { ...onOrder(organizationId, order), body });
 
-export const markOrderHandled = (organizationId: string, order: OrderRef) =>
-  callEndpoint(orderEndpoints.markOrderHandled, onOrder(organizationId, order));
+export const markOrderHandled = (organizationId: string, order: OrderRef, body: OrderHandle) =>
+  callEndpoint(orderEndpoints.markOrderHandled, { ...onOrder(organizationId, order), body });
 
 /** NEW → ACCEPTED; the beneficiary is notified. */
 export const useAcceptOrder = (organizationId: string) =>
@@ -22,6 +22,8 @@ export const useRejectOrder = (organizationId: string) =>
     rejectOrder(organizationId, order, body),
   );
 
-/** ACCEPTED or IN_PROGRESS → HANDLED. */
+/** ACCEPTED or IN_PROGRESS → HANDLED, with what was done if the operator says. */
 export const useMarkOrderHandled = (organizationId: string) =>
-  useOrderMutation(organizationId, (order: OrderRef) => markOrderHandled(organizationId, order));
+  useOrderMutation(organizationId, ({ order, body }: { order: OrderRef; body: OrderHandle }) =>
+    markOrderHandled(organizationId, order, body),
+  );

@@ -3,7 +3,8 @@ import { useTranslation } from '@care/i18n';
 import { Button } from '@care/ui';
 import { ConfirmAction } from '@care/ui/page';
 import { useState } from 'react';
-import { useAcceptOrder, useMarkOrderHandled } from '../api/change-order-status';
+import { useAcceptOrder } from '../api/change-order-status';
+import { MarkHandledDialog } from './MarkHandledDialog';
 import { RejectOrderDialog } from './RejectOrderDialog';
 import { useStaleOrderWarning } from './stale-order-warning';
 
@@ -11,7 +12,8 @@ type Question = 'accept' | 'reject' | 'handle';
 
 /**
  * What an operator may do with the order in its status: a NEW one is accepted or rejected
- * (with a reason), an accepted or started one is marked handled; each asks first.
+ * (with a reason), an accepted or started one is marked handled (saying what was done, if the
+ * operator wants); each asks first.
  *
  * A question stands on the order as it was when the operator opened it. The page updates live,
  * so another operator's change can arrive while the dialog is open: the dialog stays (rather than
@@ -23,7 +25,6 @@ export function OrderActions({ organizationId, order }: { organizationId: string
   const { t } = useTranslation('orders');
   const { t: common } = useTranslation('common');
   const accept = useAcceptOrder(organizationId);
-  const markHandled = useMarkOrderHandled(organizationId);
   const stale = useStaleOrderWarning();
   const [asking, setAsking] = useState<{ question: Question; order: Order } | null>(null);
   const shown = asking?.order ?? order;
@@ -61,26 +62,11 @@ export function OrderActions({ organizationId, order }: { organizationId: string
         />
       )}
       {canTransition(shown.status, 'HANDLED') && (
-        <>
-          <Button
-            aria-haspopup="dialog"
-            variant="outline"
-            colorPalette="green"
-            onClick={() => ask('handle')(true)}
-          >
-            {t('actions.markHandled')}
-          </Button>
-          <ConfirmAction
-            {...dialog('handle')}
-            title={t('confirm.markHandled')}
-            description={t('confirm.markHandledDescription')}
-            confirmLabel={t('actions.markHandled')}
-            action={() => markHandled.mutateAsync(shown)}
-            successMessage={common('messages.orderStatusChanged')}
-            errorMessage={common('messages.orderStatusError')}
-            stale={stale}
-          />
-        </>
+        <MarkHandledDialog
+          organizationId={organizationId}
+          order={shown}
+          onOpenChange={ask('handle')}
+        />
       )}
     </>
   );

@@ -1,11 +1,13 @@
 import type { AuditEvent } from '@care/contracts/audit';
 import type { Order, OrderHistoryEntry } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
+import { chakra } from '@care/ui';
 import { HistoryTimeline } from '@care/ui/history';
 import { useMemo } from 'react';
 
 const CREATED = 'order.created';
 const STATUS_CHANGED = 'order.status-changed';
+const OUTCOME = 'order.outcome';
 
 /**
  * The order's status changes as the audit trail's events the kit's timeline shows, newest
@@ -13,38 +15,57 @@ const STATUS_CHANGED = 'order.status-changed';
  */
 export function toHistoryEvents(order: Order): AuditEvent[] {
   return order.history
-    .map((entry: OrderHistoryEntry, index): AuditEvent => {
+    .flatMap((entry: OrderHistoryEntry, index): AuditEvent[] => {
       const previous = index > 0 ? order.history[index - 1] : undefined;
-      return {
-        id: `${order.id}:${index}`,
+      const event = {
         at: entry.at,
         actor: entry.actor && { ...entry.actor, email: '' },
         organizationId: order.organizationId,
-        entity: 'order',
+        entity: 'order' as const,
         entityId: order.id,
+      };
+      const change: AuditEvent = {
+        ...event,
+        id: `${order.id}:${index}`,
         action: previous ? STATUS_CHANGED : CREATED,
         before: { status: previous?.status ?? null },
         after: { status: entry.status },
       };
+      if (!entry.outcome) return [change];
+      // What was done reads as a line of its own under the change to HANDLED (newest first).
+      const outcome: AuditEvent = {
+        ...event,
+        id: `${order.id}:${index}:outcome`,
+        action: OUTCOME,
+        before: {},
+        after: { outcome: entry.outcome },
+      };
+      return [outcome, change];
     })
     .reverse();
 }
 
-/** Who moved the order to which status, and when. */
+const actionKeys: Record<string, string> = {
+  [CREATED]: 'history.created',
+  [STATUS_CHANGED]: 'history.changed',
+  [OUTCOME]: 'history.handled',
+};
+
+/** Who moved the order to which status, and when; handling says what was done. */
 export function OrderHistory({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const events = useMemo(() => toHistoryEvents(order), [order]);
   return (
     <HistoryTimeline
       events={events}
-      actionLabel={(event, who) =>
-        t(event.action === CREATED ? 'history.created' : 'history.changed', { who })
-      }
-      fieldLabel={() => t('history.status')}
-      formatValue={(_field, value) =>
-        typeof value === 'string'
-          ? t(`common:status.order.${value}`, { defaultValue: value })
-          : undefined
+      actionLabel={(event, who) => t(actionKeys[event.action] ?? 'history.changed', { who })}
+      fieldLabel={(field) => t(field === 'outcome' ? 'history.outcome' : 'history.status')}
+      formatValue={(field, value) =>
+        field === 'outcome' && typeof value === 'string' ? (
+          <chakra.span whiteSpace="pre-line">{value}</chakra.span>
+        ) : field === 'status' && typeof value === 'string' ? (
+          t(`common:status.order.${value}`, { defaultValue: value })
+        ) : undefined
       }
     />
   );

@@ -6,6 +6,7 @@ import { createDataTableColumnHelper, type DataTableColumnDef } from '@care/ui/d
 import { useMemo } from 'react';
 import { orderPaths } from '../paths';
 import { OrderStatusBadge, UnopenedBadge } from './OrderStatusBadge';
+import { preferredWhen } from './preferred-when';
 
 const column = createDataTableColumnHelper<ListedOrder>();
 
@@ -61,10 +62,10 @@ export function useOrderColumns(organizationId: string): DataTableColumnDef<List
       column.accessor('preferredDate', {
         header: t('list.columns.preferredDate'),
         enableSorting: true,
-        cell: ({ getValue }) => {
-          const preferred = getValue();
+        cell: ({ row: { original: order } }) => {
+          const preferred = preferredWhen(order);
           return preferred ? (
-            formatDateTime(preferred)
+            preferred
           ) : (
             <Text as="span" color="fg.muted">
               {t('list.noPreferredDate')}

@@ -46,6 +46,8 @@ describe('orders list', () => {
     const row = (await screen.findByRole('link', { name: 'Z-2026-0042' })).closest('tr')!;
     expect(within(row).getByText('Anna Nowak')).toBeInTheDocument();
     expect(within(row).getByText('Visit')).toBeInTheDocument();
+    // The preferred day with the hours that suit the beneficiary.
+    expect(within(row).getByText('03/02/26, 09:00–11:30')).toBeInTheDocument();
     expect(
       within(row).getByText('Unread', { selector: '[title="Not opened by you yet"]' }),
     ).toBeInTheDocument();

@@ -35,6 +35,7 @@ const accepted: Order = {
       status: 'ACCEPTED',
       at: '2026-03-01T09:00:00.000Z',
       actor: { accountId: ACCOUNT_ID, firstName: 'Olga', lastName: 'Operator' },
+      outcome: null,
     },
   ],
   version: 2,
@@ -181,6 +182,7 @@ describe('order details', () => {
             firstName: 'Oskar',
             lastName: 'Nowicki',
           },
+          outcome: null,
         },
       ],
     };
@@ -390,6 +392,103 @@ describe('order details', () => {
       expect(screen.queryByRole('button', { name: 'Mark as handled' })).not.toBeInTheDocument(),
     );
     expect(screen.queryByRole('button', { name: /Unassign/ })).not.toBeInTheDocument();
+  });
+
+  it('shows where it is carried out: the person’s home as copied, how to get in, a map search and their card', async () => {
+    await renderOrdersApp(orderUrl(acceptedOrder), (api) =>
+      api
+        .on(orderEndpoints.getOrder, { answer: acceptedOrder })
+        .on(memberEndpoints.listMembers, { answer: page([]) }),
+    );
+    const details = await screen.findByRole('region', { name: 'Order' });
+    const address = within(details).getByText(/ul\. Kwiatowa 7\/2/);
+    expect(address).toHaveTextContent('ul. Kwiatowa 7/231-147 Kraków');
+    expect(within(details).getByText('Domofon 2, pies w ogrodzie')).toBeInTheDocument();
+    const map = within(details).getByRole('link', { name: 'Show on OpenStreetMap' });
+    expect(map).toHaveAttribute(
+      'href',
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent('ul. Kwiatowa 7, 31-147 Kraków')}`,
+    );
+    expect(map).toHaveAttribute('target', '_blank');
+    const beneficiary = screen.getByRole('region', { name: 'Beneficiary' });
+    expect(within(beneficiary).getByRole('link', { name: 'Anna Nowak' })).toHaveAttribute(
+      'href',
+      `/organization/${ORGANIZATION_ID}/members/${acceptedOrder.beneficiary.memberId}`,
+    );
+  });
+
+  it('shows the typed address with a map search, and the hours within the preferred date', async () => {
+    await renderOrdersApp(orderUrl(newOrder), (stub) =>
+      stub.on(orderEndpoints.getOrder, { answer: newOrder }),
+    );
+    const details = await screen.findByRole('region', { name: 'Order' });
+    expect(within(details).getByText(/^03\/02\/26, 09:00–11:30$/)).toBeInTheDocument();
+    expect(within(details).getByRole('link', { name: 'Show on OpenStreetMap' })).toHaveAttribute(
+      'href',
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent('ul. Długa 5, Kraków')}`,
+    );
+    expect(within(details).queryByText('Access notes')).not.toBeInTheDocument();
+  });
+
+  it('marks handled with what was done, which the page and its history then show', async () => {
+    const outcome = 'Dowieziono koncentrator tlenu; instruktaż dla rodziny.';
+    const handled: Order = {
+      ...acceptedOrder,
+      status: 'HANDLED',
+      outcome,
+      history: [
+        ...acceptedOrder.history,
+        {
+          status: 'HANDLED',
+          at: '2026-02-28T10:00:00.000Z',
+          actor: acceptedOrder.history[2]!.actor,
+          outcome,
+        },
+      ],
+      version: 5,
+    };
+    const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
+      stub
+        .on(orderEndpoints.getOrder, { answer: acceptedOrder })
+        .on(memberEndpoints.listMembers, { answer: page([]) })
+        .on(orderEndpoints.markOrderHandled, { answer: handled })
+        .on(orderEndpoints.getOrder, { answer: handled }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
+    const { dialog, confirm } = await confirmIn('Mark this order as handled?', 'Mark as handled');
+    expect(within(dialog).getByText(/the beneficiary does not see it/)).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /What was done/ }), outcome);
+    await user.click(confirm);
+
+    expect(await screen.findByText('The order status was changed.')).toBeInTheDocument();
+    const [request] = api.requestsTo(orderEndpoints.markOrderHandled);
+    expect(request!.body).toEqual({ outcome });
+    expect(request!.headers.get('If-Match')).toBe('"4"');
+    const details = screen.getByRole('region', { name: 'Order' });
+    expect(await within(details).findByText(outcome)).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: 'Status history' });
+    // Newest first: the change to HANDLED, what was done right under it.
+    const [change, done] = within(history).getAllByRole('listitem');
+    expect(change).toHaveTextContent(/Adam Asystent changed the status.*In progress.*Handled/);
+    expect(done).toHaveTextContent('Adam Asystent wrote what was done');
+    expect(done).toHaveTextContent(outcome);
+  });
+
+  it('marks handled without a word of what was done, sending no outcome', async () => {
+    const handled: Order = { ...acceptedOrder, status: 'HANDLED', version: 5 };
+    const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
+      stub
+        .on(orderEndpoints.getOrder, { answer: acceptedOrder })
+        .on(memberEndpoints.listMembers, { answer: page([]) })
+        .on(orderEndpoints.markOrderHandled, { answer: handled })
+        .on(orderEndpoints.getOrder, { answer: handled }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Mark as handled' }));
+    const { dialog, confirm } = await confirmIn('Mark this order as handled?', 'Mark as handled');
+    await user.type(within(dialog).getByRole('textbox', { name: /What was done/ }), '   ');
+    await user.click(confirm);
+    expect(await screen.findByText('The order status was changed.')).toBeInTheDocument();
+    expect(api.requestsTo(orderEndpoints.markOrderHandled)[0]!.body).toEqual({});
   });
 
   it('shows the not-available state for an order the caller may not see', async () => {

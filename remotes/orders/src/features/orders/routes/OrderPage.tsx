@@ -20,7 +20,9 @@ import { useMarkOrderOpened } from '../api/mark-order-opened';
 import { AssistantsSection } from '../components/AssistantsSection';
 import { OrderActions } from '../components/OrderActions';
 import { OrderHistory } from '../components/OrderHistory';
+import { OrderAddress } from '../components/OrderPlace';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { preferredWhen } from '../components/preferred-when';
 import { orderPaths } from '../paths';
 
 export interface OrderPageProps {
@@ -98,11 +100,16 @@ function LoadedOrder({
               <chakra.span whiteSpace="pre-wrap">{order.description}</chakra.span>
             </Fact>
             <Fact label={t('details.preferredDate')}>
-              {order.preferredDate
-                ? formatDateTime(order.preferredDate)
-                : t('list.noPreferredDate')}
+              {preferredWhen(order) ?? t('list.noPreferredDate')}
             </Fact>
-            <Fact label={t('details.address')}>{order.address ?? t('details.noAddress')}</Fact>
+            <Fact label={t('details.address')}>
+              <OrderAddress order={order} />
+            </Fact>
+            {order.place?.accessNotes && (
+              <Fact label={t('details.accessNotes')}>
+                <chakra.span whiteSpace="pre-line">{order.place.accessNotes}</chakra.span>
+              </Fact>
+            )}
             <Fact label={t('details.createdAt')}>
               <time dateTime={order.createdAt} title={formatDateTime(order.createdAt)}>
                 {formatRelativeTime(order.createdAt)}
@@ -111,12 +118,21 @@ function LoadedOrder({
             {order.rejectionReason && (
               <Fact label={t('details.rejectionReason')}>{order.rejectionReason}</Fact>
             )}
+            {order.outcome && (
+              <Fact label={t('details.outcome')}>
+                <chakra.span whiteSpace="pre-line">{order.outcome}</chakra.span>
+              </Fact>
+            )}
           </Facts>
         </Section>
         <Section title={t('details.beneficiary')}>
           <Facts>
             <Fact label={t('details.name')}>
-              {beneficiary.firstName} {beneficiary.lastName}
+              <TextLink asChild>
+                <Link to={orderPaths.member(organizationId, beneficiary.memberId)}>
+                  {beneficiary.firstName} {beneficiary.lastName}
+                </Link>
+              </TextLink>
             </Fact>
             <Fact label={t('details.phone')}>
               {beneficiary.phone ? (
