@@ -5,6 +5,7 @@ import {
   orderNumberPattern,
   type OrderStatus,
   orderTypeSchema,
+  orderWindowSchema,
 } from './order';
 import { organizationParamsSchema } from './organization';
 import { dateTimeSchema, uuidSchema } from './primitives';
@@ -58,8 +59,10 @@ export const scheduleItemSchema = z.object({
   preferredDate: dateTimeSchema,
   /** The preferred date's day in the organization's time zone. */
   date: calendarDaySchema,
+  /** The hours of that day that suit the beneficiary, when they said. */
+  window: orderWindowSchema.nullable(),
   beneficiary: z.object({ memberId: uuidSchema, firstName: z.string(), lastName: z.string() }),
-  /** The city of the order's address, when it has one to tell. */
+  /** The city of the place the order is carried out at (its copy of the person's home). */
   city: z.string().nullable(),
   /** Asked or accepted, never the ones who declined; empty: nobody is on it yet. */
   assistants: z.array(orderAssistantSchema),
@@ -71,7 +74,7 @@ export const scheduleSchema = z.object({
   to: calendarDaySchema,
   /** The IANA zone the days are counted in. */
   timeZone: z.string(),
-  /** By day, then time; a day's order by number where they tie. */
+  /** By day, then the window's start (orders without one after), the preferred time, number. */
   items: z.array(scheduleItemSchema),
   /** True when the range held more than `scheduleLimits.items` orders and the rest is left out. */
   truncated: z.boolean(),

@@ -30,11 +30,15 @@ export async function isAssistantOf(db: Database, organizationId: string, member
 }
 
 /**
- * The range's scheduled orders, by preferred date then number, at most `limit`. The days' bounds
- * become instants in the database, so the range reads (organization_id, preferred_date) in order.
+ * The range's scheduled orders, by day, window start (none last), time and number, at most
+ * `limit`.
+ * The days' bounds become instants in the database, so the range reads the orders off
+ * (organization_id, preferred_date); the few rows of a month are sorted after.
  */
 export function scheduledOrders(db: Database, range: ScheduleRange, limit: number) {
   const { organizationId, from, to, timeZone, assistantId, type } = range;
+  // A cast, not to_char: formatting is the costly part of reading many rows.
+  const day = sql<string>`((${orders.preferredDate} at time zone ${timeZone})::date)::text`;
   return db
     .select({
       id: orders.id,
@@ -43,14 +47,15 @@ export function scheduledOrders(db: Database, range: ScheduleRange, limit: numbe
       type: orders.type,
       status: orders.status,
       preferredDate: orders.preferredDate,
-      // A cast, not to_char: formatting is the costly part of reading many rows.
-      day: sql<string>`((${orders.preferredDate} at time zone ${timeZone})::date)::text`,
+      day,
       beneficiary: {
         memberId: members.id,
         firstName: members.firstName,
         lastName: members.lastName,
       },
-      city: sql<string | null>`${members.address} ->> 'city'`,
+      preferredFrom: orders.preferredFrom,
+      preferredTo: orders.preferredTo,
+      city: sql<string | null>`${orders.place} ->> 'city'`,
       assistants: assistantsCellOf({ withDeclined: false }),
     })
     .from(orders)
@@ -65,6 +70,12 @@ export function scheduledOrders(db: Database, range: ScheduleRange, limit: numbe
         assistantId ? assignedTo([assistantId]) : undefined,
       ),
     )
-    .orderBy(asc(orders.preferredDate), asc(orders.numberYear), asc(orders.numberSequence))
+    .orderBy(
+      asc(day),
+      sql`${orders.preferredFrom} asc nulls last`,
+      asc(orders.preferredDate),
+      asc(orders.numberYear),
+      asc(orders.numberSequence),
+    )
     .limit(limit);
 }

@@ -114,7 +114,21 @@ describe.each(databaseKinds)('the schedule on %s', (kind) => {
         await orderAt('2027-03-03T08:00:00Z', 'IN_PROGRESS'),
         await orderAt('2027-03-03T09:00:00Z', 'NEW'),
         await orderAt('2027-03-04T09:00:00Z', 'HANDLED'),
-      ].map((order) => order.id) as string[];
+      ].map((order) => order.id) as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+      // Monday's second order suits the person from noon: it comes before the one with no hours.
+      await api.db
+        .update(orders)
+        .set({ preferredFrom: '12:00', preferredTo: '14:00' })
+        .where(eq(orders.id, monday));
       ids = {
         firstMinutes,
         monday,
@@ -133,8 +147,8 @@ describe.each(databaseKinds)('the schedule on %s', (kind) => {
       const answer = response.json<Schedule>();
       expect(answer).toMatchObject({ ...week, timeZone: 'Europe/Warsaw', truncated: false });
       expect(answer.items.map((item) => item.orderId)).toEqual([
-        ids.firstMinutes,
         ids.monday,
+        ids.firstMinutes,
         ids.inProgress,
         ids.sundayNight,
       ]);
@@ -144,7 +158,8 @@ describe.each(databaseKinds)('the schedule on %s', (kind) => {
         '2027-03-03',
         '2027-03-07',
       ]);
-      expect(answer.items[0]).toMatchObject({
+      expect(answer.items[0]?.window).toEqual({ from: '12:00', to: '14:00' });
+      expect(answer.items[1]).toMatchObject({
         status: 'ACCEPTED',
         type: 'VISIT',
         preferredDate: '2027-02-28T23:30:00.000Z',
@@ -153,10 +168,11 @@ describe.each(databaseKinds)('the schedule on %s', (kind) => {
           firstName: 'Żaneta',
           lastName: 'Łukasiewicz',
         },
+        window: null,
         city: 'Kraków',
         assistants: [],
       });
-      expect(answer.items[1]?.assistants).toEqual([
+      expect(answer.items[0]?.assistants).toEqual([
         {
           memberId: world.assistant.memberId,
           firstName: 'Alicja',

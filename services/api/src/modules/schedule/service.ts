@@ -42,6 +42,10 @@ export function createScheduleService({ db }: Pick<ModuleDeps, 'db'>) {
           status: row.status as ScheduledStatus,
           preferredDate: (row.preferredDate as Date).toISOString(),
           date: row.day,
+          window:
+            row.preferredFrom && row.preferredTo
+              ? { from: row.preferredFrom, to: row.preferredTo }
+              : null,
           beneficiary: row.beneficiary,
           city: row.city,
           assistants: row.assistants,
