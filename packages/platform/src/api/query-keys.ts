@@ -23,6 +23,12 @@ export const organizationScopes = {
  * here only when several apps read the same cache entry, with a line saying which.
  */
 export const queryKeys = {
+  /**
+   * Who is on call in an organization now: the dashboard (shell) reads it, the rota on the
+   * settings page (members remote) changes it. Under the stats scope, refreshed with the figures.
+   */
+  onCallNow: (organizationId: string) =>
+    [organizationScopes.stats, organizationId, 'on-call'] as const,
   /** The account bundle: info, permissions and persons in one entry. */
   account: () => ['account'] as const,
   /** Every organization's entry (the sidebar's names): an admin's change refreshes them all. */

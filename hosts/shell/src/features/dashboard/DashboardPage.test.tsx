@@ -1,5 +1,9 @@
 /// <reference types="@testing-library/jest-dom" />
 import { organizationEndpoints } from '@care/contracts/organization';
+import {
+  type OnCallNow,
+  organizationSettingsEndpoints,
+} from '@care/contracts/organization-settings';
 import { problemTypes } from '@care/contracts/problem';
 import { type OrganizationStats, statsEndpoints } from '@care/contracts/stats';
 import {
@@ -65,6 +69,11 @@ const emptyStats: OrganizationStats = {
   },
 };
 
+const everyOperatorOnCall: OnCallNow = { everyOperator: true, operators: [] };
+/** The API answers who is on call in the organization: by default, nobody on the rota. */
+const stubOnCall = (api: ApiStub, organizationId: string, answer = everyOperatorOnCall) =>
+  api.on(organizationSettingsEndpoints.getOnCallNow, { params: { organizationId }, answer });
+
 const section = async (name: string) =>
   within(
     (await screen.findByRole('heading', { level: 3, name })).closest('section') as HTMLElement,
@@ -78,7 +87,7 @@ describe('dashboard', () => {
 
   it('shows each organization’s members, invitations, orders and the orders waiting longest', async () => {
     api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
-    stubOrganization(api, demoOrganization);
+    stubOnCall(stubOrganization(api, demoOrganization), demoOrganization.id);
     api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
 
     await renderPage(<DashboardPage />, { path: routes.dashboard() });
@@ -106,9 +115,46 @@ describe('dashboard', () => {
     });
   });
 
+  it('names who is on call now, or says every operator is, with a link to the rota', async () => {
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id, southOrganization.id));
+    stubOrganization(api, demoOrganization);
+    stubOrganization(api, southOrganization);
+    stubOnCall(api, demoOrganization.id, {
+      everyOperator: false,
+      operators: [
+        {
+          memberId: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+          firstName: 'Olga',
+          lastName: 'Operatorska',
+        },
+        { memberId: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f', firstName: 'Oskar', lastName: 'Nocny' },
+      ],
+    });
+    stubOnCall(api, southOrganization.id);
+    api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
+
+    await renderPage(<DashboardPage />, { path: routes.dashboard() });
+
+    const demo = within(
+      (await (await section('Hospicjum Demo')).findByRole('heading', { name: 'On call now' }))
+        .parentElement as HTMLElement,
+    );
+    expect(await demo.findByText('Olga Operatorska and Oskar Nocny')).toBeInTheDocument();
+    expect(demo.getByRole('link', { name: 'On-call rota' })).toHaveAttribute(
+      'href',
+      routes.organizationSettings({ id: demoOrganization.id }),
+    );
+    const south = await section('Hospicjum Południe');
+    expect(
+      await south.findByText(
+        'Every operator: nobody on the on-call rota is on duty at this moment.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('gives screen readers the orders per day as a table of 30 days', async () => {
     api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
-    stubOrganization(api, demoOrganization);
+    stubOnCall(stubOrganization(api, demoOrganization), demoOrganization.id);
     api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
 
     await renderPage(<DashboardPage />, { path: routes.dashboard() });
@@ -130,7 +176,7 @@ describe('dashboard', () => {
 
   it('says when nothing is waiting and no orders came in', async () => {
     api = stubAccount(stubApi(), operatorOf(southOrganization.id));
-    stubOrganization(api, southOrganization);
+    stubOnCall(stubOrganization(api, southOrganization), southOrganization.id);
     api.on(statsEndpoints.getOrganizationStats, { answer: emptyStats });
 
     await renderPage(<DashboardPage />, { path: routes.dashboard() });
@@ -144,7 +190,7 @@ describe('dashboard', () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
-    stubOrganization(api, demoOrganization);
+    stubOnCall(stubOrganization(api, demoOrganization), demoOrganization.id);
     // Held, then failing until the user asks again (the client retries a 5xx once by itself).
     let failing = true;
     api.on(statsEndpoints.getOrganizationStats, {
@@ -213,7 +259,7 @@ describe('dashboard', () => {
 
   it('reads in Polish', async () => {
     api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
-    stubOrganization(api, demoOrganization);
+    stubOnCall(stubOrganization(api, demoOrganization), demoOrganization.id);
     api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
 
     await renderPage(<DashboardPage />, { path: routes.dashboard(), language: 'pl' });
@@ -228,6 +274,10 @@ describe('dashboard', () => {
     expect(
       screen.getByRole('table', { name: 'Zlecenia dziennie, ostatnie 30 dni' }),
     ).toHaveTextContent('26.10.26');
+    expect(
+      await demo.findByText('Każdy operator: w grafiku dyżurów nikt nie ma teraz dyżuru.'),
+    ).toBeInTheDocument();
+    expect(demo.getByRole('link', { name: 'Grafik dyżurów' })).toBeInTheDocument();
   });
 
   describe('asked for before the page renders', () => {
@@ -236,8 +286,8 @@ describe('dashboard', () => {
 
     it('asks for each organization’s figures and name once the account has answered, and the page shows them without asking again', async () => {
       api = stubAccount(stubApi(), operatorOf(demoOrganization.id, southOrganization.id));
-      stubOrganization(api, demoOrganization);
-      stubOrganization(api, southOrganization);
+      stubOnCall(stubOrganization(api, demoOrganization), demoOrganization.id);
+      stubOnCall(stubOrganization(api, southOrganization), southOrganization.id);
       api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
       const queryClient = createQueryClient();
 
@@ -267,8 +317,8 @@ describe('dashboard', () => {
 
     it('asks, beside the account, for what it showed the same user last time, and not again once the account answers', async () => {
       api = stubAccount(stubApi(), operatorOf(demoOrganization.id, southOrganization.id));
-      stubOrganization(api, demoOrganization);
-      stubOrganization(api, southOrganization);
+      stubOnCall(stubOrganization(api, demoOrganization), demoOrganization.id);
+      stubOnCall(stubOrganization(api, southOrganization), southOrganization.id);
       api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
       const statsAsked = () =>
         api.requestsTo(statsEndpoints.getOrganizationStats).map(({ params }) => params);
@@ -294,7 +344,7 @@ describe('dashboard', () => {
 
     it('guesses nothing for another user, and waits for a session that starts after it', async () => {
       api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
-      stubOrganization(api, demoOrganization);
+      stubOnCall(stubOrganization(api, demoOrganization), demoOrganization.id);
       api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
       const lastStart = createQueryClient();
       prefetchDashboardFigures(lastStart);

@@ -20,6 +20,7 @@ import { problemDetail } from '@care/ui/page';
 import { useOrganizationStats } from '../api/get-organization-stats';
 import { useDashboardTranslation } from '../i18n/dashboard-i18n';
 import { FigureList } from './FigureList';
+import { OnCallNow } from './OnCallNow';
 import { OrdersPerDay } from './OrdersPerDay';
 import { WaitingOrders } from './WaitingOrders';
 
@@ -130,7 +131,10 @@ function Figures({ organizationId, stats }: { organizationId: string; stats: Org
         <Stack gridColumn={{ lg: 'span 2' }}>
           <OrdersPerDay perDay={orders.perDay} />
         </Stack>
-        <WaitingOrders organizationId={organizationId} orders={orders.waitingLongest} />
+        <Stack gap="6">
+          <OnCallNow organizationId={organizationId} />
+          <WaitingOrders organizationId={organizationId} orders={orders.waitingLongest} />
+        </Stack>
       </SimpleGrid>
     </Stack>
   );

@@ -21,6 +21,14 @@ export const dashboardFiguresEn = {
     byStatus: 'By status',
     link: 'Go to orders',
   },
+  onCall: {
+    title: 'On call now',
+    everyOperator: 'Every operator: nobody on the on-call rota is on duty at this moment.',
+    rota: 'On-call rota',
+    loading: 'Checking who is on call…',
+    loadError: 'Unable to check who is on call.',
+    retry: 'Try again',
+  },
   waiting: {
     title: 'Waiting longest for acceptance',
     empty: 'No order is waiting for acceptance.',

@@ -19,6 +19,14 @@ export const dashboardFiguresPl: DashboardFiguresStrings = {
     byStatus: 'Według statusu',
     link: 'Przejdź do zleceń',
   },
+  onCall: {
+    title: 'Dyżur teraz',
+    everyOperator: 'Każdy operator: w grafiku dyżurów nikt nie ma teraz dyżuru.',
+    rota: 'Grafik dyżurów',
+    loading: 'Sprawdzanie, kto ma dyżur…',
+    loadError: 'Nie udało się sprawdzić, kto ma dyżur.',
+    retry: 'Spróbuj ponownie',
+  },
   waiting: {
     title: 'Najdłużej czekające na przyjęcie',
     empty: 'Żadne zlecenie nie czeka na przyjęcie.',

@@ -3,7 +3,7 @@ import {
   type OnCallShiftCreate,
   organizationSettingsEndpoints,
 } from '@care/contracts/organization-settings';
-import { callEndpoint } from '@care/platform';
+import { callEndpoint, queryKeys } from '@care/platform';
 import {
   keepPreviousData,
   queryOptions,
@@ -50,11 +50,11 @@ export const useOperators = (organizationId: string) =>
     select: (page) => page.items,
   });
 
-/** Who is on call shows on the dashboard as well, under its own key there. */
+/** Who is on call shows on the dashboard as well, under the key the two apps share. */
 const invalidateRota = (queryClient: ReturnType<typeof useQueryClient>, organizationId: string) =>
   Promise.all([
     queryClient.invalidateQueries({ queryKey: settingsKeys.rota(organizationId) }),
-    queryClient.invalidateQueries({ queryKey: ['dashboard', 'on-call', organizationId] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.onCallNow(organizationId) }),
   ]);
 
 export function useAddShift(organizationId: string) {
