@@ -402,6 +402,7 @@ export interface MemberFields {
   address: MemberRow['address'];
   formOfAddress: MemberRow['formOfAddress'];
   careNotes: string | null;
+  contacts: MemberRow['contacts'];
   status: MemberRow['status'];
 }
 
@@ -420,6 +421,7 @@ const memberUpdate = preparedQuery((db) =>
       address: sql`${sql.placeholder('address')}::jsonb`,
       formOfAddress: sql`${sql.placeholder('formOfAddress')}`,
       careNotes: sql`${sql.placeholder('careNotes')}`,
+      contacts: sql`${sql.placeholder('contacts')}::jsonb`,
       status: sql`${sql.placeholder('status')}`,
       version: sql`${members.version} + 1`,
       updatedAt: sql`now()`,
@@ -437,5 +439,6 @@ export async function updateMemberFields(tx: Database, memberId: string, fields:
     endDate: fields.endDate?.toISOString() ?? null,
     // As the JSON text a plain update would send for the jsonb column.
     address: fields.address === null ? null : JSON.stringify(fields.address),
+    contacts: JSON.stringify(fields.contacts),
   });
 }

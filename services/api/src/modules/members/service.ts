@@ -1,6 +1,7 @@
 import {
   hasInvitationToSend,
   type MemberBulk,
+  type MemberContact,
   type MemberCreate,
   type MemberDetails,
   type MemberListQuery,
@@ -20,7 +21,7 @@ import type { ModuleDeps } from '../deps';
 import type { Language } from '../notifications/language';
 import { toMemberDetails } from './dto';
 import { cannotRemoveSelfText } from './messages';
-import { assertRealPhoneNumber } from '../../domain/phone';
+import { assertRealPhoneNumbers } from '../../domain/phone';
 import {
   findMember,
   foreignTagIds,
@@ -65,11 +66,23 @@ export const auditedMemberFields = [
   'address',
   'formOfAddress',
   'careNotes',
+  'contacts',
   'version',
 ] as const;
 
 /** Blank care notes are none. */
 const careNotesOf = (notes: string | null | undefined) => (notes ? notes : null);
+
+/** The member's own phone and each contact's must be numbers that exist. */
+function assertRealPhones(input: { phone?: string | null; contacts?: MemberContact[] }) {
+  assertRealPhoneNumbers([
+    ...(input.phone ? [{ path: 'phone', phone: input.phone }] : []),
+    ...(input.contacts ?? []).map(({ phone }, index) => ({
+      path: `contacts.${index}.phone`,
+      phone,
+    })),
+  ]);
+}
 
 const tagNames = (rows: TagRow[]) => rows.map((tag) => tag.name).sort();
 
@@ -289,6 +302,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
       assertMayManage(caller.operator, input.role);
       if (input.isSuperOperator && input.role !== 'OPERATOR')
         throw invalidBody('isSuperOperator', 'Only an operator can be a super operator');
+      assertRealPhones(input);
       const accountEmail = input.accountEmail.toLowerCase();
       const tagIds = [...new Set(input.tags)];
       return db.transaction(async (tx) => {
@@ -310,6 +324,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
               address: input.address ?? null,
               formOfAddress: input.formOfAddress ?? null,
               careNotes: careNotesOf(input.careNotes),
+              contacts: input.contacts ?? [],
             })
             .returning(memberColumns),
         );
@@ -336,7 +351,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
       expected: ExpectedVersion,
     ): Promise<MemberDetails> {
       const { organizationId } = caller.operator;
-      if (input.phone) assertRealPhoneNumber(input.phone);
+      assertRealPhones(input);
       return db.transaction(async (tx) => {
         const before = await lockMember(tx, organizationId, memberId);
         if (!before) throw problems.notFound();
@@ -385,6 +400,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
             input.formOfAddress === undefined ? before.formOfAddress : input.formOfAddress,
           careNotes:
             input.careNotes === undefined ? before.careNotes : careNotesOf(input.careNotes),
+          contacts: input.contacts ?? before.contacts,
           // An end date already passed ends the membership now rather than at the next sweep.
           status:
             endChanges && endDate !== null && endDate <= new Date() ? 'INACTIVE' : before.status,
