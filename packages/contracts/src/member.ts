@@ -168,6 +168,32 @@ export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 export const ownMemberSchema = memberDetailsSchema.omit({ careNotes: true, contacts: true });
 export type OwnMember = z.infer<typeof ownMemberSchema>;
 
+/** Another member of the organization, named as their page links to them. */
+export const memberLinkSchema = z.object({
+  memberId: uuidSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type MemberLink = z.infer<typeof memberLinkSchema>;
+
+/**
+ * Who a member is linked to by a guardian account. A ward's membership (GUARDIAN_ACCOUNT) names
+ * the account holder who acts for them, with their own membership here if they have one; a
+ * guardian's own membership names the wards their account acts for here.
+ */
+export const memberRelationsSchema = z.object({
+  guardian: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      /** The guardian's own membership in this organization, or null when they have none. */
+      memberId: uuidSchema.nullable(),
+    })
+    .nullable(),
+  wards: z.array(memberLinkSchema),
+});
+export type MemberRelations = z.infer<typeof memberRelationsSchema>;
+
 /** Member creation (docs/product.md, limits); `tags` are tag ids. Unknown keys are rejected. */
 export const memberCreateSchema = z.strictObject({
   accountOwnerType: accountOwnerTypeSchema,
@@ -465,6 +491,16 @@ export const memberEndpoints = {
     summary: 'One member, with its version as the ETag',
     params: memberParamsSchema,
     response: memberDetailsSchema,
+    successStatus: 200,
+  }),
+  getMemberRelations: defineEndpoint({
+    method: 'GET',
+    path: `${memberPath}/:memberId/relations`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'A ward’s guardian, or a guardian’s wards, in the organization',
+    params: memberParamsSchema,
+    response: memberRelationsSchema,
     successStatus: 200,
   }),
   updateMember: defineEndpoint({

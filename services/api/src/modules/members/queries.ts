@@ -442,3 +442,37 @@ export async function updateMemberFields(tx: Database, memberId: string, fields:
     contacts: JSON.stringify(fields.contacts),
   });
 }
+
+/**
+ * The memberships in the organization that the account holds as itself (OWN_ACCOUNT) or for a
+ * ward (GUARDIAN_ACCOUNT), oldest first, without the one asked about.
+ */
+export function membershipsOfAccount(
+  db: Database,
+  organizationId: string,
+  accountId: string,
+  accountOwnerType: MemberRow['accountOwnerType'],
+  exceptId: string,
+) {
+  return db
+    .select({ memberId: members.id, firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        eq(members.accountId, accountId),
+        eq(members.accountOwnerType, accountOwnerType),
+        sql`${members.id} <> ${exceptId}`,
+      ),
+    )
+    .orderBy(asc(members.createdAt), asc(members.id));
+}
+
+/** The account holder's name, as they registered it. */
+export async function accountName(db: Database, accountId: string) {
+  const [holder] = await db
+    .select({ firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return holder ?? null;
+}

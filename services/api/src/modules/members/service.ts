@@ -5,6 +5,7 @@ import {
   type MemberCreate,
   type MemberDetails,
   type MemberListQuery,
+  type MemberRelations,
   type MemberUpdate,
 } from '@care/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -23,6 +24,7 @@ import { toMemberDetails } from './dto';
 import { cannotRemoveSelfText } from './messages';
 import { assertRealPhoneNumbers } from '../../domain/phone';
 import {
+  accountName,
   findMember,
   foreignTagIds,
   hasOwnMembership,
@@ -33,6 +35,7 @@ import {
   memberCount,
   memberPage,
   type MemberRow,
+  membershipsOfAccount,
   replaceMemberTags,
   tagsByMember,
   updateMemberFields,
@@ -289,6 +292,47 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
       const member = await findMember(db, caller.operator.organizationId, memberId);
       if (!member) throw problems.notFound();
       return toMemberDetails(member, member.tags);
+    },
+
+    /**
+     * A ward's guardian (the account holder, named as their own membership here names them if
+     * they have one), or a guardian's wards here. An invitation not yet accepted has neither.
+     */
+    async relations(caller: OperatorCaller, memberId: string): Promise<MemberRelations> {
+      const { organizationId } = caller.operator;
+      const member = await findMember(db, organizationId, memberId);
+      if (!member) throw problems.notFound();
+      const { accountId } = member;
+      if (!accountId) return { guardian: null, wards: [] };
+      if (member.accountOwnerType === 'OWN_ACCOUNT')
+        return {
+          guardian: null,
+          wards: await membershipsOfAccount(
+            db,
+            organizationId,
+            accountId,
+            'GUARDIAN_ACCOUNT',
+            member.id,
+          ),
+        };
+      const [own] = await membershipsOfAccount(
+        db,
+        organizationId,
+        accountId,
+        'OWN_ACCOUNT',
+        member.id,
+      );
+      const holder = own ?? (await accountName(db, accountId));
+      return {
+        guardian: holder
+          ? {
+              firstName: holder.firstName,
+              lastName: holder.lastName,
+              memberId: own?.memberId ?? null,
+            }
+          : null,
+        wards: [],
+      };
     },
 
     /** An invitation: PENDING, its e-mail queued in the language of the request. */

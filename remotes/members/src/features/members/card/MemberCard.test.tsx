@@ -339,3 +339,94 @@ describe('the person’s contacts', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the guardian and the wards', () => {
+  const guardianMember: MemberDetails = {
+    ...anna,
+    id: 'a0000000-0000-4000-8000-0000000000c1',
+    firstName: 'Katarzyna',
+    lastName: 'Nowak',
+    role: 'ASSISTANT',
+  };
+  const ward: MemberDetails = {
+    ...anna,
+    id: 'a0000000-0000-4000-8000-0000000000c2',
+    firstName: 'Zofia',
+    lastName: 'Nowak',
+    accountOwnerType: 'GUARDIAN_ACCOUNT',
+  };
+
+  it('links a ward’s card to the guardian’s member page', async () => {
+    await openMember(ward, (stub) =>
+      stub.on(memberEndpoints.getMemberRelations, {
+        params: { memberId: ward.id },
+        answer: {
+          guardian: { firstName: 'Katarzyna', lastName: 'Nowak', memberId: guardianMember.id },
+          wards: [],
+        },
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Person’s card' });
+    expect(await within(card).findByText('Guardian')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Katarzyna Nowak' })).toHaveAttribute(
+      'href',
+      memberPath(guardianMember.id),
+    );
+  });
+
+  it('links a guardian’s card to each ward’s page, in Polish', async () => {
+    await openMember(
+      guardianMember,
+      (stub) =>
+        stub.on(memberEndpoints.getMemberRelations, {
+          params: { memberId: guardianMember.id },
+          answer: {
+            guardian: null,
+            wards: [{ memberId: ward.id, firstName: 'Zofia', lastName: 'Nowak' }],
+          },
+        }),
+      'pl',
+    );
+    const card = await screen.findByRole('region', { name: 'Karta osoby' });
+    expect(await within(card).findByText('Jest opiekunem dla')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Zofia Nowak' })).toHaveAttribute(
+      'href',
+      memberPath(ward.id),
+    );
+  });
+
+  it('names a guardian with no membership here without a link', async () => {
+    await openMember(ward, (stub) =>
+      stub.on(memberEndpoints.getMemberRelations, {
+        params: { memberId: ward.id },
+        answer: { guardian: { firstName: 'Tomasz', lastName: 'Nowak', memberId: null }, wards: [] },
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Person’s card' });
+    expect(
+      await within(card).findByText('Tomasz Nowak (no membership of their own here)'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /Tomasz/ })).not.toBeInTheDocument();
+  });
+
+  it('shows neither for a member linked to nobody', async () => {
+    await openMember(anna);
+    const card = await screen.findByRole('region', { name: 'Person’s card' });
+    expect(within(card).queryByText('Guardian')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Acts as guardian for')).not.toBeInTheDocument();
+  });
+
+  it('says when the guardian cannot be loaded', async () => {
+    await openMember(ward, (stub) =>
+      stub.on(memberEndpoints.getMemberRelations, {
+        params: { memberId: ward.id },
+        answer: problem(500, problemTypes.internal),
+      }),
+    );
+    expect(
+      await screen.findByText('Unable to load the guardian and wards', undefined, {
+        timeout: 8000,
+      }),
+    ).toBeInTheDocument();
+  });
+});

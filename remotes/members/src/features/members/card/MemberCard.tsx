@@ -1,20 +1,10 @@
 import type { MemberContact, MemberDetails } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
-import { Badge, Box, Card, HStack, Link, SimpleGrid, Stack, Text } from '@care/ui';
-import type { ReactNode } from 'react';
+import { Badge, Card, HStack, Link, SimpleGrid, Stack, Text } from '@care/ui';
+import { CardPart } from './CardPart';
 import { cityLine, openStreetMapUrl, streetLine } from './member-address';
+import { MemberRelationsPart } from './MemberRelationsPart';
 import { primaryFirst } from './member-contacts';
-
-function Part({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap="1">
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Box as="dd">{children}</Box>
-    </Stack>
-  );
-}
 
 function Contacts({ contacts }: { contacts: readonly MemberContact[] }) {
   const { t } = useTranslation('members');
@@ -50,14 +40,20 @@ function Contacts({ contacts }: { contacts: readonly MemberContact[] }) {
 }
 
 /** Where the person lives, how to get in, the operators' care notes and whom to call. */
-export function MemberCard({ member }: { member: MemberDetails }) {
+export function MemberCard({
+  organizationId,
+  member,
+}: {
+  organizationId: string;
+  member: MemberDetails;
+}) {
   const { t } = useTranslation('members');
   const { address, careNotes, contacts } = member;
   return (
     <Card.Root variant="outline">
       <Card.Body>
         <SimpleGrid as="dl" columns={{ base: 1, md: 2, xl: 4 }} gap="4">
-          <Part label={t('card.address')}>
+          <CardPart label={t('card.address')}>
             {address ? (
               <Stack gap="1">
                 <Text as="address" fontStyle="normal">
@@ -77,24 +73,25 @@ export function MemberCard({ member }: { member: MemberDetails }) {
             ) : (
               <Text color="fg.muted">{t('card.noAddress')}</Text>
             )}
-          </Part>
-          <Part label={t('card.accessNotes')}>
+          </CardPart>
+          <CardPart label={t('card.accessNotes')}>
             {address?.accessNotes ? (
               <Text whiteSpace="pre-line">{address.accessNotes}</Text>
             ) : (
               <Text color="fg.muted">{t('card.noAccessNotes')}</Text>
             )}
-          </Part>
-          <Part label={t('card.careNotes')}>
+          </CardPart>
+          <CardPart label={t('card.careNotes')}>
             {careNotes ? (
               <Text whiteSpace="pre-line">{careNotes}</Text>
             ) : (
               <Text color="fg.muted">{t('card.noCareNotes')}</Text>
             )}
-          </Part>
-          <Part label={t('card.contacts')}>
+          </CardPart>
+          <CardPart label={t('card.contacts')}>
             <Contacts contacts={contacts} />
-          </Part>
+          </CardPart>
+          <MemberRelationsPart organizationId={organizationId} memberId={member.id} />
         </SimpleGrid>
       </Card.Body>
     </Card.Root>
