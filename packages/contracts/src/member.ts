@@ -88,6 +88,41 @@ export type MemberAddress = z.infer<typeof memberAddressSchema>;
 /** The operators' own notes on the person's care; never answered to anybody else. */
 export const careNotesSchema = notesText(careNotesMaxLength);
 
+/** How many contacts a member may have, and the longest each contact's texts may be. */
+export const memberContactLimits = {
+  maxContacts: 10,
+  name: 100,
+  relation: 60,
+} as const;
+
+/** A relative or carer to call about the person: a daughter, a neighbour with the key. */
+export const memberContactSchema = z.strictObject({
+  name: typedText(1, memberContactLimits.name),
+  /** How they are related to the person, in the operator's words ("córka", "sąsiadka"). */
+  relation: typedText(1, memberContactLimits.relation),
+  /** E.164; the API also checks the number exists, as a member's phone. */
+  phone: phoneSchema,
+  /** The one to call first; at most one contact is. */
+  isPrimary: z.boolean(),
+});
+export type MemberContact = z.infer<typeof memberContactSchema>;
+
+/** A member's contacts, replaced whole: at most `maxContacts`, and at most one primary. */
+export const memberContactsSchema = z
+  .array(memberContactSchema)
+  .max(memberContactLimits.maxContacts)
+  .superRefine((contacts, context) => {
+    // Each primary after the first is named, so the form marks the row to change.
+    contacts.forEach((contact, index) => {
+      if (contact.isPrimary && contacts.findIndex((other) => other.isPrimary) < index)
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'isPrimary'],
+          message: 'Only one contact can be the primary one',
+        });
+    });
+  });
+
 /** The member record, read side. */
 export const memberSchema = z.object({
   id: uuidSchema,
@@ -124,12 +159,40 @@ export const memberDetailsSchema = memberSchema.extend({
   formOfAddress: formOfAddressSchema.nullable(),
   /** For the organization's operators only; null when there are none. */
   careNotes: careNotesSchema.nullable(),
+  /** For the organization's operators only; the primary one, if any, among them. */
+  contacts: memberContactsSchema,
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 
-/** A membership as its own invitee reads it: everything but the operators' care notes. */
-export const ownMemberSchema = memberDetailsSchema.omit({ careNotes: true });
+/** A membership as its own invitee reads it: everything but the operators' notes and contacts. */
+export const ownMemberSchema = memberDetailsSchema.omit({ careNotes: true, contacts: true });
 export type OwnMember = z.infer<typeof ownMemberSchema>;
+
+/** Another member of the organization, named as their page links to them. */
+export const memberLinkSchema = z.object({
+  memberId: uuidSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type MemberLink = z.infer<typeof memberLinkSchema>;
+
+/**
+ * Who a member is linked to by a guardian account. A ward's membership (GUARDIAN_ACCOUNT) names
+ * the account holder who acts for them, with their own membership here if they have one; a
+ * guardian's own membership names the wards their account acts for here.
+ */
+export const memberRelationsSchema = z.object({
+  guardian: z
+    .object({
+      firstName: z.string(),
+      lastName: z.string(),
+      /** The guardian's own membership in this organization, or null when they have none. */
+      memberId: uuidSchema.nullable(),
+    })
+    .nullable(),
+  wards: z.array(memberLinkSchema),
+});
+export type MemberRelations = z.infer<typeof memberRelationsSchema>;
 
 /** Member creation (docs/product.md, limits); `tags` are tag ids. Unknown keys are rejected. */
 export const memberCreateSchema = z.strictObject({
@@ -144,6 +207,7 @@ export const memberCreateSchema = z.strictObject({
   formOfAddress: formOfAddressSchema.nullable().optional(),
   /** Blank notes are stored as none. */
   careNotes: careNotesSchema.nullable().optional(),
+  contacts: memberContactsSchema.optional(),
 });
 export type MemberCreate = z.infer<typeof memberCreateSchema>;
 
@@ -228,6 +292,8 @@ export const memberUpdateSchema = z.strictObject({
   formOfAddress: formOfAddressSchema.nullable().optional(),
   /** null or blank removes them. */
   careNotes: careNotesSchema.nullable().optional(),
+  /** Replaced whole; [] removes them all. */
+  contacts: memberContactsSchema.optional(),
 });
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
@@ -249,6 +315,7 @@ export const memberExportColumns = [
   'city',
   'accessNotes',
   'careNotes',
+  'contacts',
   'createdAt',
   'endDate',
 ] as const;
@@ -426,13 +493,23 @@ export const memberEndpoints = {
     response: memberDetailsSchema,
     successStatus: 200,
   }),
+  getMemberRelations: defineEndpoint({
+    method: 'GET',
+    path: `${memberPath}/:memberId/relations`,
+    access: 'operator',
+    tag: 'members',
+    summary: 'A ward’s guardian, or a guardian’s wards, in the organization',
+    params: memberParamsSchema,
+    response: memberRelationsSchema,
+    successStatus: 200,
+  }),
   updateMember: defineEndpoint({
     method: 'PATCH',
     path: `${memberPath}/:memberId`,
     access: 'operator',
     tag: 'members',
     summary:
-      'Change a member’s role, tags, end date, names, phone, address, form of address or care notes; a stale If-Match answers 412',
+      'Change a member’s role, tags, end date, names, phone, address, form of address, care notes or contacts; a stale If-Match answers 412',
     params: memberParamsSchema,
     body: memberUpdateSchema,
     response: memberDetailsSchema,

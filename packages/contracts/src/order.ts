@@ -266,6 +266,8 @@ const orderFilterShape = {
   status: orderStatusSchema.optional(),
   type: orderTypeSchema.optional(),
   assistantId: uuidSchema.optional(),
+  /** One member's orders as their beneficiary, as their member page lists them. */
+  beneficiaryId: uuidSchema.optional(),
   createdFrom: dayOrInstantSchema.optional(),
   createdTo: dayOrInstantSchema.optional(),
   search: z.string().trim().max(orderLimits.search.max).optional(),

@@ -170,6 +170,10 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     request: { params: { ...organization(world), memberId: someId } },
     allowed: 404,
   }),
+  getMemberRelations: (world) => ({
+    request: { params: { ...organization(world), memberId: someId } },
+    allowed: 404,
+  }),
   updateMember: (world) => ({
     request: { params: { ...organization(world), memberId: someId }, body: {} },
     allowed: 404,

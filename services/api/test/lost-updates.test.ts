@@ -660,6 +660,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
     },
   },
   getMember: read,
+  getMemberRelations: read,
   updateMember: {
     writes: 'member',
     target: (world) =>

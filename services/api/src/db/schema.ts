@@ -5,6 +5,7 @@ import {
   formsOfAddress,
   invitationDeliveries,
   type MemberAddress,
+  type MemberContact,
   type MemberImportMapping,
   memberImportStatuses,
   memberStatuses,
@@ -176,6 +177,8 @@ export const members = pgTable(
     formOfAddress: formOfAddressEnum('form_of_address'),
     /** The operators' own notes; no answer to anybody else carries them. */
     careNotes: text('care_notes'),
+    /** The relatives and carers to call, replaced whole; operators' eyes only, as careNotes. */
+    contacts: jsonb('contacts').$type<MemberContact[]>().notNull().default([]),
     /** What the list's search looks in: both names and the e-mail, folded. */
     searchText: text('search_text')
       .notNull()

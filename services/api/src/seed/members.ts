@@ -3,6 +3,7 @@ import type {
   FormOfAddress,
   InvitationDelivery,
   MemberAddress,
+  MemberContact,
   MemberStatus,
   Role,
 } from '@care/contracts';
@@ -31,6 +32,8 @@ interface SeedMember {
   address: MemberAddress | null;
   formOfAddress: FormOfAddress;
   careNotes: string | null;
+  /** Beneficiaries only: whom to call, the first one primary. */
+  contacts: MemberContact[];
   accountId: string | null;
   personId: string | null;
   createdAt: Date;
@@ -231,6 +234,47 @@ const demoCareNotes = [
 
 const guardianFirstNames = ['Katarzyna', 'Tomasz', 'Agnieszka'];
 
+/** The relatives an operator calls first about a demo beneficiary. */
+const demoRelatives: Omit<MemberContact, 'phone' | 'isPrimary'>[] = [
+  { name: 'Małgorzata Nowicka', relation: 'córka' },
+  { name: 'Piotr Zalewski', relation: 'syn' },
+  { name: 'Joanna Krawczyk', relation: 'siostrzenica' },
+  { name: 'Marek Sikora', relation: 'zięć' },
+  { name: 'Beata Lis', relation: 'synowa' },
+];
+/** Somebody near, for every other beneficiary. */
+const demoNeighbours: Omit<MemberContact, 'phone' | 'isPrimary'>[] = [
+  { name: 'Irena Wójtowicz', relation: 'sąsiadka, ma klucz' },
+  { name: 'Stanisław Baran', relation: 'sąsiad' },
+  { name: 'Danuta Sowa', relation: 'opiekunka z gminy' },
+];
+
+/** A Polish mobile number for a demo contact (501 000 000–509 999 999 are mobile numbers). */
+const contactPhone = (index: number) => `+4850${String(1_000_000 + index * 6_151).slice(-7)}`;
+
+/**
+ * A demo beneficiary's contacts: their guardian (a ward's), or else a relative, as the primary
+ * one, and for every other beneficiary a neighbour or a carer too.
+ */
+function demoContacts(
+  index: number,
+  guardian: { name: string; phone: string | null } | null,
+): MemberContact[] {
+  const primary: MemberContact =
+    guardian?.phone != null
+      ? { name: guardian.name, relation: 'opiekun prawny', phone: guardian.phone, isPrimary: true }
+      : {
+          ...(demoRelatives[index % demoRelatives.length] as (typeof demoRelatives)[number]),
+          phone: contactPhone(index * 2),
+          isPrimary: true,
+        };
+  if (index % 2 === 1) return [primary];
+  const neighbour = demoNeighbours[
+    (index / 2) % demoNeighbours.length
+  ] as (typeof demoNeighbours)[number];
+  return [primary, { ...neighbour, phone: contactPhone(index * 2 + 1), isPrimary: false }];
+}
+
 /** ASCII local part for a demo email: "Wiśniewska" → "wisniewska". */
 const asciiName = (name: string) =>
   name
@@ -262,13 +306,18 @@ function tagKeysFor(role: Role, index: number): string[] {
   return [];
 }
 
-/** A demo beneficiary's address and, for every third one, the operators' notes. */
-function beneficiaryCard(organization: DemoOrganizationKey, index: number) {
+/** A demo beneficiary's address, contacts and, for every third one, the operators' notes. */
+function beneficiaryCard(
+  organization: DemoOrganizationKey,
+  index: number,
+  guardian: { name: string; phone: string | null } | null,
+) {
   const addresses = demoAddresses[organization];
   return {
     address: addresses[index % addresses.length] as MemberAddress,
     careNotes:
       index % 3 === 0 ? (demoCareNotes[(index / 3) % demoCareNotes.length] as string) : null,
+    contacts: demoContacts(index + (organization === 'south' ? 20 : 0), guardian),
   };
 }
 
@@ -333,8 +382,14 @@ async function fillerMembers(
         invitationDelivery: options?.delivery?.[n] ?? 'SENT',
         phone: demoPhone(nameOffset + index),
         ...(role === 'BENEFICIARY'
-          ? beneficiaryCard(organization, beneficiaries++)
-          : { address: null, careNotes: null }),
+          ? beneficiaryCard(
+              organization,
+              beneficiaries++,
+              guardian
+                ? { name: `${holderFirstName} ${lastName}`, phone: demoPhone(nameOffset + index) }
+                : null,
+            )
+          : { address: null, careNotes: null, contacts: [] }),
         formOfAddress: demoFormOfAddress(firstName),
         accountId,
         personId,
@@ -361,6 +416,7 @@ function demoMembership(
     phone?: string;
     address?: MemberAddress;
     careNotes?: string;
+    contacts?: MemberContact[];
     daysAgo: number;
   },
 ): SeedMember {
@@ -383,6 +439,7 @@ function demoMembership(
     address: options.address ?? null,
     formOfAddress: demoFormOfAddress(firstName),
     careNotes: options.careNotes ?? null,
+    contacts: options.contacts ?? [],
     accountId: accepted ? (context.accountIds[account] ?? null) : null,
     personId: accepted ? (personIds[account] ?? null) : null,
     createdAt,
@@ -420,6 +477,15 @@ export async function seedMembers(
         accessNotes: 'Kod do klatki 2468, pierwsze piętro. Mieszka z kotem.',
       },
       careNotes: 'Woli wizyty przed południem. Żona, pani Halina, zna wszystkie leki.',
+      contacts: [
+        {
+          name: 'Halina Podopieczna',
+          relation: 'żona',
+          phone: '+48601100212',
+          isPrimary: true,
+        },
+        { name: 'Paweł Zięba', relation: 'syn', phone: '+48501200300', isPrimary: false },
+      ],
       daysAgo: 100,
     }),
     demoMembership(context, personIds, 'assistant', 'demo', 'ASSISTANT', {

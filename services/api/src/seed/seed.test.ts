@@ -7,7 +7,7 @@ import type {
   Permissions,
   StoredTag,
 } from '@care/contracts';
-import { memberAddressSchema, orderStatuses } from '@care/contracts';
+import { memberAddressSchema, memberContactsSchema, orderStatuses } from '@care/contracts';
 import { eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../test/support/api';
 import { databaseKinds } from '../../test/support/database';
@@ -142,6 +142,18 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       else expect(row.address).toBeNull();
     }
     expect(rows.filter((row) => row.address?.accessNotes).length).toBeGreaterThan(2);
+    // Every beneficiary has somebody to call, exactly one of them primary, each number real.
+    for (const row of rows) {
+      if (row.role !== 'BENEFICIARY') {
+        expect(row.contacts).toEqual([]);
+        continue;
+      }
+      expect(memberContactsSchema.parse(row.contacts)).toEqual(row.contacts);
+      expect(row.contacts.filter((contact) => contact.isPrimary)).toHaveLength(1);
+      for (const { phone } of row.contacts)
+        expect(() => assertRealPhoneNumber(phone)).not.toThrow();
+    }
+    expect(rows.filter((row) => row.contacts.length > 1).length).toBeGreaterThan(2);
     const byEmail = (email: string) => rows.find((row) => row.accountEmail === email);
     expect(byEmail(demoAccounts.operator.email)?.formOfAddress).toBe('PANI');
     expect(byEmail(demoAccounts.assistant.email)?.formOfAddress).toBe('PANI');

@@ -216,13 +216,18 @@ describe.each(databaseKinds)('the person’s card on %s', (kind) => {
     expect((await get(member.id)).json<MemberDetails>().careNotes).toBe(careNotes);
   });
 
-  it('never answers the care notes to the person: not to the invitee, nor in their own orders', async () => {
+  const contacts = [
+    { name: 'Halina Zielińska', relation: 'żona', phone: '+48601234567', isPrimary: true },
+  ];
+
+  it('never answers the care notes or contacts to the person: not to the invitee, nor in their own orders', async () => {
     const invitee = await registeredCaller(api);
     const invited = await createMember(api, home, {
       accountEmail: invitee.email,
       address,
       formOfAddress: 'PANI',
       careNotes,
+      contacts,
     });
     const answered = await api.call('answerInvitation', {
       token: invitee.token,
@@ -232,10 +237,11 @@ describe.each(databaseKinds)('the person’s card on %s', (kind) => {
     expect(answered.statusCode).toBe(200);
     expect(answered.json()).toMatchObject({ id: invited.id, address, formOfAddress: 'PANI' });
     expect(answered.json()).not.toHaveProperty('careNotes');
+    expect(answered.json()).not.toHaveProperty('contacts');
 
     const beneficiary = await registeredCaller(api);
     const memberId = await addMembership(api, home.organizationId, beneficiary, 'BENEFICIARY');
-    expect((await patch(memberId, { careNotes })).statusCode).toBe(200);
+    expect((await patch(memberId, { careNotes, contacts })).statusCode).toBe(200);
     const order = await api.call('createBeneficiaryOrder', {
       token: beneficiary.token,
       params: organizationParams(home),
@@ -257,6 +263,8 @@ describe.each(databaseKinds)('the person’s card on %s', (kind) => {
       expect(response.statusCode).toBe(200 + (response === order ? 1 : 0));
       expect(response.body).not.toContain('careNotes');
       expect(response.body).not.toContain('Leki wydaje córka');
+      expect(response.body).not.toContain('contacts');
+      expect(response.body).not.toContain('Halina Zielińska');
     }
   });
 });

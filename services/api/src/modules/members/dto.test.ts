@@ -24,6 +24,7 @@ const member = (status: MemberRow['status'], endDate: Date | null): MemberRow =>
   address: null,
   formOfAddress: null,
   careNotes: null,
+  contacts: [],
   version: 1,
   createdAt: past,
   updatedAt: past,

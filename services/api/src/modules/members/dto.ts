@@ -36,15 +36,16 @@ export function toMemberDetails(
     address: member.address,
     formOfAddress: member.formOfAddress,
     careNotes: member.careNotes,
+    contacts: member.contacts,
   };
 }
 
 /**
- * A membership as its own invitee reads it: the operators' care notes are left out here, not
- * only by the answer's schema, so no other path can carry them.
+ * A membership as its own invitee reads it: the operators' care notes and the person's contacts
+ * are left out here, not only by the answer's schema, so no other path can carry them.
  */
 export function toOwnMember(member: MemberRow, tags: MemberTagRow[], now = new Date()): OwnMember {
-  const { careNotes: _careNotes, ...own } = toMemberDetails(member, tags, now);
+  const { careNotes: _careNotes, contacts: _contacts, ...own } = toMemberDetails(member, tags, now);
   return own;
 }
 

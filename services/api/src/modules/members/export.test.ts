@@ -51,6 +51,10 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
         accessNotes: 'Domofon 4; drugie piętro',
       },
       careNotes: 'Woli wizyty rano.\nLeki wydaje córka.',
+      contacts: [
+        { name: 'Jan Kos', relation: 'sąsiad', phone: '+48126543210', isPrimary: false },
+        { name: 'Anna Nowak', relation: 'córka', phone: '+48601234567', isPrimary: true },
+      ],
     });
     const response = await exported({ search: 'żółkiewska' });
     expect(response.statusCode).toBe(200);
@@ -79,6 +83,8 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
         city: 'Kraków',
         accessNotes: 'Domofon 4; drugie piętro',
         careNotes: 'Woli wizyty rano.\nLeki wydaje córka.',
+        // The one to call first comes first.
+        contacts: 'Anna Nowak (córka) +48601234567; Jan Kos (sąsiad) +48126543210',
         createdAt: member.createdAt,
         endDate: '',
       },
@@ -113,7 +119,8 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
     const [polishHeader] = polish.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(polishHeader).toBe(
       'Imię;Nazwisko;E-mail;Rola;Status;Superoperator;Tagi;Telefon;Forma zwracania się;Ulica;' +
-        'Numer domu;Numer lokalu;Kod pocztowy;Miejscowość;Jak dojść;Notatki o opiece;Dodano;' +
+        'Numer domu;Numer lokalu;Kod pocztowy;Miejscowość;Jak dojść;Notatki o opiece;' +
+        'Osoby do kontaktu;Dodano;' +
         'Koniec członkostwa',
     );
     const created = new Date(member.createdAt);

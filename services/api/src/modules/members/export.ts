@@ -1,7 +1,7 @@
 // The member list as a CSV download: the list's filter and order, read a batch at a time and
 // written as the client takes it, so memory stays flat however many members there are.
 import { Readable } from 'node:stream';
-import { type MemberExportQuery, memberExportColumns } from '@care/contracts';
+import { type MemberContact, type MemberExportQuery, memberExportColumns } from '@care/contracts';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type CsvDialect, csvStream } from '../../csv/dialect';
@@ -17,6 +17,13 @@ interface Cursor {
   key: string;
   id: string;
 }
+
+/** "name (relation) phone; …" in one cell, the primary contact first, the rest as entered. */
+export const contactsCell = (contacts: readonly MemberContact[]) =>
+  [...contacts]
+    .sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary))
+    .map(({ name, relation, phone }) => `${name} (${relation}) ${phone}`)
+    .join('; ');
 
 async function* exportRecords(
   db: Database,
@@ -59,6 +66,7 @@ async function* exportRecords(
         city: member.address?.city ?? '',
         accessNotes: member.address?.accessNotes ?? '',
         careNotes: member.careNotes ?? '',
+        contacts: contactsCell(member.contacts),
         createdAt: dialect.moment(member.createdAt),
         endDate: dialect.day(member.endDate),
       };

@@ -99,6 +99,7 @@ describe.each(databaseKinds)('members on %s', (kind) => {
         address: null,
         formOfAddress: null,
         careNotes: null,
+        contacts: [],
       });
       const [event] = await auditOf(member.id);
       expect(event).toMatchObject({

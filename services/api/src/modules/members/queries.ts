@@ -402,6 +402,7 @@ export interface MemberFields {
   address: MemberRow['address'];
   formOfAddress: MemberRow['formOfAddress'];
   careNotes: string | null;
+  contacts: MemberRow['contacts'];
   status: MemberRow['status'];
 }
 
@@ -420,6 +421,7 @@ const memberUpdate = preparedQuery((db) =>
       address: sql`${sql.placeholder('address')}::jsonb`,
       formOfAddress: sql`${sql.placeholder('formOfAddress')}`,
       careNotes: sql`${sql.placeholder('careNotes')}`,
+      contacts: sql`${sql.placeholder('contacts')}::jsonb`,
       status: sql`${sql.placeholder('status')}`,
       version: sql`${members.version} + 1`,
       updatedAt: sql`now()`,
@@ -437,5 +439,40 @@ export async function updateMemberFields(tx: Database, memberId: string, fields:
     endDate: fields.endDate?.toISOString() ?? null,
     // As the JSON text a plain update would send for the jsonb column.
     address: fields.address === null ? null : JSON.stringify(fields.address),
+    contacts: JSON.stringify(fields.contacts),
   });
+}
+
+/**
+ * The memberships in the organization that the account holds as itself (OWN_ACCOUNT) or for a
+ * ward (GUARDIAN_ACCOUNT), oldest first, without the one asked about.
+ */
+export function membershipsOfAccount(
+  db: Database,
+  organizationId: string,
+  accountId: string,
+  accountOwnerType: MemberRow['accountOwnerType'],
+  exceptId: string,
+) {
+  return db
+    .select({ memberId: members.id, firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(
+      and(
+        eq(members.organizationId, organizationId),
+        eq(members.accountId, accountId),
+        eq(members.accountOwnerType, accountOwnerType),
+        sql`${members.id} <> ${exceptId}`,
+      ),
+    )
+    .orderBy(asc(members.createdAt), asc(members.id));
+}
+
+/** The account holder's name, as they registered it. */
+export async function accountName(db: Database, accountId: string) {
+  const [holder] = await db
+    .select({ firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.id, accountId));
+  return holder ?? null;
 }

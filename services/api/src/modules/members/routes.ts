@@ -36,6 +36,7 @@ export function memberHandlers({ db, enqueue }: ModuleDeps) {
 
     listMembers: async ({ caller, query }) => members.list(caller, query),
     getMember: async ({ caller, params }) => members.get(caller, params.memberId),
+    getMemberRelations: async ({ caller, params }) => members.relations(caller, params.memberId),
     createMember: async ({ caller, body, request }) =>
       members.create(caller, body, preferredLanguage(request.headers['accept-language'])),
     updateMember: async ({ caller, params, body, expectedVersion }) =>

@@ -1,9 +1,11 @@
 import {
   hasInvitationToSend,
   type MemberBulk,
+  type MemberContact,
   type MemberCreate,
   type MemberDetails,
   type MemberListQuery,
+  type MemberRelations,
   type MemberUpdate,
 } from '@care/contracts';
 import { eq, sql } from 'drizzle-orm';
@@ -20,8 +22,9 @@ import type { ModuleDeps } from '../deps';
 import type { Language } from '../notifications/language';
 import { toMemberDetails } from './dto';
 import { cannotRemoveSelfText } from './messages';
-import { assertRealPhoneNumber } from '../../domain/phone';
+import { assertRealPhoneNumbers } from '../../domain/phone';
 import {
+  accountName,
   findMember,
   foreignTagIds,
   hasOwnMembership,
@@ -32,6 +35,7 @@ import {
   memberCount,
   memberPage,
   type MemberRow,
+  membershipsOfAccount,
   replaceMemberTags,
   tagsByMember,
   updateMemberFields,
@@ -65,11 +69,23 @@ export const auditedMemberFields = [
   'address',
   'formOfAddress',
   'careNotes',
+  'contacts',
   'version',
 ] as const;
 
 /** Blank care notes are none. */
 const careNotesOf = (notes: string | null | undefined) => (notes ? notes : null);
+
+/** The member's own phone and each contact's must be numbers that exist. */
+function assertRealPhones(input: { phone?: string | null; contacts?: MemberContact[] }) {
+  assertRealPhoneNumbers([
+    ...(input.phone ? [{ path: 'phone', phone: input.phone }] : []),
+    ...(input.contacts ?? []).map(({ phone }, index) => ({
+      path: `contacts.${index}.phone`,
+      phone,
+    })),
+  ]);
+}
 
 const tagNames = (rows: TagRow[]) => rows.map((tag) => tag.name).sort();
 
@@ -278,6 +294,47 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
       return toMemberDetails(member, member.tags);
     },
 
+    /**
+     * A ward's guardian (the account holder, named as their own membership here names them if
+     * they have one), or a guardian's wards here. An invitation not yet accepted has neither.
+     */
+    async relations(caller: OperatorCaller, memberId: string): Promise<MemberRelations> {
+      const { organizationId } = caller.operator;
+      const member = await findMember(db, organizationId, memberId);
+      if (!member) throw problems.notFound();
+      const { accountId } = member;
+      if (!accountId) return { guardian: null, wards: [] };
+      if (member.accountOwnerType === 'OWN_ACCOUNT')
+        return {
+          guardian: null,
+          wards: await membershipsOfAccount(
+            db,
+            organizationId,
+            accountId,
+            'GUARDIAN_ACCOUNT',
+            member.id,
+          ),
+        };
+      const [own] = await membershipsOfAccount(
+        db,
+        organizationId,
+        accountId,
+        'OWN_ACCOUNT',
+        member.id,
+      );
+      const holder = own ?? (await accountName(db, accountId));
+      return {
+        guardian: holder
+          ? {
+              firstName: holder.firstName,
+              lastName: holder.lastName,
+              memberId: own?.memberId ?? null,
+            }
+          : null,
+        wards: [],
+      };
+    },
+
     /** An invitation: PENDING, its e-mail queued in the language of the request. */
     create(
       caller: OperatorCaller,
@@ -289,6 +346,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
       assertMayManage(caller.operator, input.role);
       if (input.isSuperOperator && input.role !== 'OPERATOR')
         throw invalidBody('isSuperOperator', 'Only an operator can be a super operator');
+      assertRealPhones(input);
       const accountEmail = input.accountEmail.toLowerCase();
       const tagIds = [...new Set(input.tags)];
       return db.transaction(async (tx) => {
@@ -310,6 +368,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
               address: input.address ?? null,
               formOfAddress: input.formOfAddress ?? null,
               careNotes: careNotesOf(input.careNotes),
+              contacts: input.contacts ?? [],
             })
             .returning(memberColumns),
         );
@@ -336,7 +395,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
       expected: ExpectedVersion,
     ): Promise<MemberDetails> {
       const { organizationId } = caller.operator;
-      if (input.phone) assertRealPhoneNumber(input.phone);
+      assertRealPhones(input);
       return db.transaction(async (tx) => {
         const before = await lockMember(tx, organizationId, memberId);
         if (!before) throw problems.notFound();
@@ -385,6 +444,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
             input.formOfAddress === undefined ? before.formOfAddress : input.formOfAddress,
           careNotes:
             input.careNotes === undefined ? before.careNotes : careNotesOf(input.careNotes),
+          contacts: input.contacts ?? before.contacts,
           // An end date already passed ends the membership now rather than at the next sweep.
           status:
             endChanges && endDate !== null && endDate <= new Date() ? 'INACTIVE' : before.status,

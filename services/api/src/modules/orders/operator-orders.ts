@@ -87,7 +87,12 @@ export function createOperatorOrders(deps: ModuleDeps) {
       const search = parseOrderSearch(query.search);
       // Tabs of the whole organization (or one type of it) are kept counts; any other filter is
       // counted on the orders it narrows to.
-      const keptCounts = !search && !query.assistantId && !query.createdFrom && !query.createdTo;
+      const keptCounts =
+        !search &&
+        !query.assistantId &&
+        !query.beneficiaryId &&
+        !query.createdFrom &&
+        !query.createdTo;
       const offset = (page - 1) * limit;
       const [rows, byStatus] = await Promise.all([
         keptCounts

@@ -146,6 +146,17 @@ describe.each(databaseKinds)('order list on %s', (kind) => {
     expect((await list({ assistantId: world.beneficiary.memberId })).items).toEqual([]);
   });
 
+  it('filters by beneficiary: one member’s own orders, newest first', async () => {
+    const own = await list({ beneficiaryId: world.beneficiary.memberId, limit: 100 });
+    const expected = all.filter(
+      (order) => order.beneficiary.memberId === world.beneficiary.memberId,
+    );
+    expect(expected.length).toBeGreaterThan(1);
+    expect(ids(own.items)).toEqual(ids(expected));
+    expect(own.counts).toEqual(tally(expected));
+    expect((await list({ beneficiaryId: world.assistant.memberId })).items).toEqual([]);
+  });
+
   it('filters by creation, a day counting whole in the deployment’s time zone', async () => {
     const [late, early, other] = all;
     if (!late || !early || !other) throw new Error('the plan has orders');
@@ -315,6 +326,7 @@ describe.each(databaseKinds)('order list on %s', (kind) => {
       'status',
       'type',
       'assistantId',
+      'beneficiaryId',
       'createdFrom',
       'createdTo',
       'search',

@@ -27,7 +27,11 @@ describe.each(databaseKinds)('order opened marker on %s', (kind) => {
   });
   afterAll(() => api.close());
 
-  const open = (orderId: string, token: string | undefined, organizationId = world.organizationId) =>
+  const open = (
+    orderId: string,
+    token: string | undefined,
+    organizationId = world.organizationId,
+  ) =>
     api.call('markOrderOpened', {
       ...(token ? { token } : {}),
       params: { organizationId, orderId },
@@ -125,7 +129,11 @@ describe.each(databaseKinds)('order opened marker on %s', (kind) => {
     const order = await actions.create();
     const ours = world.operator.token;
     // An order of this organization asked for through the other organization, by its operator.
-    const across = await open(order.id, world.otherOrganizationOperator.token, world.otherOrganizationId);
+    const across = await open(
+      order.id,
+      world.otherOrganizationOperator.token,
+      world.otherOrganizationId,
+    );
     expect([across.statusCode, across.json<{ type: string }>().type]).toEqual([
       404,
       problemTypes.notFound,

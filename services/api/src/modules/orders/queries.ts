@@ -274,7 +274,7 @@ export function listCondition(
   timeZone: string,
   withStatus: boolean,
 ) {
-  const { status, type, assistantId, createdFrom, createdTo } = query;
+  const { status, type, assistantId, beneficiaryId, createdFrom, createdTo } = query;
   const startOfDay = (day: string, offsetDays: number) =>
     sql`((${day}::date + ${offsetDays}::int)::timestamp at time zone ${timeZone})`;
   return and(
@@ -282,6 +282,7 @@ export function listCondition(
     withStatus && status ? eq(orders.status, status) : undefined,
     type ? eq(orders.type, type) : undefined,
     assistantId ? assignedTo([assistantId]) : undefined,
+    beneficiaryId ? eq(orders.beneficiaryMemberId, beneficiaryId) : undefined,
     createdFrom
       ? gte(
           orders.createdAt,

@@ -12,6 +12,9 @@ export const memberKeys = {
     ['members', organizationId, 'list', query] as const,
   detail: (organizationId: string, memberId: string) =>
     ['members', organizationId, 'detail', memberId] as const,
+  /** A ward's guardian or a guardian's wards: a change to either member moves it. */
+  relations: (organizationId: string, memberId: string) =>
+    ['members', organizationId, 'relations', memberId] as const,
   history: (organizationId: string, memberId: string) =>
     ['members', organizationId, 'history', memberId] as const,
   importJob: (organizationId: string, jobId: string) =>

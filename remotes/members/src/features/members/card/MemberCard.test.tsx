@@ -185,3 +185,248 @@ describe('the person’s card', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('the person’s contacts', () => {
+  const daughter = {
+    name: 'Anna Nowak',
+    relation: 'córka',
+    phone: '+48601234567',
+    isPrimary: true,
+  };
+  const neighbour = {
+    name: 'Jan Kos',
+    relation: 'sąsiad z kluczem',
+    phone: '+48126543210',
+    isPrimary: false,
+  };
+  const withContacts: MemberDetails = { ...zofia, contacts: [neighbour, daughter] };
+  const contactRow = (number: number) => screen.getByRole('group', { name: `Contact ${number}` });
+
+  it('lists whom to call, the primary one first and marked, each number a tel: link', async () => {
+    await openMember(withContacts);
+    const card = await screen.findByRole('region', { name: 'Person’s card' });
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Anna NowakcórkaPrimary+48601234567',
+      'Jan Kossąsiad z kluczem+48126543210',
+    ]);
+    expect(
+      within(card).getByRole('link', { name: 'Call Anna Nowak, +48601234567' }),
+    ).toHaveAttribute('href', 'tel:+48601234567');
+    expect(within(card).getByRole('link', { name: /Jan Kos/ })).toHaveAttribute(
+      'href',
+      'tel:+48126543210',
+    );
+  });
+
+  it('says in Polish that there is nobody to call', async () => {
+    await openMember(anna, undefined, 'pl');
+    const card = await screen.findByRole('region', { name: 'Karta osoby' });
+    expect(within(card).getByText('Brak osób do kontaktu')).toBeInTheDocument();
+  });
+
+  it('adds contacts, the first one primary, moves the mark to another, and saves them', async () => {
+    const { user, api } = await openMember(anna, (stub) =>
+      stub.on(memberEndpoints.updateMember, { answer: { ...anna, version: 2 } }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add a contact' }));
+    await user.type(within(contactRow(1)).getByLabelText(/^Name/), 'Anna Nowak');
+    await user.type(within(contactRow(1)).getByLabelText(/^Relation/), 'córka');
+    await user.type(within(contactRow(1)).getByLabelText(/^Phone/), '+48 601 234 567');
+    const firstPrimary = within(contactRow(1)).getByRole('checkbox', { name: /Call first/ });
+    expect(firstPrimary).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Add a contact' }));
+    await user.type(within(contactRow(2)).getByLabelText(/^Name/), 'Jan Kos');
+    await user.type(within(contactRow(2)).getByLabelText(/^Relation/), 'sąsiad');
+    await user.type(within(contactRow(2)).getByLabelText(/^Phone/), '+48 12 654-32-10');
+    const secondPrimary = within(contactRow(2)).getByRole('checkbox', { name: /Call first/ });
+    expect(secondPrimary).not.toBeChecked();
+    await user.click(secondPrimary);
+    expect(within(contactRow(2)).getByRole('checkbox', { name: /Call first/ })).toBeChecked();
+    expect(within(contactRow(1)).getByRole('checkbox', { name: /Call first/ })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Member saved')).toBeInTheDocument();
+    const [request] = api.requestsTo(memberEndpoints.updateMember, { memberId: anna.id });
+    expect(request!.body).toEqual({
+      contacts: [
+        { name: 'Anna Nowak', relation: 'córka', phone: '+48601234567', isPrimary: false },
+        { name: 'Jan Kos', relation: 'sąsiad', phone: '+48126543210', isPrimary: true },
+      ],
+    });
+  });
+
+  it('removes a contact and saves the others', async () => {
+    const { user, api } = await openMember(withContacts, (stub) =>
+      stub.on(memberEndpoints.updateMember, {
+        answer: { ...withContacts, contacts: [daughter], version: 2 },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Remove contact 1' }));
+    expect(screen.queryByRole('group', { name: 'Contact 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Member saved')).toBeInTheDocument();
+    const [request] = api.requestsTo(memberEndpoints.updateMember, { memberId: zofia.id });
+    expect(request!.body).toEqual({ contacts: [daughter] });
+  });
+
+  it('asks for each part of a contact and a number in international form, sending nothing', async () => {
+    const { user, api } = await openMember(anna);
+    await user.click(await screen.findByRole('button', { name: 'Add a contact' }));
+    await user.type(within(contactRow(1)).getByLabelText(/^Phone/), '601234567');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    const row = contactRow(1);
+    for (const label of [/^Name/, /^Relation/, /^Phone/])
+      expect(within(row).getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(api.requestsTo(memberEndpoints.updateMember, { memberId: anna.id })).toHaveLength(0);
+  });
+
+  it('stops adding at the limit', async () => {
+    const ten = Array.from({ length: 10 }, (_, index) => ({
+      ...neighbour,
+      name: `Sąsiad ${index}`,
+    }));
+    await openMember({ ...anna, contacts: ten });
+    expect(await screen.findByRole('button', { name: 'Add a contact' })).toBeDisabled();
+    expect(screen.getByText('A person can have up to 10 contacts.')).toBeInTheDocument();
+  });
+
+  it('puts the API’s refusal of a contact’s number on its row', async () => {
+    const { user } = await openMember(withContacts, (stub) =>
+      stub.on(memberEndpoints.updateMember, {
+        answer: problem(400, problemTypes.validation, {
+          errors: [{ path: 'contacts.0.phone', message: 'Not a valid phone number' }],
+        }),
+      }),
+    );
+    const phone = within(await screen.findByRole('group', { name: 'Contact 1' })).getByLabelText(
+      /^Phone/,
+    );
+    await user.clear(phone);
+    await user.type(phone, '+48100000000');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Not a valid phone number')).toBeInTheDocument();
+    expect(within(contactRow(1)).getByLabelText(/^Phone/)).toHaveAccessibleDescription(
+      expect.stringContaining('Not a valid phone number'),
+    );
+  });
+
+  it('tells in the history how the contacts changed, in Polish', async () => {
+    const changed: AuditEvent = {
+      id: 'e0000000-0000-4000-8000-000000000003',
+      at: '2026-03-02T09:15:00.000Z',
+      actor: {
+        accountId: account.id,
+        firstName: 'Olga',
+        lastName: 'Operator',
+        email: account.email,
+      },
+      organizationId: ORGANIZATION_ID,
+      entity: 'member',
+      entityId: zofia.id,
+      action: 'updated',
+      before: { contacts: [], version: 1 },
+      after: { contacts: [neighbour, daughter], version: 2 },
+    };
+    await openMember(withContacts, undefined, 'pl', [changed]);
+    const history = await screen.findByRole('region', { name: 'Historia' });
+    expect(await within(history).findByText('Osoby do kontaktu')).toBeInTheDocument();
+    expect(
+      within(history).getByText(
+        'Anna Nowak (córka) +48601234567, główny kontakt; Jan Kos (sąsiad z kluczem) +48126543210',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('the guardian and the wards', () => {
+  const guardianMember: MemberDetails = {
+    ...anna,
+    id: 'a0000000-0000-4000-8000-0000000000c1',
+    firstName: 'Katarzyna',
+    lastName: 'Nowak',
+    role: 'ASSISTANT',
+  };
+  const ward: MemberDetails = {
+    ...anna,
+    id: 'a0000000-0000-4000-8000-0000000000c2',
+    firstName: 'Zofia',
+    lastName: 'Nowak',
+    accountOwnerType: 'GUARDIAN_ACCOUNT',
+  };
+
+  it('links a ward’s card to the guardian’s member page', async () => {
+    await openMember(ward, (stub) =>
+      stub.on(memberEndpoints.getMemberRelations, {
+        params: { memberId: ward.id },
+        answer: {
+          guardian: { firstName: 'Katarzyna', lastName: 'Nowak', memberId: guardianMember.id },
+          wards: [],
+        },
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Person’s card' });
+    expect(await within(card).findByText('Guardian')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Katarzyna Nowak' })).toHaveAttribute(
+      'href',
+      memberPath(guardianMember.id),
+    );
+  });
+
+  it('links a guardian’s card to each ward’s page, in Polish', async () => {
+    await openMember(
+      guardianMember,
+      (stub) =>
+        stub.on(memberEndpoints.getMemberRelations, {
+          params: { memberId: guardianMember.id },
+          answer: {
+            guardian: null,
+            wards: [{ memberId: ward.id, firstName: 'Zofia', lastName: 'Nowak' }],
+          },
+        }),
+      'pl',
+    );
+    const card = await screen.findByRole('region', { name: 'Karta osoby' });
+    expect(await within(card).findByText('Jest opiekunem dla')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Zofia Nowak' })).toHaveAttribute(
+      'href',
+      memberPath(ward.id),
+    );
+  });
+
+  it('names a guardian with no membership here without a link', async () => {
+    await openMember(ward, (stub) =>
+      stub.on(memberEndpoints.getMemberRelations, {
+        params: { memberId: ward.id },
+        answer: { guardian: { firstName: 'Tomasz', lastName: 'Nowak', memberId: null }, wards: [] },
+      }),
+    );
+    const card = await screen.findByRole('region', { name: 'Person’s card' });
+    expect(
+      await within(card).findByText('Tomasz Nowak (no membership of their own here)'),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /Tomasz/ })).not.toBeInTheDocument();
+  });
+
+  it('shows neither for a member linked to nobody', async () => {
+    await openMember(anna);
+    const card = await screen.findByRole('region', { name: 'Person’s card' });
+    expect(within(card).queryByText('Guardian')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Acts as guardian for')).not.toBeInTheDocument();
+  });
+
+  it('says when the guardian cannot be loaded', async () => {
+    await openMember(ward, (stub) =>
+      stub.on(memberEndpoints.getMemberRelations, {
+        params: { memberId: ward.id },
+        answer: problem(500, problemTypes.internal),
+      }),
+    );
+    expect(
+      await screen.findByText('Unable to load the guardian and wards', undefined, {
+        timeout: 8000,
+      }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,29 +1,59 @@
-import type { MemberDetails } from '@care/contracts/member';
+import type { MemberContact, MemberDetails } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
-import { Box, Card, Link, SimpleGrid, Stack, Text } from '@care/ui';
-import type { ReactNode } from 'react';
+import { Badge, Card, HStack, Link, SimpleGrid, Stack, Text } from '@care/ui';
+import { CardPart } from './CardPart';
 import { cityLine, openStreetMapUrl, streetLine } from './member-address';
+import { MemberRelationsPart } from './MemberRelationsPart';
+import { primaryFirst } from './member-contacts';
 
-function Part({ label, children }: { label: string; children: ReactNode }) {
+function Contacts({ contacts }: { contacts: readonly MemberContact[] }) {
+  const { t } = useTranslation('members');
+  if (contacts.length === 0) return <Text color="fg.muted">{t('card.noContacts')}</Text>;
   return (
-    <Stack gap="1">
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Box as="dd">{children}</Box>
+    <Stack as="ul" gap="2" listStyleType="none">
+      {primaryFirst(contacts).map((contact, index) => (
+        <Stack as="li" key={`${index}:${contact.phone}`} gap="0">
+          <HStack gap="2" wrap="wrap">
+            <Text as="span" fontWeight="medium">
+              {contact.name}
+            </Text>
+            <Text as="span" color="fg.muted">
+              {contact.relation}
+            </Text>
+            {contact.isPrimary && (
+              <Badge size="sm" variant="subtle" colorPalette="blue">
+                {t('card.contactPrimaryBadge')}
+              </Badge>
+            )}
+          </HStack>
+          <Link
+            href={`tel:${contact.phone}`}
+            colorPalette="blue"
+            aria-label={t('card.callContact', { name: contact.name, phone: contact.phone })}
+          >
+            {contact.phone}
+          </Link>
+        </Stack>
+      ))}
     </Stack>
   );
 }
 
-/** Where the person lives, how to get in, and the operators' care notes. */
-export function MemberCard({ member }: { member: MemberDetails }) {
+/** Where the person lives, how to get in, the operators' care notes and whom to call. */
+export function MemberCard({
+  organizationId,
+  member,
+}: {
+  organizationId: string;
+  member: MemberDetails;
+}) {
   const { t } = useTranslation('members');
-  const { address, careNotes } = member;
+  const { address, careNotes, contacts } = member;
   return (
     <Card.Root variant="outline">
       <Card.Body>
-        <SimpleGrid as="dl" columns={{ base: 1, md: 3 }} gap="4">
-          <Part label={t('card.address')}>
+        <SimpleGrid as="dl" columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+          <CardPart label={t('card.address')}>
             {address ? (
               <Stack gap="1">
                 <Text as="address" fontStyle="normal">
@@ -43,21 +73,25 @@ export function MemberCard({ member }: { member: MemberDetails }) {
             ) : (
               <Text color="fg.muted">{t('card.noAddress')}</Text>
             )}
-          </Part>
-          <Part label={t('card.accessNotes')}>
+          </CardPart>
+          <CardPart label={t('card.accessNotes')}>
             {address?.accessNotes ? (
               <Text whiteSpace="pre-line">{address.accessNotes}</Text>
             ) : (
               <Text color="fg.muted">{t('card.noAccessNotes')}</Text>
             )}
-          </Part>
-          <Part label={t('card.careNotes')}>
+          </CardPart>
+          <CardPart label={t('card.careNotes')}>
             {careNotes ? (
               <Text whiteSpace="pre-line">{careNotes}</Text>
             ) : (
               <Text color="fg.muted">{t('card.noCareNotes')}</Text>
             )}
-          </Part>
+          </CardPart>
+          <CardPart label={t('card.contacts')}>
+            <Contacts contacts={contacts} />
+          </CardPart>
+          <MemberRelationsPart organizationId={organizationId} memberId={member.id} />
         </SimpleGrid>
       </Card.Body>
     </Card.Root>

@@ -12,6 +12,7 @@ import { HistoryTimeline } from '@care/ui/history';
 import { problemDetail } from '@care/ui/page';
 import { useMemberHistory } from '../api/member-history';
 import { addressText, asAddress } from '../card/member-address';
+import { asContacts, contactText, primaryFirst } from '../card/member-contacts';
 
 const actions = [
   'created',
@@ -84,6 +85,16 @@ export function MemberHistory({
           return address.accessNotes
             ? `${addressText(address)} (${address.accessNotes})`
             : addressText(address);
+        const contacts = field === 'contacts' ? asContacts(value) : undefined;
+        if (contacts?.length === 0) return t('card.noContacts');
+        if (contacts)
+          return primaryFirst(contacts)
+            .map((contact) =>
+              contact.isPrimary
+                ? t('history.primaryContact', { contact: contactText(contact) })
+                : contactText(contact),
+            )
+            .join('; ');
         return undefined;
       }}
       footer={

@@ -4,6 +4,7 @@ import { SimpleGrid, Stack } from '@care/ui';
 import { TextField, type BoundFieldProps } from '@care/ui/forms';
 import { Fieldset, SelectField, TextareaField } from '@care/ui/panel';
 import type { MemberCardInput } from './member-card-values';
+import { MemberContactsFields } from './MemberContactsFields';
 
 /** The values a form hands over once valid: these fields do not read them. */
 type FieldValues = Record<string, unknown>;
@@ -16,7 +17,7 @@ const pathOf = <T extends MemberCardInput>(name: string) => name as BoundFieldPr
 
 /**
  * The person's card in a member's form: form of address, the home address with its access
- * notes (a gate code, the floor, a dog), and the operators' care notes.
+ * notes (a gate code, the floor, a dog), the operators' care notes and the person's contacts.
  */
 export function MemberCardFields<T extends MemberCardInput, TOut extends FieldValues>({
   control,
@@ -73,6 +74,10 @@ export function MemberCardFields<T extends MemberCardInput, TOut extends FieldVa
         label={t('card.careNotes')}
         helperText={t('card.careNotesHelp')}
         rows={4}
+      />
+      <MemberContactsFields
+        // A form of any shape that holds the card holds its contacts where these fields look.
+        control={control as unknown as Parameters<typeof MemberContactsFields>[0]['control']}
       />
     </>
   );

@@ -2,7 +2,10 @@ import { formOfAddressSchema } from '@care/contracts/enums';
 import {
   careNotesMaxLength,
   type MemberAddress,
+  type MemberContact,
+  memberContactLimits,
   memberAddressLimits,
+  phoneSchema,
   postalCodePattern,
 } from '@care/contracts/member';
 import { i18n } from '@care/i18n';
@@ -36,12 +39,44 @@ const addressInputSchema = z
   });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
-/** The person's card as a form's inputs hold it: form of address, address, care notes. */
+/** Spaces, dashes and brackets people type inside a phone number; E.164 has none. */
+const phoneSeparators = /[\s\-()]/g;
+
+/** A phone number as typed, without the separators; pipe it to the shape it must have. */
+export const typedPhone = z.string().transform((value) => value.replace(phoneSeparators, ''));
+
+/** One contact's row as its inputs hold it; each text is needed. */
+const contactInputSchema = z.object({
+  name: typed(memberContactLimits.name).min(1),
+  relation: typed(memberContactLimits.relation).min(1),
+  phone: typedPhone.pipe(phoneSchema),
+  isPrimary: z.boolean(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+const contactsInputSchema = z
+  .array(contactInputSchema)
+  .max(memberContactLimits.maxContacts)
+  .superRefine((contacts, context) => {
+    // The form keeps one primary, but a 400 or a stale base could bring two: the later is named.
+    const first = contacts.findIndex((contact) => contact.isPrimary);
+    contacts.forEach((contact, index) => {
+      if (contact.isPrimary && index > first)
+        context.addIssue({
+          code: 'custom',
+          path: [index, 'isPrimary'],
+          message: i18n.t('members:card.onePrimary'),
+        });
+    });
+  });
+
+/** The person's card as a form's inputs hold it: form of address, address, notes, contacts. */
 export const memberCardInputShape = {
   /** '' for neither. */
   formOfAddress: z.union([z.literal(''), formOfAddressSchema]),
   address: addressInputSchema,
   careNotes: typed(careNotesMaxLength),
+  contacts: contactsInputSchema,
 };
 type MemberCardSchema = z.ZodObject<typeof memberCardInputShape>;
 export type MemberCardInput = z.input<MemberCardSchema>;
@@ -56,11 +91,27 @@ export const addressInput = (address: MemberAddress | null): AddressInput => ({
   accessNotes: address?.accessNotes ?? '',
 });
 
+/** A new contact's row; the first one is the one to call first. */
+export const newContact = (isPrimary: boolean): ContactInput => ({
+  name: '',
+  relation: '',
+  phone: '',
+  isPrimary,
+});
+
+/** In the order the inputs hold them, whatever order the stored JSON's keys come in. */
+export const contactInputs = (contacts: readonly MemberContact[]): ContactInput[] =>
+  contacts.map(({ name, relation, phone, isPrimary }) => ({ name, relation, phone, isPrimary }));
+
+export const sameContacts = (a: readonly MemberContact[], b: readonly MemberContact[]) =>
+  JSON.stringify(contactInputs(a)) === JSON.stringify(contactInputs(b));
+
 /** The inputs of an empty card. */
 export const emptyMemberCard: MemberCardInput = {
   formOfAddress: '',
   address: addressInput(null),
   careNotes: '',
+  contacts: [],
 };
 
 /** The address the inputs make: none when all are empty, and no empty optional part. */
@@ -80,5 +131,6 @@ export function memberCardOf(values: MemberCardValues) {
     formOfAddress: values.formOfAddress || null,
     address: addressOf(values.address),
     careNotes: values.careNotes || null,
+    contacts: values.contacts,
   };
 }

@@ -4,7 +4,7 @@ import { emptyMemberCard, memberCardInputShape, memberCardOf } from './member-ca
 
 /** The create form's fields: the invitation as the API takes it, the card as its inputs hold it. */
 export const memberCreateFormSchema = memberCreateSchema
-  .omit({ address: true, formOfAddress: true, careNotes: true })
+  .omit({ address: true, formOfAddress: true, careNotes: true, contacts: true })
   .extend(memberCardInputShape);
 export type MemberCreateInput = z.input<typeof memberCreateFormSchema>;
 export type MemberCreateValues = z.output<typeof memberCreateFormSchema>;
@@ -25,12 +25,16 @@ export const emptyMemberCreate: Partial<MemberCreateInput> = {
  * said before the role changed; an empty part of the card is not sent.
  */
 export function memberCreateOf(values: MemberCreateValues): MemberCreate {
-  const { formOfAddress, address, careNotes, ...invitation } = values;
-  const card = memberCardOf({ formOfAddress, address, careNotes });
+  const { formOfAddress, address, careNotes, contacts, ...invitation } = values;
+  const card = memberCardOf({ formOfAddress, address, careNotes, contacts });
   return {
     ...invitation,
     isSuperOperator: values.role === 'OPERATOR' && values.isSuperOperator,
     // What was left empty is not sent: a new member has no card until one is filled in.
-    ...Object.fromEntries(Object.entries(card).filter(([, value]) => value !== null)),
+    ...Object.fromEntries(
+      Object.entries(card).filter(
+        ([, value]) => value !== null && !(Array.isArray(value) && value.length === 0),
+      ),
+    ),
   };
 }

@@ -8,10 +8,14 @@ import {
 } from '@care/contracts/member';
 import { uuidSchema } from '@care/contracts/primitives';
 import { z } from 'zod';
-import { addressInput, memberCardInputShape, memberCardOf } from './member-card-values';
-
-/** Spaces, dashes and brackets people type inside a phone number; E.164 has none. */
-const phoneSeparators = /[\s\-()]/g;
+import {
+  addressInput,
+  contactInputs,
+  memberCardInputShape,
+  memberCardOf,
+  sameContacts,
+  typedPhone,
+} from './member-card-values';
 
 /** The edit form's fields: what an operator may change of a member, as the inputs hold it. */
 export const memberEditSchema = z.object({
@@ -23,10 +27,7 @@ export const memberEditSchema = z.object({
   /** The last day of the membership, ISO `YYYY-MM-DD`, or '' for none. */
   endDate: z.union([z.literal(''), z.iso.date()]),
   /** '' removes the number. */
-  phone: z
-    .string()
-    .transform((value) => value.replace(phoneSeparators, ''))
-    .pipe(z.union([z.literal(''), phoneSchema])),
+  phone: typedPhone.pipe(z.union([z.literal(''), phoneSchema])),
   ...memberCardInputShape,
 });
 export type MemberEditInput = z.input<typeof memberEditSchema>;
@@ -67,6 +68,7 @@ export function memberEditValues(member: MemberDetails): MemberEditInput {
     formOfAddress: member.formOfAddress ?? '',
     address: addressInput(member.address),
     careNotes: member.careNotes ?? '',
+    contacts: contactInputs(member.contacts),
   };
 }
 
@@ -96,5 +98,6 @@ export function memberChanges(base: MemberDetails, values: MemberEditValues): Me
   if (card.formOfAddress !== base.formOfAddress) changes.formOfAddress = card.formOfAddress;
   if (!sameAddress(card.address, base.address)) changes.address = card.address;
   if (card.careNotes !== base.careNotes) changes.careNotes = card.careNotes;
+  if (!sameContacts(card.contacts, base.contacts)) changes.contacts = card.contacts;
   return changes;
 }

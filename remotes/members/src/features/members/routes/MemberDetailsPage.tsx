@@ -107,7 +107,7 @@ function MemberView({
       />
       <MemberSummary member={member} />
       <Section title={t('card.title')}>
-        <MemberCard member={member} />
+        <MemberCard organizationId={organizationId} member={member} />
       </Section>
       <Section title={t('details.editTitle')}>
         {canManage(member, me) ? (

@@ -61,6 +61,7 @@ const memberOf = (
   address: null,
   formOfAddress: null,
   careNotes: null,
+  contacts: [],
   ...changes,
 });
 

@@ -1,3 +1,4 @@
+import { memberEndpoints } from '@care/contracts/member';
 import { accountEndpoints } from '@care/contracts/account';
 import { tagEndpoints } from '@care/contracts/tag';
 import { routePatterns, useAuthStore } from '@care/platform';
@@ -39,7 +40,9 @@ export function renderMembersApp(
         .on(accountEndpoints.getMe, { answer: account })
         .on(accountEndpoints.getPermissions, { answer: permissionsOf({ isSuperOperator }) })
         .on(accountEndpoints.listPersons, { answer: { items: [] } })
-        .on(tagEndpoints.listTags, { answer: { items: storedTags } });
+        .on(tagEndpoints.listTags, { answer: { items: storedTags } })
+        // Most members are linked to nobody by a guardian account.
+        .on(memberEndpoints.getMemberRelations, { answer: { guardian: null, wards: [] } });
       api?.(stub);
     },
   });

@@ -152,6 +152,7 @@ export const assistant = (id: string, firstName: string, lastName: string): Memb
   address: null,
   formOfAddress: null,
   careNotes: null,
+  contacts: [],
   accountOwnerType: 'OWN_ACCOUNT',
   status: 'ACCEPTED',
   accountEmail: `${firstName.toLowerCase()}@care.test`,

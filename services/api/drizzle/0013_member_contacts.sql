@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "contacts" jsonb DEFAULT '[]'::jsonb NOT NULL;
