@@ -2,7 +2,7 @@ import type { MemberContact, MemberDetails } from '@care/contracts/member';
 import { useTranslation } from '@care/i18n';
 import { Badge, Card, HStack, Link, SimpleGrid, Stack, Text } from '@care/ui';
 import { CardPart } from './CardPart';
-import { cityLine, openStreetMapUrl, streetLine } from './member-address';
+import { cityLine, openStreetMapUrl, streetLine } from '@care/i18n/address';
 import { MemberRelationsPart } from './MemberRelationsPart';
 import { primaryFirst } from './member-contacts';
 

@@ -11,7 +11,7 @@ import { Button, ErrorState } from '@care/ui';
 import { HistoryTimeline } from '@care/ui/history';
 import { problemDetail } from '@care/ui/page';
 import { useMemberHistory } from '../api/member-history';
-import { addressText, asAddress } from '../card/member-address';
+import { addressText, asAddress } from '@care/i18n/address';
 import { asContacts, contactText, primaryFirst } from '../card/member-contacts';
 
 const actions = [
