@@ -138,16 +138,17 @@ describe.each(databaseKinds)('search folding on %s', (kind) => {
     const before = migrationsBefore('0009_one_search_folding');
     const older = await openTestDatabase(kind, {}, before.folder);
     try {
-      const [organization] = await older.db
-        .insert(organizations)
-        .values({ name: 'Before one folding' })
-        .returning();
+      // Plain SQL: the schema of today names columns later migrations add.
+      const [organization] = (
+        (await older.db.execute(
+          sql`insert into organizations (name) values ('Before one folding') returning id`,
+        )) as unknown as { rows: { id: string }[] }
+      ).rows;
       // ø, đ and ā were missing from the table the stored names were folded with.
       const people = [
         ['Øystein', 'Đoković'],
         ['Ānanda', 'Łęcka'],
       ] as const;
-      // Plain SQL: the schema of today names columns later migrations add.
       for (const [index, [firstName, lastName]] of people.entries())
         await older.db.execute(
           sql`insert into members (organization_id, role, status, account_owner_type, account_email, first_name, last_name)
