@@ -22,27 +22,30 @@ export function OnCallNow({ organizationId }: { organizationId: string }) {
       <Heading as="h4" id={headingId} size="xs" color="fg.muted" fontWeight="medium">
         {t('onCall.title')}
       </Heading>
-      {onCall.data ? (
-        <Text>
-          {onCall.data.everyOperator
-            ? t('onCall.everyOperator')
-            : new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names ?? [])}
-        </Text>
-      ) : onCall.isPending ? (
-        <Skeleton height="5" width="64" role="status" aria-label={t('onCall.loading')} />
-      ) : (
-        <HStack gap="2">
-          <Text color="fg.muted">{t('onCall.loadError')}</Text>
-          <Button
-            size="xs"
-            variant="ghost"
-            onClick={() => void onCall.refetch()}
-            loading={onCall.isFetching}
-          >
-            {t('onCall.retry')}
-          </Button>
-        </HStack>
-      )}
+      {/* One line's height whatever it holds, so the answer replaces the skeleton in place. */}
+      <Stack minHeight="6" justifyContent="center">
+        {onCall.data ? (
+          <Text>
+            {onCall.data.everyOperator
+              ? t('onCall.everyOperator')
+              : new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names ?? [])}
+          </Text>
+        ) : onCall.isPending ? (
+          <Skeleton height="5" width="64" role="status" aria-label={t('onCall.loading')} />
+        ) : (
+          <HStack gap="2">
+            <Text color="fg.muted">{t('onCall.loadError')}</Text>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => void onCall.refetch()}
+              loading={onCall.isFetching}
+            >
+              {t('onCall.retry')}
+            </Button>
+          </HStack>
+        )}
+      </Stack>
       <Link asChild fontSize="sm">
         <RouterLink to={routes.organizationSettings({ id: organizationId })}>
           {t('onCall.rota')}
