@@ -165,6 +165,23 @@ export function callerTokens(world: OrderWorld) {
 }
 export type CallerKind = keyof ReturnType<typeof callerTokens>;
 
+/** What an endpoint for the organization's operators answers each kind of caller. */
+export const operatorOnlyAnswers: Record<CallerKind, number> = {
+  anonymous: 401,
+  badToken: 401,
+  unverified: 403,
+  unregistered: 403,
+  noRole: 404,
+  beneficiary: 404,
+  otherBeneficiary: 404,
+  assistant: 404,
+  otherAssistant: 404,
+  otherOrganizationOperator: 404,
+  operator: 200,
+  plainOperator: 200,
+  admin: 404,
+};
+
 export function expectStatus(response: LightMyRequestResponse, status: number, what: string) {
   if (response.statusCode !== status)
     throw new Error(`${what}: expected ${status}, got ${response.statusCode} ${response.body}`);

@@ -7,6 +7,7 @@ import { databaseKinds } from '../../../test/support/database';
 import {
   callerTokens,
   type CallerKind,
+  operatorOnlyAnswers,
   orderActions,
   type OrderWorld,
   orderWorld,
@@ -53,21 +54,7 @@ describe.each(databaseKinds)('the schedule on %s', (kind) => {
     return order;
   }
 
-  const expected: Record<CallerKind, number> = {
-    anonymous: 401,
-    badToken: 401,
-    unverified: 403,
-    unregistered: 403,
-    noRole: 404,
-    beneficiary: 404,
-    otherBeneficiary: 404,
-    assistant: 404,
-    otherAssistant: 404,
-    otherOrganizationOperator: 404,
-    operator: 200,
-    plainOperator: 200,
-    admin: 404,
-  };
+  const expected = operatorOnlyAnswers;
   it.each(Object.keys(expected) as CallerKind[])('answers %s as designed', async (caller) => {
     const response = await schedule(week, { as: callerTokens(world)[caller] });
     expect(response.statusCode).toBe(expected[caller]);

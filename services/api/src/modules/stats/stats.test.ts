@@ -6,6 +6,7 @@ import {
   addNamedMembership,
   callerTokens,
   type CallerKind,
+  operatorOnlyAnswers,
   orderActions,
   type OrderWorld,
   orderWorld,
@@ -29,21 +30,7 @@ describe.each(databaseKinds)('organization stats on %s', (kind) => {
   const stats = (token: string | undefined, organizationId = world.organizationId) =>
     api.call('getOrganizationStats', { token, params: { organizationId } });
 
-  const expected: Record<CallerKind, number> = {
-    anonymous: 401,
-    badToken: 401,
-    unverified: 403,
-    unregistered: 403,
-    noRole: 404,
-    beneficiary: 404,
-    otherBeneficiary: 404,
-    assistant: 404,
-    otherAssistant: 404,
-    otherOrganizationOperator: 404,
-    operator: 200,
-    plainOperator: 200,
-    admin: 404,
-  };
+  const expected = operatorOnlyAnswers;
 
   it.each(Object.keys(expected) as CallerKind[])('answers %s as designed', async (caller) => {
     const response = await stats(callerTokens(world)[caller]);
