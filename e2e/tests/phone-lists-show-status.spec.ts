@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
 import common from '../../packages/i18n/src/resources/pl.json';
 import admin from '../../remotes/admin/src/i18n/pl.json';
 import documents from '../../remotes/documents/src/i18n/pl.json';
@@ -107,10 +108,9 @@ test('on a phone every list of an operator is cards that fit the screen, each wi
 
 test('on a phone the admin’s organizations are cards that fit the screen', async ({ page }) => {
   await signIn(page, 'admin@care.test');
-  // Signed in once the dashboard is reached: leaving the login page alone is not enough, the
-  // panel's own navigation to it comes after and would interrupt the next one.
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto('/admin/organizations');
+  // From the dashboard's own link, as an admin goes there: a page.goto raced the panel's
+  // navigation to the dashboard after signing in, which then replaced the organizations page.
+  await page.getByRole('link', { name: shell.dashboard.adminLink }).click();
   await expect(page.getByRole('heading', { level: 1, name: admin.title })).toBeVisible();
   // An organization has no status: each card shows its name.
   await expectCardsShowing(page, admin.list.caption, { title: true });
