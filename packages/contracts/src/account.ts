@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, reauthenticationMeaning } from './endpoint';
 import { dateTimeSchema, limits, uuidSchema } from './primitives';
 
 export const accountInfoSchema = z.object({
@@ -127,6 +127,8 @@ export const accountEndpoints = {
     body: accountDeletionSchema,
     successStatus: 204,
     conflicts: true,
+    recentSignIn: true,
+    problems: { 403: reauthenticationMeaning },
   }),
   addPerson: defineEndpoint({
     method: 'POST',

@@ -72,11 +72,23 @@ export interface Endpoint<
    */
   signedLink?: true;
   /**
+   * Cannot be taken back (deleting an account or an organization): the caller must have signed
+   * in within `recentSignInSeconds`, else 403 `reauthentication-required`. A token refreshed in
+   * the background does not count; only typing the password or passing the popup again does.
+   */
+  recentSignIn?: true;
+  /**
    * Problem statuses the rest of the entry does not imply, each with what it means here, e.g.
    * `{ 404: 'Not registered yet' }` for the caller's own account, whose path names nothing.
    */
   problems?: Partial<Record<ProblemStatus, string>>;
 }
+
+/** How long a sign-in counts as recent for an endpoint that asks for one: five minutes. */
+export const recentSignInSeconds = 300;
+
+/** What a 403 means, in the API's documentation, for an endpoint that asks for a recent sign-in. */
+export const reauthenticationMeaning = `The caller may not do this, or signed in more than ${recentSignInSeconds / 60} minutes ago (\`reauthentication-required\`): sign in again and retry.`;
 
 /** A problem status an endpoint may answer with, besides 5xx, which any endpoint may. */
 export type ProblemStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 429;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, reauthenticationMeaning } from './endpoint';
 import { listSearchSchema, pageQuerySchema, paginated, sortSchemaOf } from './pagination';
 import { dateTimeSchema, emailSchema, limits, typedText, uuidSchema } from './primitives';
 
@@ -106,5 +106,7 @@ export const organizationEndpoints = {
     params: organizationParamsSchema,
     successStatus: 204,
     ifMatch: true,
+    recentSignIn: true,
+    problems: { 403: reauthenticationMeaning },
   }),
 };

@@ -10,24 +10,4 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-/** Problem `type` values a client branches on. */
-export const problemTypes = {
-  validation: 'validation-error',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  emailNotVerified: 'email-not-verified',
-  notRegistered: 'not-registered',
-  notFound: 'not-found',
-  conflict: 'conflict',
-  alreadyRegistered: 'already-registered',
-  cannotRemoveSelf: 'cannot-remove-self',
-  lastSuperOperator: 'last-super-operator',
-  duplicate: 'duplicate',
-  invalidTransition: 'invalid-transition',
-  preconditionFailed: 'precondition-failed',
-  tooLarge: 'payload-too-large',
-  unsupportedMediaType: 'unsupported-media-type',
-  rateLimited: 'rate-limited',
-  internal: 'internal-error',
-} as const;
-export type ProblemType = (typeof problemTypes)[keyof typeof problemTypes];
+export { problemTypes, type ProblemType } from './problem-types';

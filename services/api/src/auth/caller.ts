@@ -8,6 +8,8 @@ export interface VerifiedCaller {
   uid: string;
   email: string;
   account: Account | null;
+  /** When the caller last signed in (not when the token was refreshed), in epoch seconds. */
+  signedInAt: number;
 }
 
 export interface RegisteredCaller extends VerifiedCaller {

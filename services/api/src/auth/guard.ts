@@ -1,4 +1,4 @@
-import { type Access, uuidSchema } from '@care/contracts';
+import { type Access, recentSignInSeconds, uuidSchema } from '@care/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { problems } from '../domain/errors';
@@ -33,15 +33,28 @@ async function verifiedIdentity(
  * uses: token (401), verified email (403), registration (403, GET /account/me answers 404 itself),
  * then the admin flag (403), an operator's or a beneficiary's membership of the path's
  * organization (404, so another organization's existence never leaks), or an assistant's
- * membership of any organization (403; which orders it reaches is the orders' rule). It runs
- * before the body is parsed or validated.
+ * membership of any organization (403; which orders it reaches is the orders' rule), and last,
+ * for a step that cannot be taken back, a sign-in within the last minutes (403). It runs before
+ * the body is parsed or validated.
  */
-export function createGuard(db: Database, identity: Identity) {
+export function createGuard(db: Database, identity: Identity, now: () => number = Date.now) {
   return async function guard(
     access: Access,
     request: FastifyRequest,
+    { recentSignIn = false }: { recentSignIn?: boolean } = {},
   ): Promise<VerifiedCaller | null> {
     if (access === 'public') return null;
+    const caller = await authorizedCaller(access, request);
+    // Checked once the caller may do this at all, so another organization's id still answers 404.
+    if (recentSignIn && caller && !signedInRecently(caller, now()))
+      throw problems.reauthenticationRequired();
+    return caller;
+  };
+
+  async function authorizedCaller(
+    access: Exclude<Access, 'public'>,
+    request: FastifyRequest,
+  ): Promise<VerifiedCaller> {
     const verified = await verifiedIdentity(identity, request.headers.authorization);
     if (!verified.emailVerified || !verified.email) throw problems.emailNotVerified();
     // An operator's or a beneficiary's account and memberships of the path's organization come
@@ -54,7 +67,12 @@ export function createGuard(db: Database, identity: Identity) {
       verified.uid,
       pathOrganizationId,
     );
-    const caller: VerifiedCaller = { uid: verified.uid, email: verified.email, account };
+    const caller: VerifiedCaller = {
+      uid: verified.uid,
+      email: verified.email,
+      account,
+      signedInAt: verified.signedInAt,
+    };
     if (access === 'verified') return caller;
     if (!account) throw problems.notRegistered();
     if (access === 'admin' && !account.isAdmin)
@@ -85,7 +103,12 @@ export function createGuard(db: Database, identity: Identity) {
       return assistant;
     }
     return caller;
-  };
+  }
+}
+
+/** Whether the caller typed their password (or passed the popup) within the last few minutes. */
+function signedInRecently(caller: VerifiedCaller, nowMs: number): boolean {
+  return nowMs / 1000 - caller.signedInAt <= recentSignInSeconds;
 }
 
 /** The caller's account and, for an organization's endpoints, its memberships there. */

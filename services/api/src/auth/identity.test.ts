@@ -5,37 +5,24 @@ import {
   foreignProjectToken,
   testAuth,
   type TestIdentity,
+  tokenSignedInAgo,
+  unsignedIdToken,
 } from '../../test/support/identities';
-import { defaultProjectId } from '../config';
 import { defaultVerificationCache, firebaseIdentity } from './identity';
 
 const { maxAgeMs, expiryMarginMs } = defaultVerificationCache;
 
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    exp: number;
+    auth_time: number;
+  };
 /** The `exp` claim of a token, in milliseconds. */
-const expiresAtMs = (token: string) =>
-  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp *
-  1000;
+const expiresAtMs = (token: string) => claimsOf(token).exp * 1000;
 
 /** An unsigned emulator-style ID token of our project that expired a minute ago. */
-function expiredToken(identity: TestIdentity): string {
-  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return [
-    encode({ alg: 'none', typ: 'JWT' }),
-    encode({
-      iss: `https://securetoken.google.com/${defaultProjectId}`,
-      aud: defaultProjectId,
-      sub: identity.uid,
-      user_id: identity.uid,
-      email: identity.email,
-      email_verified: true,
-      iat: now - 3660,
-      exp: now - 60,
-      auth_time: now - 3660,
-    }),
-    '',
-  ].join('.');
-}
+const expiredToken = (identity: TestIdentity) =>
+  unsignedIdToken({ uid: identity.uid, email: identity.email, issuedAgoSeconds: 3660 });
 
 describe('firebaseIdentity', () => {
   let auth: Auth;
@@ -64,7 +51,12 @@ describe('firebaseIdentity', () => {
 
   it('asks the identity service once for a token used again within the max age', async () => {
     const identity = firebaseIdentity(auth, { clock: testClock });
-    const expected = { uid: alice.uid, email: alice.email, emailVerified: true };
+    const expected = {
+      uid: alice.uid,
+      email: alice.email,
+      emailVerified: true,
+      signedInAt: claimsOf(alice.token).auth_time,
+    };
 
     expect(await identity.verify(alice.token)).toEqual(expected);
     clock += maxAgeMs;
@@ -100,6 +92,16 @@ describe('firebaseIdentity', () => {
     expect(verifyIdToken).toHaveBeenCalledTimes(2);
   });
 
+  it('tells when the holder last signed in, not when the token was issued', async () => {
+    const identity = firebaseIdentity(auth, { clock: testClock });
+    const refreshedLater = await tokenSignedInAgo(alice, 1_800);
+
+    const verified = await identity.verify(refreshedLater);
+
+    expect(Math.floor(Date.now() / 1000) - verified.signedInAt).toBeGreaterThanOrEqual(1_800);
+    expect(verified.signedInAt).toBeLessThan(claimsOf(alice.token).auth_time);
+  });
+
   it('keeps each token to its own holder', async () => {
     const identity = firebaseIdentity(auth, { clock: testClock });
     for (const _round of [1, 2]) {
@@ -109,6 +111,7 @@ describe('firebaseIdentity', () => {
         uid: carol.uid,
         email: carol.email,
         emailVerified: false,
+        signedInAt: claimsOf(carol.token).auth_time,
       });
     }
     expect(verifyIdToken).toHaveBeenCalledTimes(3);

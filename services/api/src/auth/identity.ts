@@ -8,6 +8,8 @@ export interface VerifiedIdentity {
   readonly uid: string;
   readonly email: string | undefined;
   readonly emailVerified: boolean;
+  /** When its holder last proved who they are (typed the password, passed the popup), in epoch seconds. */
+  readonly signedInAt: number;
 }
 
 /** The identity service as the API uses it; Firebase in production, its emulator locally and in tests. */
@@ -136,6 +138,7 @@ export function firebaseIdentity(
         uid: token.uid,
         email: token.email?.toLowerCase(),
         emailVerified: token.email_verified === true,
+        signedInAt: token.auth_time,
       };
       // Served while its age is at most this, so for the last time at `exp` less the margin.
       const ttl = Math.floor(Math.min(maxAgeMs, token.exp * 1000 - expiryMarginMs - now()));

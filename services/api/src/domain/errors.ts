@@ -26,6 +26,11 @@ export const problems = {
     new DomainError(problemTypes.emailNotVerified, 'Verify your email address first.'),
   notRegistered: () =>
     new DomainError(problemTypes.notRegistered, 'Complete the registration first.'),
+  reauthenticationRequired: () =>
+    new DomainError(
+      problemTypes.reauthenticationRequired,
+      'Sign in again: this step needs a sign-in from the last few minutes.',
+    ),
   forbidden: (detail = 'You may not do this.') => new DomainError(problemTypes.forbidden, detail),
   notFound: (detail = 'Requested resource is not available.') =>
     new DomainError(problemTypes.notFound, detail),

@@ -151,7 +151,9 @@ export function registerEndpoints(
       // Before the body is parsed or validated; the caller's budget is charged once it is known.
       preParsing: async (request) => {
         try {
-          request.caller = await guard(endpoint.access, request);
+          request.caller = await guard(endpoint.access, request, {
+            recentSignIn: endpoint.recentSignIn === true,
+          });
         } catch (error) {
           if (limits && isRefusedToken(error)) await limits.chargeRefusedToken(request);
           throw error;

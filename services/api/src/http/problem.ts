@@ -37,6 +37,7 @@ const statusByType: Record<ProblemType, number> = {
   [problemTypes.forbidden]: 403,
   [problemTypes.emailNotVerified]: 403,
   [problemTypes.notRegistered]: 403,
+  [problemTypes.reauthenticationRequired]: 403,
   [problemTypes.notFound]: 404,
   [problemTypes.conflict]: 409,
   [problemTypes.alreadyRegistered]: 409,

@@ -56,24 +56,67 @@ export async function createIdentity(
   return { uid: user.uid, email, token: await signIn(email) };
 }
 
-/** An unsigned JWT shaped like an ID token but issued for another project. */
-export function foreignProjectToken(): string {
+/**
+ * An unsigned ID token shaped like the emulator's, which the API accepts while it talks to the
+ * emulator: claims a real sign-in cannot produce on demand (an old sign-in, another project).
+ */
+export function unsignedIdToken(claims: {
+  project?: string;
+  uid: string;
+  email: string;
+  issuedAgoSeconds?: number;
+  signedInAgoSeconds?: number;
+  lifetimeSeconds?: number;
+}): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const project = 'demo-someone-else';
+  const project = claims.project ?? defaultProjectId;
+  const issuedAt = now - (claims.issuedAgoSeconds ?? 0);
   return [
     encode({ alg: 'none', typ: 'JWT' }),
     encode({
       iss: `https://securetoken.google.com/${project}`,
       aud: project,
-      sub: 'intruder',
-      user_id: 'intruder',
-      email: 'intruder@test.care.test',
+      sub: claims.uid,
+      user_id: claims.uid,
+      email: claims.email,
       email_verified: true,
-      iat: now,
-      exp: now + 3600,
-      auth_time: now,
+      iat: issuedAt,
+      exp: issuedAt + (claims.lifetimeSeconds ?? 3600),
+      auth_time: now - (claims.signedInAgoSeconds ?? claims.issuedAgoSeconds ?? 0),
     }),
     '',
   ].join('.');
+}
+
+/** An unsigned JWT shaped like an ID token but issued for another project. */
+export function foreignProjectToken(): string {
+  return unsignedIdToken({
+    project: 'demo-someone-else',
+    uid: 'intruder',
+    email: 'intruder@test.care.test',
+  });
+}
+
+/**
+ * A valid token of the identity whose holder last typed their password this long ago: what the
+ * browser holds after refreshing its token in the background for a while. The identity service
+ * counts a sign-in from before the user's tokens were last invalidated as revoked, so that moment
+ * is moved back first, as if the user had been created before it.
+ */
+export async function tokenSignedInAgo(
+  identity: Omit<TestIdentity, 'token'>,
+  seconds: number,
+): Promise<string> {
+  const validSince = Math.floor(Date.now() / 1000) - seconds - 1;
+  const response = await fetch(
+    `http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/${defaultProjectId}/accounts:update`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId: identity.uid, validSince: String(validSince) }),
+    },
+  );
+  if (!response.ok) throw new Error(`Emulator update failed: ${await response.text()}`);
+  return unsignedIdToken({ uid: identity.uid, email: identity.email, signedInAgoSeconds: seconds });
 }
