@@ -6,6 +6,7 @@ export {
 export { ApiError, isApiError } from './api/api-error';
 export { callEndpoint, preloadApiClient, type CallInput } from './api/call-endpoint';
 export { ifMatch } from './api/if-match';
+export { answerSignInAgain, useSignInAgainQuestion } from './api/sign-in-again';
 export { createQueryClient, shouldRetry } from './api/query-client';
 export { organizationScopes, queryKeys } from './api/query-keys';
 export {

@@ -7,8 +7,10 @@ import {
   type ResponseOf,
 } from '@care/contracts/endpoint';
 import type { Problem } from '@care/contracts/problem';
+import { problemTypes } from '@care/contracts/problem-types';
 import { getPlatformOptions } from '../config/platform-config';
 import { ApiError } from './api-error';
+import { askToSignInAgain } from './sign-in-again';
 
 const JSON_TYPE = 'application/json';
 
@@ -64,30 +66,39 @@ export async function callEndpoint<E extends Endpoint>(
     buildPath(endpoint.path, call.params as Record<string, string> | undefined),
   );
 
-  const token = await getIdToken();
   const language = getLanguage?.();
-  const headers: Record<string, string> = {
-    // A text answer (a CSV export, a diff) is asked for by its own type; everything else is JSON.
-    Accept: endpoint.produces ?? JSON_TYPE,
-    'Content-Type': JSON_TYPE,
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    ...(language ? { 'Accept-Language': language } : {}),
-    ...call.headers,
+  const ky = await preloadApiClient();
+  const send = async () => {
+    const token = await getIdToken();
+    const headers: Record<string, string> = {
+      // A text answer (a CSV export, a diff) is asked for by its own type; everything else is JSON.
+      Accept: endpoint.produces ?? JSON_TYPE,
+      'Content-Type': JSON_TYPE,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(language ? { 'Accept-Language': language } : {}),
+      ...call.headers,
+    };
+    return ky(url, {
+      method: endpoint.method,
+      headers,
+      searchParams: toSearchParams(call.query),
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+      signal: call.signal,
+      // The default HTTP timeout is none; retries are react-query's job.
+      timeout: false,
+      retry: 0,
+      throwHttpErrors: false,
+    });
   };
 
-  const ky = await preloadApiClient();
-  const response = await ky(url, {
-    method: endpoint.method,
-    headers,
-    searchParams: toSearchParams(call.query),
-    body: call.body === undefined ? undefined : JSON.stringify(call.body),
-    signal: call.signal,
-    // The default HTTP timeout is none; retries are react-query's job.
-    timeout: false,
-    retry: 0,
-    throwHttpErrors: false,
-  });
-
+  let response = await send();
+  if (!response.ok) {
+    const problem = await readProblem(response);
+    // Sent once more after the person signed in again, with the new token; a second refusal stands.
+    if (problem.type !== problemTypes.reauthenticationRequired || !(await askToSignInAgain()))
+      throw new ApiError(problem);
+    response = await send();
+  }
   if (!response.ok) throw new ApiError(await readProblem(response));
   if (endpoint.produces) return (await response.text()) as ResponseOf<E>;
   if (!endpoint.response || response.status === 204) return undefined as ResponseOf<E>;

@@ -139,16 +139,41 @@ export async function unlinkSignInProvider(provider: SignInProvider): Promise<vo
 }
 
 /**
- * Changes the signed-in user's password. The identity service asks for a recent sign-in first,
- * so the current password signs the user in again before the new one is set.
+ * Signs the signed-in user in again with their password, for a step that needs a recent sign-in;
+ * the new token (carrying the new sign-in time) is fetched before it resolves.
  */
-export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+export async function signInAgainWithPassword(password: string): Promise<void> {
   const [auth, sdk] = await Promise.all([getFirebaseAuth(), identitySdk()]);
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Nobody is signed in with a password.');
   await sdk.reauthenticateWithCredential(
     user,
-    sdk.EmailAuthProvider.credential(user.email, currentPassword),
+    sdk.EmailAuthProvider.credential(user.email, password),
   );
+  await user.getIdToken(true);
+}
+
+/** The same through Google's or Apple's popup, for an account that signs in that way. */
+export async function signInAgainWithProvider(provider: SignInProvider): Promise<void> {
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), identitySdk()]);
+  const user = auth.currentUser;
+  if (!user) throw new Error('Nobody is signed in.');
+  await sdk.reauthenticateWithPopup(
+    user,
+    authProviderFor(sdk, provider),
+    sdk.browserPopupRedirectResolver,
+  );
+  await user.getIdToken(true);
+}
+
+/**
+ * Changes the signed-in user's password. The identity service asks for a recent sign-in first,
+ * so the current password signs the user in again before the new one is set.
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await signInAgainWithPassword(currentPassword);
+  const [auth, sdk] = await Promise.all([getFirebaseAuth(), identitySdk()]);
+  const user = auth.currentUser;
+  if (!user) throw new Error('Nobody is signed in.');
   await sdk.updatePassword(user, newPassword);
 }

@@ -17,7 +17,8 @@ export type IdentityAction =
   | 'sessionCheck'
   | 'passwordChange'
   | 'providerLink'
-  | 'providerUnlink';
+  | 'providerUnlink'
+  | 'signInAgain';
 
 /** An entry of `errors.identity` that names a known cause. */
 export type IdentityErrorCause =
@@ -42,6 +43,7 @@ export type IdentityErrorCause =
   | 'requiresRecentLogin'
   | 'sessionExpired'
   | 'wrongCurrentPassword'
+  | 'wrongPassword'
   | 'credentialInUse';
 
 /** A translation key of the common namespace. */
@@ -96,6 +98,10 @@ export function identityErrorMessageKey(
   // Changing a password signs in again with the current one: its failure is that password.
   if (action === 'passwordChange' && cause === 'invalidCredentials') {
     return 'errors.identity.wrongCurrentPassword';
+  }
+  // Signing in again asks only for the password: the e-mail is the signed-in user's.
+  if (action === 'signInAgain' && cause === 'invalidCredentials') {
+    return 'errors.identity.wrongPassword';
   }
   return cause ? `errors.identity.${cause}` : `errors.identity.failed.${action}`;
 }

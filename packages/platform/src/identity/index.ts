@@ -20,6 +20,8 @@ export {
   type SignInMethod,
   requestPasswordReset,
   sendVerificationEmail,
+  signInAgainWithPassword,
+  signInAgainWithProvider,
   signInWithProvider,
   signUp,
   unlinkSignInProvider,

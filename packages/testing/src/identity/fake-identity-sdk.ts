@@ -59,6 +59,7 @@ export function createFakeIdentitySdk() {
     sendPasswordResetEmail: jest.fn(),
     signOut: jest.fn(),
     reauthenticateWithCredential: jest.fn(),
+    reauthenticateWithPopup: jest.fn(),
     updatePassword: jest.fn(),
     linkWithPopup: jest.fn(),
     unlink: jest.fn(),

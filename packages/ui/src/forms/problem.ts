@@ -1,4 +1,5 @@
 import type { Problem } from '@care/contracts/problem';
+import { problemTypes } from '@care/contracts/problem-types';
 
 /** One entry of a 400 problem's `errors`: where the input was wrong and why. */
 export type ProblemFieldError = NonNullable<Problem['errors']>[number];
@@ -25,4 +26,12 @@ export function problemOf(error: unknown): Problem | undefined {
 export function problemDetail(error: unknown): string | undefined {
   const problem = problemOf(error);
   return problem && (problem.detail ?? problem.title);
+}
+
+/**
+ * Whether the API refused a step for an old sign-in and the person then chose not to sign in
+ * again: they ended it themself, so, as with a closed sign-in popup, nothing more is said.
+ */
+export function declinedToSignInAgain(error: unknown): boolean {
+  return problemOf(error)?.type === problemTypes.reauthenticationRequired;
 }

@@ -1,7 +1,7 @@
 import { Button, toaster, type ButtonProps } from '@care/ui';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from '@care/ui/panel';
-import { problemOf } from '../forms/problem';
+import { declinedToSignInAgain, problemOf } from '../forms/problem';
 import { toastProblem } from './toast-problem';
 
 /** The answer to a write whose If-Match names a version the record no longer has. */
@@ -100,7 +100,8 @@ export function ConfirmAction<TResult>({
         toaster.warning({ title: stale.title, description: stale.description });
         return;
       }
-      toastProblem(error, errorMessage);
+      // Declining to sign in again says nothing: the person chose it, and may confirm again.
+      if (!declinedToSignInAgain(error)) toastProblem(error, errorMessage);
       // Rejecting keeps the dialog open.
       throw error;
     }

@@ -16,7 +16,7 @@ export type { QueryLike, QueryStateProps } from './QueryState';
 export { ConfirmAction } from './ConfirmAction';
 export type { ConfirmActionProps } from './ConfirmAction';
 export { toastProblem } from './toast-problem';
-export { problemDetail, problemOf } from '../forms/problem';
+export { declinedToSignInAgain, problemDetail, problemOf } from '../forms/problem';
 export type { ProblemFieldError } from '../forms/problem';
 export { applyProblemToForm } from '../forms/apply-problem';
 export type {

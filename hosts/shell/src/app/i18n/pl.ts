@@ -4,6 +4,7 @@ import type { ShellStrings } from './en';
 import { layoutSettingsPl } from '../../features/layout/i18n/pl';
 import { notificationsPl } from '../../features/notifications/i18n/pl';
 import { pushPl } from '../../features/push/i18n/pl';
+import { signInAgainPl } from '../../features/sign-in-again/i18n/pl';
 
 export const pl: ShellStrings = {
   app: {
@@ -17,6 +18,7 @@ export const pl: ShellStrings = {
   },
   ...authPl,
   ...accountFlowPl,
+  ...signInAgainPl,
   notFound: {
     title: 'Nie znaleziono strony',
     body: 'Żądany zasób nie jest dostępny.',

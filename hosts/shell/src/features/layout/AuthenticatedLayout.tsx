@@ -7,6 +7,7 @@ import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { SIGNED_IN_FRAME_ATTRIBUTE } from '../../panel-page/placeholder-markup';
 import { KeepsPlaceholder } from '../../panel-page/PlaceholderPart';
 import { LiveUpdates } from '../live/LiveUpdates';
+import { SignInAgainPrompt } from '../sign-in-again/SignInAgainPrompt';
 import { closeActiveSidebar, initialMenuState, isSidebarActive, toggleMenu } from './menu-state';
 import { useLayoutPreferences } from './settings/use-layout-preferences';
 import { mainStyles, SIDEBAR_WIDTH, sidebarColumnStyles } from './frame-styles';
@@ -66,6 +67,7 @@ export function AuthenticatedLayout() {
         <SignedInSync />
       </Suspense>
       <LiveUpdates />
+      <SignInAgainPrompt />
       <TopBar
         menuExpanded={columnShown || drawerShown}
         sidebarId={columnShown || drawerShown ? sidebarId : undefined}

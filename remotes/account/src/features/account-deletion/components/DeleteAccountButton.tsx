@@ -3,7 +3,7 @@ import { routes } from '@care/platform';
 import { useNavigate } from '@care/platform/router';
 import { Button, toaster } from '@care/ui';
 import { ConfirmDialog } from '@care/ui/panel';
-import { problemDetail } from '@care/ui/page';
+import { declinedToSignInAgain, problemDetail } from '@care/ui/page';
 import { useState } from 'react';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -12,7 +12,8 @@ type Step = 'closed' | 'first' | 'final';
 /**
  * Deletes the account in two steps: what it means, then 'Are you absolutely sure?'. Only the
  * second step deletes; on success the user is signed out and lands on the sign-in page. A
- * refusal (the last super operator of an organization with members) says why in the toast.
+ * refusal (the last super operator of an organization with members) says why in the toast. The
+ * API asks for a sign-in of the last minutes first, which the frame's prompt takes care of.
  */
 export function DeleteAccountButton() {
   const { t } = useTranslation('account');
@@ -24,6 +25,11 @@ export function DeleteAccountButton() {
     try {
       await deletion.mutateAsync();
     } catch (error) {
+      // Declined to sign in again: nothing was deleted, and the person knows why.
+      if (declinedToSignInAgain(error)) {
+        setStep('closed');
+        return;
+      }
       toaster.error({
         title: t('common:messages.accountDeleteError'),
         description: problemDetail(error),

@@ -1,0 +1,13 @@
+import type { signInAgainEn } from './en';
+
+export const signInAgainPl: typeof signInAgainEn = {
+  signInAgain: {
+    title: 'Potwierdź, że to Ty',
+    description:
+      'Tego kroku nie można cofnąć, dlatego panel prosi o ponowne zalogowanie. Zaraz potem krok zostanie wykonany.',
+    password: 'Hasło',
+    confirm: 'Potwierdź',
+    google: 'Potwierdź przez Google',
+    apple: 'Potwierdź przez Apple',
+  },
+};
