@@ -1,4 +1,5 @@
-// jsdom hides Node's fetch API and TextEncoder; ky and firebase need them. Blob and File come
+// jsdom hides Node's fetch API and TextEncoder; ky and firebase need them. BroadcastChannel
+// too, which the panel's tabs talk through (a second channel in a test is another tab). Blob and File come
 // from Node too, so a File a test makes fits Node's FormData and Request (an upload's body).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
@@ -20,6 +21,7 @@ module.exports = class JsdomWithFetch extends TestEnvironment {
       TextDecoder,
       ReadableStream,
       structuredClone,
+      BroadcastChannel,
     });
   }
 };

@@ -80,6 +80,13 @@ export const permissionsSchema = z.object({
 });
 export type Permissions = z.infer<typeof permissionsSchema>;
 
+/** How the panel treats the caller's session on a shared computer. */
+export const sessionPolicySchema = z.object({
+  /** Minutes without activity after which the panel signs the caller out. */
+  idleSignOutMinutes: z.number().int().positive(),
+});
+export type SessionPolicy = z.infer<typeof sessionPolicySchema>;
+
 /** What the guard loads in one step and the whole app reads from one cache entry. */
 export interface AccountBundle {
   info: AccountInfo;
@@ -147,6 +154,16 @@ export const accountEndpoints = {
     tag: 'account',
     summary: 'Admin flag and ACCEPTED memberships by role and organization',
     response: permissionsSchema,
+    successStatus: 200,
+  }),
+  getSessionPolicy: defineEndpoint({
+    method: 'GET',
+    path: '/account/me/session-policy',
+    access: 'registered',
+    tag: 'account',
+    summary:
+      'How long the panel may stay signed in without activity: the shortest of the caller’s organizations',
+    response: sessionPolicySchema,
     successStatus: 200,
   }),
   register: defineEndpoint({

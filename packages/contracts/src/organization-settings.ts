@@ -10,12 +10,19 @@ import { dateTimeSchema, uuidSchema } from './primitives';
  */
 export const maxWaitLimitHours = 720;
 
+/**
+ * Minutes without activity after which the panel signs a person out, on a shared office
+ * computer: at least 5 (less interrupts a phone call's notes), at most a working day.
+ */
+export const idleSignOutLimits = { minMinutes: 5, maxMinutes: 480 } as const;
+
 /** What a new organization starts with, and what the settings form resets to. */
 export const defaultOrganizationSettings = {
   acceptWithinHours: 4,
   assignWithinHours: 24,
   handleByPreferredDate: true,
   timeZone: 'Europe/Warsaw',
+  idleSignOutMinutes: 15,
 } as const;
 
 let knownTimeZones: ReadonlySet<string> | undefined;
@@ -46,6 +53,12 @@ const settingsFields = {
   handleByPreferredDate: z.boolean(),
   /** The zone the organization's days and hours are counted in. */
   timeZone: timeZoneSchema,
+  /** Minutes without activity before the panel signs its people out. */
+  idleSignOutMinutes: z
+    .number()
+    .int()
+    .min(idleSignOutLimits.minMinutes)
+    .max(idleSignOutLimits.maxMinutes),
 };
 
 export const organizationSettingsSchema = z.object({
@@ -168,4 +181,3 @@ export const organizationSettingsEndpoints = {
     successStatus: 204,
   }),
 };
-

@@ -43,6 +43,14 @@ describe('organization settings', () => {
     expect(failedPaths(result)).toEqual(['timeZone']);
   });
 
+  it.each([4, 481, 15.5, null])('refuses %p minutes before an idle sign-out', (minutes) => {
+    const result = organizationSettingsUpdateSchema.safeParse({
+      ...valid,
+      idleSignOutMinutes: minutes,
+    });
+    expect(failedPaths(result)).toEqual(['idleSignOutMinutes']);
+  });
+
   it('replaces every setting: a missing one or an unknown key is refused', () => {
     const { handleByPreferredDate: _left, ...partial } = valid;
     expect(organizationSettingsUpdateSchema.safeParse(partial).success).toBe(false);

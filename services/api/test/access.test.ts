@@ -74,6 +74,7 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
   // A field the deletion does not take: refused before anything is deleted.
   deleteMe: () => ({ request: { body: { unexpected: true } }, allowed: 400 }),
   getPermissions: () => ({ request: {}, allowed: 200 }),
+  getSessionPolicy: () => ({ request: {}, allowed: 200 }),
   register: () => ({
     request: { body: { firstName: 'A', lastName: 'B', isPolicyAccepted: false } },
     allowed: 400,
@@ -107,6 +108,7 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
         assignWithinHours: null,
         handleByPreferredDate: true,
         timeZone: 'Europe/Warsaw',
+        idleSignOutMinutes: 15,
       },
       headers: stale,
     },

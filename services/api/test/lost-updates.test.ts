@@ -359,6 +359,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
     },
   },
   getPermissions: read,
+  getSessionPolicy: read,
   register: {
     writes: null,
     conflict: async (world) => () =>
@@ -556,6 +557,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
                   assignWithinHours: 24,
                   handleByPreferredDate: true,
                   timeZone: 'Europe/Warsaw',
+                  idleSignOutMinutes: 15,
                 },
               },
             ),

@@ -112,6 +112,7 @@ export const organizations = pgTable(
     assignWithinHours: integer('assign_within_hours').default(24),
     handleByPreferredDate: boolean('handle_by_preferred_date').notNull().default(true),
     timeZone: text('time_zone').notNull().default('Europe/Warsaw'),
+    idleSignOutMinutes: integer('idle_sign_out_minutes').notNull().default(15),
     settingsVersion: integer('settings_version').notNull().default(1),
   },
   (t) => [

@@ -193,6 +193,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       assignWithinHours: 24,
       handleByPreferredDate: true,
       timeZone: 'Europe/Warsaw',
+      idleSignOutMinutes: 15,
     });
   });
 

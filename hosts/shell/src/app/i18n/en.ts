@@ -3,6 +3,7 @@ import { authEn } from '../../features/auth/i18n/en';
 import { layoutSettingsEn } from '../../features/layout/i18n/en';
 import { notificationsEn } from '../../features/notifications/i18n/en';
 import { pushEn } from '../../features/push/i18n/en';
+import { idleSignOutEn } from '../../features/idle-sign-out/i18n/en';
 import { signInAgainEn } from '../../features/sign-in-again/i18n/en';
 
 /** The shell's strings in English; Polish must have exactly the same keys. */
@@ -19,6 +20,7 @@ export const en = {
   ...authEn,
   ...accountFlowEn,
   ...signInAgainEn,
+  ...idleSignOutEn,
   notFound: {
     title: 'Page not found',
     body: 'Requested resource is not available.',

@@ -4,6 +4,7 @@ import type { ShellStrings } from './en';
 import { layoutSettingsPl } from '../../features/layout/i18n/pl';
 import { notificationsPl } from '../../features/notifications/i18n/pl';
 import { pushPl } from '../../features/push/i18n/pl';
+import { idleSignOutPl } from '../../features/idle-sign-out/i18n/pl';
 import { signInAgainPl } from '../../features/sign-in-again/i18n/pl';
 
 export const pl: ShellStrings = {
@@ -19,6 +20,7 @@ export const pl: ShellStrings = {
   ...authPl,
   ...accountFlowPl,
   ...signInAgainPl,
+  ...idleSignOutPl,
   notFound: {
     title: 'Nie znaleziono strony',
     body: 'Żądany zasób nie jest dostępny.',

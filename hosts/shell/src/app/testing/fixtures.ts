@@ -2,6 +2,7 @@ import { accountEndpoints, type AccountInfo, type Permissions } from '@care/cont
 import { invitationEndpoints } from '@care/contracts/member';
 import { notificationEndpoints } from '@care/contracts/notification';
 import { organizationEndpoints } from '@care/contracts/organization';
+import { defaultOrganizationSettings } from '@care/contracts/organization-settings';
 import { useAuthStore } from '@care/platform';
 import type { ApiStub, StubAnswer } from '@care/testing';
 
@@ -55,11 +56,17 @@ export function stubAccount(
     .on(accountEndpoints.listPersons, { answer: { items: [] } });
 }
 
-/** The API answers the counts the signed-in frame shows: unread notifications, pending invitations. */
+/**
+ * The API answers what the signed-in frame asks for itself: the counts it shows (unread
+ * notifications, pending invitations) and how long it may stay idle.
+ */
 export const stubCounts = (api: ApiStub, { notifications = 0, invitations = 0 } = {}) =>
   api
     .on(notificationEndpoints.countNotifications, { answer: { count: notifications } })
-    .on(invitationEndpoints.countInvitations, { answer: { count: invitations } });
+    .on(invitationEndpoints.countInvitations, { answer: { count: invitations } })
+    .on(accountEndpoints.getSessionPolicy, {
+      answer: { idleSignOutMinutes: defaultOrganizationSettings.idleSignOutMinutes },
+    });
 
 /** The API answers the organization's name. */
 export const stubOrganization = (api: ApiStub, organization: { id: string; name: string }) =>

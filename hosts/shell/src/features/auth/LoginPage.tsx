@@ -1,10 +1,21 @@
 import { LoginForm, useIdentityError, useLoginForm } from '@care/host-kit/sign-in';
 import { routes, useAuthStore } from '@care/platform';
 import { signInWithProvider, type SignInProvider } from '@care/platform/identity';
-import { Button, CenteredPage, HStack, Link, LogoIcon, Separator, Stack, Text } from '@care/ui';
+import {
+  Alert,
+  Button,
+  CenteredPage,
+  HStack,
+  Link,
+  LogoIcon,
+  Separator,
+  Stack,
+  Text,
+} from '@care/ui';
 import { useState } from 'react';
 import { Navigate, Link as RouterLink, useLocation } from '@care/platform/router';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { takeIdleSignOutNotice } from '../idle-sign-out/idle-sign-out-notice';
 import { AppleIcon, GoogleIcon } from './provider-icons';
 import { returnPath } from './return-path';
 
@@ -17,6 +28,8 @@ export function LoginPage() {
   const failure = useIdentityError('signIn');
   const login = useLoginForm(failure);
   const [pendingProvider, setPendingProvider] = useState<SignInProvider | null>(null);
+  // Read once, when the page opens: after the next sign-in it no longer applies.
+  const [idleMinutes] = useState(takeIdleSignOutNotice);
 
   // Once signed in by any means, the guard of the page we return to decides what comes next.
   if (signedIn) return <Navigate to={returnPath(location.state)} replace />;
@@ -37,6 +50,12 @@ export function LoginPage() {
 
   return (
     <CenteredPage title={t('login.title')} header={<LogoIcon size={32} aria-hidden="true" />}>
+      {idleMinutes !== null && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('idleSignOut.signedOut', { count: idleMinutes })}</Alert.Title>
+        </Alert.Root>
+      )}
       <LoginForm login={login} disabled={busy} />
       <HStack gap="3" aria-hidden="true">
         <Separator flex="1" />

@@ -198,4 +198,3 @@ function LateHeading() {
   }, []);
   return loaded ? <h1>Tags, loaded</h1> : <p>Loading…</p>;
 }
-

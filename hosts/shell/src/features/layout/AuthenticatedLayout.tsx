@@ -7,6 +7,7 @@ import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { SIGNED_IN_FRAME_ATTRIBUTE } from '../../panel-page/placeholder-markup';
 import { KeepsPlaceholder } from '../../panel-page/PlaceholderPart';
 import { LiveUpdates } from '../live/LiveUpdates';
+import { IdleSignOut } from '../idle-sign-out/IdleSignOut';
 import { SignInAgainPrompt } from '../sign-in-again/SignInAgainPrompt';
 import { closeActiveSidebar, initialMenuState, isSidebarActive, toggleMenu } from './menu-state';
 import { useLayoutPreferences } from './settings/use-layout-preferences';
@@ -68,6 +69,7 @@ export function AuthenticatedLayout() {
       </Suspense>
       <LiveUpdates />
       <SignInAgainPrompt />
+      <IdleSignOut />
       <TopBar
         menuExpanded={columnShown || drawerShown}
         sidebarId={columnShown || drawerShown ? sidebarId : undefined}

@@ -1,4 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
+import { accountEndpoints } from '@care/contracts/account';
 import { type LiveEvent, liveEventEndpoints } from '@care/contracts/live-event';
 import { invitationEndpoints } from '@care/contracts/member';
 import { notificationEndpoints } from '@care/contracts/notification';
@@ -40,6 +41,7 @@ beforeEach(() => {
   signInAs();
   api = stubOrganization(stubAccount(stubApi(), operatorOf(demoOrganization.id)), demoOrganization)
     .on(invitationEndpoints.countInvitations, { answer: { count: 0 } })
+    .on(accountEndpoints.getSessionPolicy, { answer: { idleSignOutMinutes: 15 } })
     // The count before the event, then after it.
     .on(notificationEndpoints.countNotifications, { answer: { count: 2 } })
     .on(notificationEndpoints.countNotifications, { answer: { count: 3 } });

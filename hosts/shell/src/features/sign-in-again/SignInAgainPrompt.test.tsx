@@ -43,7 +43,7 @@ beforeEach(() => {
 function DeletesTheAccount() {
   const [outcome, setOutcome] = useState('');
   const remove = () =>
-    callEndpoint(accountEndpoints.deleteMe).then(
+    callEndpoint(accountEndpoints.deleteMe, { body: {} }).then(
       () => setOutcome('deleted'),
       (error: { problem?: { type: string } }) => setOutcome(`failed: ${error.problem?.type}`),
     );

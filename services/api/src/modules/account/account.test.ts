@@ -1,4 +1,10 @@
-import type { AccountInfo, Permissions, Person } from '@care/contracts';
+import {
+  type AccountInfo,
+  defaultOrganizationSettings,
+  type Permissions,
+  type Person,
+  type SessionPolicy,
+} from '@care/contracts';
 import { eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
@@ -9,7 +15,7 @@ import {
   organizationWithOperator,
   registeredCaller,
 } from '../../../test/support/world';
-import { auditEvents } from '../../db/schema';
+import { auditEvents, organizations } from '../../db/schema';
 
 const registration = { firstName: 'Maria', lastName: 'Kowalska', isPolicyAccepted: true };
 
@@ -100,6 +106,35 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     expect(
       (await api.call('getPermissions', { token: someone.token })).json<Permissions>().isAdmin,
     ).toBe(false);
+  });
+
+  it('answers the shortest idle time of the organizations the caller is an active member of', async () => {
+    const admin = await adminCaller(api);
+    const [strict, lenient, pending] = await Promise.all([
+      organizationWithOperator(api, admin),
+      organizationWithOperator(api, admin),
+      organizationWithOperator(api, admin),
+    ]);
+    const setIdleMinutes = (organizationId: string, idleSignOutMinutes: number) =>
+      api.db
+        .update(organizations)
+        .set({ idleSignOutMinutes })
+        .where(eq(organizations.id, organizationId));
+    await setIdleMinutes(strict.organizationId, 10);
+    await setIdleMinutes(lenient.organizationId, 60);
+    await setIdleMinutes(pending.organizationId, 5);
+    const caller = await registeredCaller(api);
+    const policyOf = async (token: string) =>
+      (await api.call('getSessionPolicy', { token })).json<SessionPolicy>().idleSignOutMinutes;
+
+    // No organization yet (an admin, a new account): the default.
+    expect(await policyOf(caller.token)).toBe(defaultOrganizationSettings.idleSignOutMinutes);
+    await addMembership(api, lenient.organizationId, caller, 'OPERATOR');
+    expect(await policyOf(caller.token)).toBe(60);
+    await addMembership(api, strict.organizationId, caller, 'ASSISTANT');
+    // An invitation not yet accepted does not bind the caller to that organization's rule.
+    await addMembership(api, pending.organizationId, caller, 'OPERATOR', 'PENDING');
+    expect(await policyOf(caller.token)).toBe(10);
   });
 
   it('renames the account and its own person, recording before and after', async () => {

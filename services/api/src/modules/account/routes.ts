@@ -11,6 +11,7 @@ export function accountHandlers(deps: ModuleDeps) {
     addPerson: async ({ caller, body }) => accounts.addPerson(caller.account, body),
     deleteMe: async ({ caller }) => accounts.delete(caller),
     getPermissions: async ({ caller }) => accounts.permissions(caller.account),
+    getSessionPolicy: async ({ caller }) => accounts.sessionPolicy(caller.account),
     register: async ({ caller, body }) => accounts.register(caller, body),
   } satisfies Partial<Handlers>;
 }

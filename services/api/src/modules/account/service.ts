@@ -5,7 +5,9 @@ import type {
   Person,
   PersonCreate,
   Registration,
+  SessionPolicy,
 } from '@care/contracts';
+import { defaultOrganizationSettings } from '@care/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Account, RegisteredCaller, VerifiedCaller } from '../../auth/caller';
 import type { Database } from '../../db/database';
@@ -217,6 +219,20 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
     /** See `deleteAccount`: memberships INACTIVE, the account and its identity user gone. */
     delete(caller: RegisteredCaller): Promise<void> {
       return deleteAccount(db, identity, caller);
+    },
+
+    /**
+     * The shortest idle time of the organizations the caller is an ACCEPTED member of: on a
+     * computer shared by two of them, the stricter rule holds. No organization: the default.
+     */
+    async sessionPolicy(account: Account): Promise<SessionPolicy> {
+      const limits = (await listAcceptedMemberships(db, account.id)).map(
+        (membership) => membership.idleSignOutMinutes,
+      );
+      return {
+        idleSignOutMinutes:
+          limits.length > 0 ? Math.min(...limits) : defaultOrganizationSettings.idleSignOutMinutes,
+      };
     },
 
     /** Only current ACCEPTED memberships of live organizations count. */

@@ -112,6 +112,7 @@ export function listAcceptedMemberships(db: Database, accountId: string) {
       organizationId: members.organizationId,
       role: members.role,
       isSuperOperator: members.isSuperOperator,
+      idleSignOutMinutes: organizations.idleSignOutMinutes,
     })
     .from(members)
     .innerJoin(organizations, eq(organizations.id, members.organizationId))

@@ -18,6 +18,7 @@ const defaults = {
   assignWithinHours: 24,
   handleByPreferredDate: true,
   timeZone: 'Europe/Warsaw',
+  idleSignOutMinutes: 15,
 };
 const hour = 3_600_000;
 const iso = (offsetHours: number) => new Date(Date.now() + offsetHours * hour).toISOString();

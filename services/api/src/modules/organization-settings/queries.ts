@@ -8,6 +8,7 @@ const settingsColumns = {
   assignWithinHours: organizations.assignWithinHours,
   handleByPreferredDate: organizations.handleByPreferredDate,
   timeZone: organizations.timeZone,
+  idleSignOutMinutes: organizations.idleSignOutMinutes,
   version: organizations.settingsVersion,
 };
 export type SettingsRow = {
@@ -15,6 +16,7 @@ export type SettingsRow = {
   assignWithinHours: number | null;
   handleByPreferredDate: boolean;
   timeZone: string;
+  idleSignOutMinutes: number;
   version: number;
 };
 

@@ -33,6 +33,7 @@ const settingsFields = [
   'assignWithinHours',
   'handleByPreferredDate',
   'timeZone',
+  'idleSignOutMinutes',
   'version',
 ] as const;
 const shiftFields = ['memberId', 'from', 'to'] as const;

@@ -1,4 +1,5 @@
 import {
+  idleSignOutLimits,
   type OrganizationSettings,
   type OrganizationSettingsUpdate,
   supportedTimeZones,
@@ -95,6 +96,15 @@ export function SettingsForm({ settings, readOnly, onSubmit }: SettingsFormProps
           name="timeZone"
           label={t('organizationSettings.timeZone')}
           options={zones}
+          disabled={readOnly}
+        />
+        <TextField
+          control={control}
+          name="idleSignOutMinutes"
+          label={t('organizationSettings.idleSignOutMinutes')}
+          helperText={t('organizationSettings.idleSignOutHelp', idleSignOutLimits)}
+          type="number"
+          inputMode="numeric"
           disabled={readOnly}
         />
         {!readOnly && (

@@ -1,5 +1,6 @@
 import {
   defaultOrganizationSettings,
+  idleSignOutLimits,
   maxWaitLimitHours,
   type OrganizationSettings,
   type OrganizationSettingsUpdate,
@@ -20,6 +21,11 @@ export const settingsFormSchema = z.object({
   assignWithinHours: hours,
   handleByPreferredDate: z.boolean(),
   timeZone: timeZoneSchema,
+  idleSignOutMinutes: z.coerce
+    .number<string>()
+    .int()
+    .min(idleSignOutLimits.minMinutes)
+    .max(idleSignOutLimits.maxMinutes),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
@@ -36,6 +42,7 @@ export function settingsFormValues(settings: OrganizationSettings): SettingsForm
     ),
     handleByPreferredDate: settings.handleByPreferredDate,
     timeZone: settings.timeZone,
+    idleSignOutMinutes: String(settings.idleSignOutMinutes),
   };
 }
 
@@ -45,5 +52,6 @@ export function settingsUpdate(values: SettingsFormValues): OrganizationSettings
     assignWithinHours: values.assignLimited ? values.assignWithinHours : null,
     handleByPreferredDate: values.handleByPreferredDate,
     timeZone: values.timeZone,
+    idleSignOutMinutes: values.idleSignOutMinutes,
   };
 }

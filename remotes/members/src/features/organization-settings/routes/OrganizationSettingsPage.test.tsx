@@ -18,6 +18,7 @@ const settings: OrganizationSettings = {
   assignWithinHours: 24,
   handleByPreferredDate: true,
   timeZone: 'Europe/Warsaw',
+  idleSignOutMinutes: 15,
   version: 3,
 };
 const shift: OnCallShift = {
@@ -76,6 +77,7 @@ describe('organization settings page', () => {
       assignWithinHours: 48,
       handleByPreferredDate: true,
       timeZone: 'Europe/London',
+      idleSignOutMinutes: 15,
     });
     expect(request!.headers.get('If-Match')).toBe('"3"');
   });
