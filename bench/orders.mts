@@ -6,6 +6,7 @@
 // the same tab without a search, every status by preferred date, and a search by order number.
 // The week's schedule on the same orders (the accepted and in-progress ones of seven days by
 // preferred date) through its handler, index-backed the same way; a month of it is reported.
+// Also reported: the assistant candidates of an accepted order (every assistant's load).
 // Bars (docs/quality.md): page + filter + search p95 ≤ 20 ms, one week's schedule p95 ≤ 20 ms.
 // Usage: tsx bench/orders.mts [--smoke] [--db=…]
 import { randomUUID } from 'node:crypto';
@@ -24,6 +25,7 @@ import {
   orderNumberCounters,
   orders,
 } from '../services/api/src/db/schema';
+import { assistantCandidateHandlers } from '../services/api/src/modules/assistant-candidates/routes';
 import { orderHandlers } from '../services/api/src/modules/orders/routes';
 import { scheduleHandlers } from '../services/api/src/modules/schedule/routes';
 import { calendarDay } from '../services/api/src/modules/stats/days';
@@ -238,6 +240,50 @@ async function benchSchedule(
   return ok;
 }
 
+/**
+ * The assistant candidates of an accepted order in the middle of the seeded years: every
+ * assistant's open orders, those of the order's day and the overlaps, through the handler.
+ * Reported with its index use; no bar of its own.
+ */
+async function benchCandidates(
+  database: BenchDatabase,
+  deps: ReturnType<typeof listHandlerDeps>,
+  operator: BenchOperator['caller'],
+  rows: { id: string; status: OrderStatus; preferredDate: Date | null }[],
+) {
+  const label = databaseLabel[database.kind];
+  const { listAssistantCandidates } = assistantCandidateHandlers(deps);
+  type Context = Parameters<typeof listAssistantCandidates>[0];
+  const order = rows
+    .slice(Math.floor(rows.length * 0.7))
+    .find((row) => row.status === 'ACCEPTED' && row.preferredDate);
+  if (!order) throw new Error('candidates: no accepted order with a date');
+  const run = () =>
+    listAssistantCandidates({
+      caller: operator,
+      params: { organizationId: operator.operator.organizationId, orderId: order.id },
+      query: {},
+    } as Context);
+  const answer = await run();
+  if (answer.items.length === 0) throw new Error('candidates: no assistants found');
+  const open = answer.items.reduce((sum, item) => sum + item.openOrders, 0);
+  log(
+    `\n${label}, assistant candidates: ${answer.items.length} shown, ${open} open orders among them`,
+  );
+  const times = await time(run, timing);
+  log(`  handler: ${latency(times)}`);
+  const indexed = await indexBacked(database, run, 'orders');
+  figure({
+    benchmark: 'orders',
+    database: label,
+    measure: `assistant candidates of one order, ${assistantCount} assistants, handler`,
+    value: latency(times),
+    bar: 'none (reported)',
+    met: true,
+  });
+  return indexed;
+}
+
 async function benchOn(kind: DatabaseKind): Promise<boolean> {
   const label = databaseLabel[kind];
   const { database, identity, app, close } = await openBenchApi(kind);
@@ -337,6 +383,7 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
       });
     }
     everyIndexBacked = (await benchSchedule(database, deps, operator, rows)) && everyIndexBacked;
+    await benchCandidates(database, deps, operator, rows);
     indexFigure('orders', label, 'orders', everyIndexBacked);
   } finally {
     await close();

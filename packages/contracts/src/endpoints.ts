@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { assistantCandidateEndpoints } from './assistant-candidate';
 import { auditEndpoints } from './audit';
 import { documentEndpoints } from './document';
 import { liveEventEndpoints } from './live-event';
@@ -30,6 +31,7 @@ export const endpointGroups = {
   documents: documentEndpoints,
   orders: orderEndpoints,
   schedule: scheduleEndpoints,
+  assistantCandidates: assistantCandidateEndpoints,
 };
 
 type EndpointGroup = (typeof endpointGroups)[keyof typeof endpointGroups];

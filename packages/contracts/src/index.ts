@@ -1,5 +1,6 @@
 export * from './account';
 export * from './account-flags';
+export * from './assistant-candidate';
 export * from './audit';
 export * from './document';
 export * from './endpoint';

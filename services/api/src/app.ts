@@ -22,6 +22,7 @@ import { refuseUnstorableText } from './http/text-input';
 import type { Enqueue } from './jobs/definition';
 import type { JobQueue } from './jobs/queue';
 import { accountHandlers } from './modules/account/routes';
+import { assistantCandidateHandlers } from './modules/assistant-candidates/routes';
 import { auditHandlers } from './modules/audit/routes';
 import type { ModuleDeps } from './modules/deps';
 import { createLiveEventHub, type LiveEventHubSettings } from './modules/events/hub';
@@ -83,6 +84,7 @@ const defaultBodyLimit = 1024 * 1024;
 function allHandlers(deps: ModuleDeps): Handlers {
   return {
     ...accountHandlers(deps),
+    ...assistantCandidateHandlers(deps),
     ...auditHandlers(deps),
     ...documentHandlers(deps),
     ...liveEventHandlers(deps),

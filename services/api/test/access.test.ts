@@ -285,6 +285,10 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     allowed: 200,
   }),
   getOrder: (world) => ({ request: { params: order(world) }, allowed: 200 }),
+  listAssistantCandidates: (world) => ({
+    request: { params: order(world), query: { search: 'a' } },
+    allowed: 200,
+  }),
   markOrderOpened: (world) => ({ request: { params: order(world) }, allowed: 204 }),
   acceptOrder: (world) => ({ request: { params: order(world), headers: stale }, allowed: 412 }),
   rejectOrder: (world) => ({ request: { params: order(world), body: {} }, allowed: 400 }),

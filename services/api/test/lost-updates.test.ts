@@ -532,6 +532,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   },
   getOrganizationStats: read,
   getSchedule: read,
+  listAssistantCandidates: read,
   listTags: read,
   getTag: read,
   getOrganizationSettings: read,

@@ -8,7 +8,7 @@ import {
   useFilter,
 } from '@chakra-ui/react';
 import { comboboxSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { BoundFormField, splitBoundProps, type BoundFieldProps } from '@care/ui/forms';
 import { useFieldsTranslation } from './i18n';
@@ -20,6 +20,8 @@ export interface ComboboxOption {
   label: string;
   /** A second line, e.g. an e-mail beside a name. */
   description?: string;
+  /** More below it, e.g. badges or a warning; part of what the option is called. */
+  details?: ReactNode;
 }
 
 export type ComboboxFieldProps<
@@ -201,6 +203,7 @@ export function ComboboxPicker({
                       {option.description}
                     </Text>
                   )}
+                  {option.details}
                 </Combobox.ItemText>
                 <Combobox.ItemIndicator />
               </Combobox.Item>

@@ -127,7 +127,7 @@ const memberIdQualified = sql`${sql.identifier(getTableName(members))}.${sql.ide
  * A member's tags by name, as the JSON of one column: a member read with its tags, or a page of
  * them, is one statement. The fields are those `MemberTagRow` names.
  */
-const tagsOfMember = sql<MemberTagRow[]>`coalesce((
+export const tagsOfMember = sql<MemberTagRow[]>`coalesce((
   select json_agg(json_build_object(
     'id', t.id, 'name', t.name, 'abbr', t.abbr, 'description', t.description,
     'color', t.color, 'textColor', t.text_color, 'icon', t.icon) order by t.name)

@@ -1,3 +1,4 @@
+import type { AssistantCandidateQuery } from '@care/contracts/assistant-candidate';
 import type { MemberListQuery } from '@care/contracts/member';
 import type { OrderListQuery } from '@care/contracts/order';
 
@@ -16,6 +17,9 @@ export const orderKeys = {
   /** The organization's assistants an order may be given to, as the picker searches them. */
   assistants: (organizationId: string, query: Partial<MemberListQuery>) =>
     ['orders', organizationId, 'assistants', query] as const,
+  /** Whom the order may be given to, with their load, as the picker searches them. */
+  assistantCandidates: (organizationId: string, orderId: string, query: AssistantCandidateQuery) =>
+    ['orders', organizationId, 'assistant-candidates', orderId, query] as const,
   /** One assistant the picker shows as chosen before a search has found it. */
   assistant: (organizationId: string, memberId: string) =>
     ['orders', organizationId, 'assistant', memberId] as const,

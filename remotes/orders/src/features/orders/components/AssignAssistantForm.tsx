@@ -1,18 +1,17 @@
 import { type Order, orderAssignSchema } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
-import { Button, HStack, chakra, toaster } from '@care/ui';
+import { Button, HStack, Text, chakra, toaster } from '@care/ui';
 import { useZodForm } from '@care/ui/forms';
 import { ComboboxField } from '@care/ui/fields';
 import { applyProblemToForm, problemOf, toastProblem } from '@care/ui/page';
-import { useMemo } from 'react';
 import { useAssignAssistant } from '../api/order-assistants';
-import { useAssistantPicker } from './assistant-picker';
+import { useCandidatePicker } from './candidate-picker';
 import { isStaleOrder } from './stale-order';
 
 /**
  * Asks one more assistant to take the order: a picker of the organization's ACCEPTED
  * assistants, searched by the API as the operator types, leaving out those already asked
- * or on it (one who declined may be asked again).
+ * or on it (one who declined may be asked again), the lightest day first with their tags.
  */
 export function AssignAssistantForm({
   organizationId,
@@ -23,16 +22,7 @@ export function AssignAssistantForm({
 }) {
   const { t } = useTranslation('orders');
   const { t: common } = useTranslation('common');
-  const taken = useMemo(
-    () =>
-      new Set(
-        order.assistants
-          .filter((assistant) => assistant.status !== 'DECLINED')
-          .map((assistant) => assistant.memberId),
-      ),
-    [order.assistants],
-  );
-  const picker = useAssistantPicker(organizationId, { exclude: taken });
+  const picker = useCandidatePicker(organizationId, order);
   const assign = useAssignAssistant(organizationId);
   const form = useZodForm(orderAssignSchema, { defaultValues: { memberId: '' } });
 
@@ -77,6 +67,16 @@ export function AssignAssistantForm({
       <Button type="submit" loading={assign.isPending}>
         {t('actions.assign')}
       </Button>
+      {picker.failed && (
+        <HStack role="alert" width="full" gap="2">
+          <Text textStyle="sm" color="fg.error">
+            {t('assistants.candidatesError')}
+          </Text>
+          <Button size="xs" variant="outline" onClick={picker.retry}>
+            {common('actions.retry')}
+          </Button>
+        </HStack>
+      )}
     </chakra.form>
   );
 }

@@ -3,19 +3,14 @@ import { useMemo, useState } from 'react';
 import { useAssistant, useAssistants } from '../api/list-assistants';
 
 /**
- * What a picker of the organization's ACCEPTED assistants needs, searched by the API as the
- * operator types: spread into `ComboboxField` (assigning an order) or `ComboboxPicker` (the
- * list's filter). `exclude` leaves out members not to offer; `chosenId` is shown by name even
+ * What the list's filter by assistant needs, the organization's ACCEPTED assistants searched by
+ * the API as the operator types: spread into `ComboboxPicker`. `chosenId` is shown by name even
  * before a search has found it; `loadOnOpen` asks for none until the picker is first opened
- * (a list's filter, which most visits never use).
+ * (a filter most visits never use).
  */
 export function useAssistantPicker(
   organizationId: string,
-  {
-    exclude,
-    chosenId,
-    loadOnOpen = false,
-  }: { exclude?: ReadonlySet<string>; chosenId?: string; loadOnOpen?: boolean } = {},
+  { chosenId, loadOnOpen = false }: { chosenId?: string; loadOnOpen?: boolean } = {},
 ) {
   const [search, setSearch] = useState('');
   const [opened, setOpened] = useState(!loadOnOpen);
@@ -23,14 +18,12 @@ export function useAssistantPicker(
   const items = assistants.data?.items;
   const options = useMemo<ComboboxOption[]>(
     () =>
-      (items ?? [])
-        .filter((member) => !exclude?.has(member.id))
-        .map((member) => ({
-          value: member.id,
-          label: `${member.firstName} ${member.lastName}`,
-          description: member.accountEmail,
-        })),
-    [items, exclude],
+      (items ?? []).map((member) => ({
+        value: member.id,
+        label: `${member.firstName} ${member.lastName}`,
+        description: member.accountEmail,
+      })),
+    [items],
   );
   const found = chosenId ? options.find((option) => option.value === chosenId) : undefined;
   const chosen = useAssistant(organizationId, chosenId && !found ? chosenId : undefined);

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { memberEndpoints } from '@care/contracts/member';
+import { assistantCandidateEndpoints } from '@care/contracts/assistant-candidate';
 import { type Order, orderEndpoints } from '@care/contracts/order';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
@@ -7,23 +7,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   ACCOUNT_ID,
   acceptedOrder,
-  assistant,
+  candidate,
+  candidates,
   newOrder,
+  noCandidates,
   ORGANIZATION_ID,
   ordersPath,
-  page,
   renderOrdersApp,
+  standInForPopupLayout,
 } from '../testing/fixtures';
 
 jest.setTimeout(30_000);
 
-beforeAll(() => {
-  // jsdom lays nothing out: the picker's popup would find every option hidden.
-  jest
-    .spyOn(HTMLElement.prototype, 'getClientRects')
-    .mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
-  Element.prototype.scrollIntoView ??= () => undefined;
-});
+beforeAll(standInForPopupLayout);
 
 const orderUrl = (order: Order) => ordersPath(`/${order.id}`);
 const accepted: Order = {
@@ -53,7 +49,7 @@ describe('order details', () => {
       (api) =>
         api
           .on(orderEndpoints.getOrder, { answer: acceptedOrder })
-          .on(memberEndpoints.listMembers, { answer: page([]) }),
+          .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates }),
       'pl',
     );
     const history = await screen.findByRole('region', { name: 'Historia statusów' });
@@ -69,7 +65,7 @@ describe('order details', () => {
     await renderOrdersApp(orderUrl(acceptedOrder), (api) =>
       api
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })
-        .on(memberEndpoints.listMembers, { answer: page([]) }),
+        .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates }),
     );
 
     expect(await screen.findByRole('heading', { name: 'Order Z-2026-0041' })).toBeInTheDocument();
@@ -129,7 +125,7 @@ describe('order details', () => {
         .on(orderEndpoints.getOrder, { answer: newOrder })
         .on(orderEndpoints.acceptOrder, { answer: accepted })
         .on(orderEndpoints.getOrder, { answer: accepted })
-        .on(memberEndpoints.listMembers, { answer: page([]) }),
+        .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates }),
     );
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     const { confirm } = await confirmIn('Accept this order?', 'Accept');
@@ -193,7 +189,7 @@ describe('order details', () => {
         .on(orderEndpoints.acceptOrder, {
           answer: problem(412, problemTypes.preconditionFailed, { detail: 'Stale' }),
         })
-        .on(memberEndpoints.listMembers, { answer: page([]) }),
+        .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates }),
     );
     await user.click(await screen.findByRole('button', { name: 'Accept' }));
     const { confirm } = await confirmIn('Accept this order?', 'Accept');
@@ -261,7 +257,7 @@ describe('order details', () => {
           }),
         })
         .on(orderEndpoints.getOrder, { answer: taken })
-        .on(memberEndpoints.listMembers, { answer: page([]) }),
+        .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates }),
     );
     await user.click(await screen.findByRole('button', { name: 'Reject' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reject this order?' });
@@ -295,51 +291,63 @@ describe('order details', () => {
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toHaveValue('Poza rejonem');
   });
 
-  it('assigns an ACCEPTED assistant found by name, leaving out those already on the order', async () => {
-    const adam = assistant('4d5e6f7a-8b9c-4d1e-8f2a-6b7c8d9e0f1a', 'Adam', 'Asystent');
-    const ewa = assistant('5e6f7a8b-9c0d-4e1f-8a2b-7c8d9e0f1a2b', 'Ewa', 'Wolna');
-    const olek = assistant('7a8b9c0d-1e2f-4a3b-8c4d-9e0f1a2b3c4d', 'Olek', 'Nowy');
+  it('assigns an assistant the API offers for the order, found by name', async () => {
+    const ewa = candidate('5e6f7a8b-9c0d-4e1f-8a2b-7c8d9e0f1a2b', 'Ewa', 'Wolna');
+    const olek = candidate('7a8b9c0d-1e2f-4a3b-8c4d-9e0f1a2b3c4d', 'Olek', 'Nowy', {
+      openOrders: 2,
+    });
     const withOlek: Order = {
       ...acceptedOrder,
       assistants: [
         ...acceptedOrder.assistants,
-        { memberId: olek.id, firstName: 'Olek', lastName: 'Nowy', status: 'NOTIFIED' },
+        { memberId: olek.memberId, firstName: 'Olek', lastName: 'Nowy', status: 'NOTIFIED' },
       ],
       version: 5,
     };
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })
-        .on(memberEndpoints.listMembers, { answer: page([adam, ewa, olek]) })
-        .on(memberEndpoints.listMembers, { query: { search: 'ol' }, answer: page([olek]) })
+        .on(assistantCandidateEndpoints.listAssistantCandidates, {
+          answer: candidates([ewa, olek]),
+        })
+        .on(assistantCandidateEndpoints.listAssistantCandidates, {
+          query: { search: 'ol' },
+          answer: candidates([olek]),
+        })
         .on(orderEndpoints.assignOrderAssistant, { answer: withOlek })
         .on(orderEndpoints.getOrder, { answer: withOlek }),
     );
     const picker = await screen.findByRole('combobox', { name: 'Assistant' });
     await user.click(picker);
     const listbox = await screen.findByRole('listbox');
-    // Adam has accepted already; Ewa declined, so she may be asked again.
     await waitFor(() =>
       expect(
         within(listbox)
           .getAllByRole('option')
           .map((option) => option.textContent),
-      ).toEqual(['Ewa Wolnaewa@care.test', 'Olek Nowyolek@care.test']),
+      ).toEqual(['Ewa Wolna0 open orders', 'Olek Nowy2 open orders']),
     );
-    const [firstQuery] = api.requestsTo(memberEndpoints.listMembers);
-    expect(firstQuery!.query.get('role')).toBe('ASSISTANT');
-    expect(firstQuery!.query.get('status')).toBe('ACCEPTED');
+    const [firstQuery] = api.requestsTo(assistantCandidateEndpoints.listAssistantCandidates);
+    expect(firstQuery!.params).toEqual({
+      organizationId: ORGANIZATION_ID,
+      orderId: acceptedOrder.id,
+    });
 
     await user.type(picker, 'ol');
     await waitFor(() =>
-      expect(api.requestsTo(memberEndpoints.listMembers).at(-1)!.query.get('search')).toBe('ol'),
+      expect(
+        api
+          .requestsTo(assistantCandidateEndpoints.listAssistantCandidates)
+          .at(-1)!
+          .query.get('search'),
+      ).toBe('ol'),
     );
     await user.click(await screen.findByRole('option', { name: /Olek Nowy/ }));
     await user.click(screen.getByRole('button', { name: 'Assign' }));
 
     expect(await screen.findByText('The assistant was assigned.')).toBeInTheDocument();
     const [request] = api.requestsTo(orderEndpoints.assignOrderAssistant);
-    expect(request!.body).toEqual({ memberId: olek.id });
+    expect(request!.body).toEqual({ memberId: olek.memberId });
     expect(request!.headers.get('If-Match')).toBe('"4"');
     const assistants = screen.getByRole('list', { name: 'Assistants' });
     const added = (await within(assistants).findByText('Olek Nowy')).closest('li')!;
@@ -355,7 +363,7 @@ describe('order details', () => {
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })
-        .on(memberEndpoints.listMembers, { answer: page([]) })
+        .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates })
         .on(orderEndpoints.unassignOrderAssistant, { answer: without })
         .on(orderEndpoints.getOrder, { answer: without }),
     );
@@ -379,7 +387,7 @@ describe('order details', () => {
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })
-        .on(memberEndpoints.listMembers, { answer: page([]) })
+        .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates })
         .on(orderEndpoints.markOrderHandled, { answer: handled })
         .on(orderEndpoints.getOrder, { answer: handled }),
     );
@@ -398,7 +406,7 @@ describe('order details', () => {
     await renderOrdersApp(orderUrl(acceptedOrder), (api) =>
       api
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })
-        .on(memberEndpoints.listMembers, { answer: page([]) }),
+        .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates }),
     );
     const details = await screen.findByRole('region', { name: 'Order' });
     const address = within(details).getByText(/ul\. Kwiatowa 7\/2/);
@@ -450,7 +458,7 @@ describe('order details', () => {
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })
-        .on(memberEndpoints.listMembers, { answer: page([]) })
+        .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates })
         .on(orderEndpoints.markOrderHandled, { answer: handled })
         .on(orderEndpoints.getOrder, { answer: handled }),
     );
@@ -479,7 +487,7 @@ describe('order details', () => {
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })
-        .on(memberEndpoints.listMembers, { answer: page([]) })
+        .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates })
         .on(orderEndpoints.markOrderHandled, { answer: handled })
         .on(orderEndpoints.getOrder, { answer: handled }),
     );

@@ -1,3 +1,7 @@
+import type {
+  AssistantCandidate,
+  AssistantCandidateList,
+} from '@care/contracts/assistant-candidate';
 import type { MemberDetails } from '@care/contracts/member';
 import {
   type ListedOrder,
@@ -44,6 +48,17 @@ export function renderOrdersApp(
 }
 
 const operator = { accountId: ACCOUNT_ID, firstName: 'Olga', lastName: 'Operator' };
+
+/**
+ * jsdom lays nothing out: a picker's popup would find every option hidden, and has nothing to
+ * scroll into view. Call in `beforeAll`.
+ */
+export function standInForPopupLayout() {
+  jest
+    .spyOn(HTMLElement.prototype, 'getClientRects')
+    .mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
 
 /** A NEW order of Anna Nowak's, just sent. */
 export const newOrder: Order = {
@@ -170,3 +185,28 @@ export const page = <T>(items: T[]) => ({
   items,
   pagination: { page: 1, limit: 20, total: items.length, isLast: true },
 });
+
+/** An assistant the order may be given to, with no open orders unless `load` says otherwise. */
+export const candidate = (
+  memberId: string,
+  firstName: string,
+  lastName: string,
+  load: Partial<AssistantCandidate> = {},
+): AssistantCandidate => ({
+  memberId,
+  firstName,
+  lastName,
+  tags: [],
+  openOrders: 0,
+  sameDayOrders: 0,
+  overlaps: [],
+  ...load,
+});
+
+export const candidates = (items: AssistantCandidate[]): AssistantCandidateList => ({
+  items,
+  truncated: false,
+});
+
+/** What the assistant picker of a page that does not use it is answered. */
+export const noCandidates = candidates([]);
