@@ -1,4 +1,3 @@
-import type { MemberListQuery } from '@care/contracts/member';
 import type { OrderListQuery } from '@care/contracts/order';
 
 /**
@@ -13,10 +12,4 @@ export const orderKeys = {
     ['orders', organizationId, 'list', query] as const,
   detail: (organizationId: string, orderId: string) =>
     ['orders', organizationId, 'detail', orderId] as const,
-  /** The organization's assistants an order may be given to, as the picker searches them. */
-  assistants: (organizationId: string, query: Partial<MemberListQuery>) =>
-    ['orders', organizationId, 'assistants', query] as const,
-  /** One assistant the picker shows as chosen before a search has found it. */
-  assistant: (organizationId: string, memberId: string) =>
-    ['orders', organizationId, 'assistant', memberId] as const,
 };

@@ -6,7 +6,7 @@ import { ComboboxField } from '@care/ui/fields';
 import { applyProblemToForm, problemOf, toastProblem } from '@care/ui/page';
 import { useMemo } from 'react';
 import { useAssignAssistant } from '../api/order-assistants';
-import { useAssistantPicker } from './assistant-picker';
+import { useAssistantPicker } from '../../../shared/components/assistant-picker';
 import { isStaleOrder } from './stale-order';
 
 /**
