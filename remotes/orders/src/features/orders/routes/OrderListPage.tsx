@@ -50,7 +50,7 @@ export function OrderListPage({ organizationId }: { organizationId: string }) {
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to={orderPaths.schedule(organizationId)}>{t('schedule.open')}</Link>
+              <Link to={orderPaths.schedule(organizationId)}>{t('list.openSchedule')}</Link>
             </Button>
             <Button
               variant="outline"

@@ -8,12 +8,15 @@ import { useCardLayout } from '@care/ui/data-table';
 import { PageHeader, QueryState } from '@care/ui/page';
 import { useState } from 'react';
 import { useSchedule } from '../api/get-schedule';
+import { registerScheduleResources } from '../i18n/register';
 import { DayList } from '../components/DayList';
 import { formatDayRange } from '../components/day-format';
 import { ScheduleFilters } from '../components/ScheduleFilters';
 import { WeekGrid } from '../components/WeekGrid';
 import { useScheduleState } from '../schedule-state';
 import { addDays, DAYS_IN_WEEK, mondayOf, todayIn, weekDays } from '../week';
+
+registerScheduleResources();
 
 /** Today in the organization's zone once an answer has told it, the browser's until then. */
 function todayOf(timeZone: string | undefined) {
