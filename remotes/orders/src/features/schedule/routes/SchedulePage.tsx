@@ -1,5 +1,4 @@
-import type { ScheduleQuery } from '@care/contracts/schedule';
-import { scheduleLimits } from '@care/contracts/schedule';
+import { scheduleLimits, type ScheduleQuery } from '@care/contracts/schedule';
 import { getLanguage, useTranslation } from '@care/i18n';
 import { routes } from '@care/platform';
 import { Link } from '@care/platform/router';
