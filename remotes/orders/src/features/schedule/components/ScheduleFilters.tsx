@@ -26,7 +26,8 @@ export function ScheduleFilters({
         <Button size="sm" variant="outline" onClick={() => onWeek(-1)}>
           {t('schedule.previousWeek')}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => onWeek(0)} disabled={isCurrentWeek}>
+        {/* Pressed, not disabled, on the current week: a disabled button would drop the focus. */}
+        <Button size="sm" variant="outline" onClick={() => onWeek(0)} aria-pressed={isCurrentWeek}>
           {t('schedule.thisWeek')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => onWeek(1)}>

@@ -193,11 +193,18 @@ describe('the schedule', () => {
     );
     await screen.findByRole('link', { name: /Z-2026-0101/ });
     const lastRange = () => rangeOf(api.requestsTo(scheduleEndpoints.getSchedule).at(-1));
-    expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'This week' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next week' }));
     await waitFor(() => expect(router.state.location.search).toBe('?week=2026-12-07'));
     await waitFor(() => expect(lastRange()).toEqual(['2026-12-07', '2026-12-13']));
+    expect(screen.getByRole('button', { name: 'This week' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(await screen.findByText('No visits planned this week')).toBeInTheDocument();
     // Not this week: nothing is today.
     expect(screen.queryByRole('columnheader', { current: 'date' })).not.toBeInTheDocument();
@@ -213,7 +220,10 @@ describe('the schedule', () => {
     expect(
       screen.getByRole('heading', { name: /^November 30\s–\sDecember 6, 2026$/ }),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: 'This week' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'This week' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('opens the week of a shared link, and the current week for a week that is no Monday', async () => {
