@@ -11,6 +11,7 @@ describe('routes', () => {
     expect(routes.orderDetails({ id: 'org-1', orderId: 'o-3' })).toBe(
       '/organization/org-1/orders/o-3',
     );
+    expect(routes.orderSchedule({ id: 'org-1' })).toBe('/organization/org-1/orders/schedule');
     expect(routes.completeRegistration()).toBe('/account/register');
     expect(routes.notFound()).toBe('/404');
   });

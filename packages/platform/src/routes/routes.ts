@@ -8,6 +8,8 @@ export const routePatterns = {
   organizationMemberDetails: '/organization/:id/members/:memberId',
   organizationSettings: '/organization/:id/settings',
   orders: '/organization/:id/orders',
+  /** The week's visits; `schedule` is never an order id, which is a UUID. */
+  orderSchedule: '/organization/:id/orders/schedule',
   orderDetails: '/organization/:id/orders/:orderId',
   tags: '/organization/:id/tags',
   documents: '/organization/:id/documents',

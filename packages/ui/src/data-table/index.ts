@@ -6,6 +6,8 @@
  * The list state it is driven by lives in the URL: `useListState` of
  * `@care/platform/list-state`.
  */
+/** The width below which lists are cards, for a page that lays out its own list the same way. */
+export { CARDS_BELOW_PX, useCardLayout } from './card-layout';
 export { DataTable, VIRTUALIZE_ABOVE, type DataTableProps } from './DataTable';
 export {
   createDataTableColumnHelper,

@@ -1,3 +1,5 @@
+import scheduleEn from '../features/schedule/i18n/en.json';
+import schedulePl from '../features/schedule/i18n/pl.json';
 import en from './en.json';
 import pl from './pl.json';
 
@@ -13,6 +15,15 @@ function keys(resource: object, prefix = ''): string[] {
 describe('the orders remote’s strings', () => {
   it('say the same things in Polish and English', () => {
     expect([...new Set(keys(pl))].sort()).toEqual([...new Set(keys(en))].sort());
+  });
+
+  it('say the same things in Polish and English on the schedule, which loads them itself', () => {
+    expect(keys(schedulePl).sort()).toEqual(keys(scheduleEn).sort());
+  });
+
+  it('leave the schedule’s strings to the schedule: one key in one place', () => {
+    const remote = new Set(keys(en));
+    expect(keys(scheduleEn).filter((key) => remote.has(key))).toEqual([]);
   });
 
   it('have every plural form Polish needs', () => {

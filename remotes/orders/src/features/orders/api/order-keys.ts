@@ -1,5 +1,4 @@
 import type { AssistantCandidateQuery } from '@care/contracts/assistant-candidate';
-import type { MemberListQuery } from '@care/contracts/member';
 import type { OrderListQuery } from '@care/contracts/order';
 
 /**
@@ -14,13 +13,7 @@ export const orderKeys = {
     ['orders', organizationId, 'list', query] as const,
   detail: (organizationId: string, orderId: string) =>
     ['orders', organizationId, 'detail', orderId] as const,
-  /** The organization's assistants an order may be given to, as the picker searches them. */
-  assistants: (organizationId: string, query: Partial<MemberListQuery>) =>
-    ['orders', organizationId, 'assistants', query] as const,
   /** Whom the order may be given to, with their load, as the picker searches them. */
   assistantCandidates: (organizationId: string, orderId: string, query: AssistantCandidateQuery) =>
     ['orders', organizationId, 'assistant-candidates', orderId, query] as const,
-  /** One assistant the picker shows as chosen before a search has found it. */
-  assistant: (organizationId: string, memberId: string) =>
-    ['orders', organizationId, 'assistant', memberId] as const,
 };

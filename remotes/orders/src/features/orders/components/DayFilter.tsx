@@ -1,6 +1,6 @@
 import { Field } from '@care/ui';
 import { DayPicker } from '@care/ui/fields';
-import { DAY_FILTER_WIDTH } from './filter-widths';
+import { DAY_FILTER_WIDTH } from '../../../shared/components/filter-widths';
 
 /**
  * A day (YYYY-MM-DD) the list starts or ends at, typed or picked as the panel writes days in

@@ -1,15 +1,14 @@
-import { orderTypes } from '@care/contracts/order';
-import { typeKey, useTranslation } from '@care/i18n';
+import { useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { Field, HStack, Input } from '@care/ui';
-import { NativeSelect } from '@care/ui/panel';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import type { orderList } from '../list/order-list';
-import { ASSISTANT_FILTER_WIDTH, DAY_FILTER_WIDTH } from './filter-widths';
+import { ASSISTANT_FILTER_WIDTH, DAY_FILTER_WIDTH } from '../../../shared/components/filter-widths';
+import { TypeFilter } from '../../../shared/components/TypeFilter';
 
 // The assistant and day pickers (and the fields bundle they come with) load after the list: the
 // list, which an operator sees first, stays small.
-const AssistantFilter = lazy(() => import('./AssistantFilter'));
+const AssistantFilter = lazy(() => import('../../../shared/components/AssistantFilter'));
 const DayFilter = lazy(() => import('./DayFilter'));
 
 type OrderListController = ListStateController<
@@ -35,26 +34,7 @@ export function OrderFilters({
   const pickersShown = useDeferredValue(true, false);
   return (
     <HStack gap="2" wrap="wrap" align="flex-end">
-      <NativeSelect.Root size="sm" width="auto">
-        <NativeSelect.Field
-          aria-label={t('list.typeFilter')}
-          value={filters.type ?? ''}
-          onChange={(event) =>
-            list.setFilter(
-              'type',
-              orderTypes.find((type) => type === event.currentTarget.value),
-            )
-          }
-        >
-          <option value="">{t('list.allTypes')}</option>
-          {orderTypes.map((type) => (
-            <option key={type} value={type}>
-              {t(typeKey('order', type))}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <TypeFilter value={filters.type} onChange={(type) => list.setFilter('type', type)} />
       <PickerSlot
         shown={pickersShown}
         label={t('list.assistantFilter')}

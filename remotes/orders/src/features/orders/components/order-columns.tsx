@@ -5,8 +5,8 @@ import { HStack, Link, Text } from '@care/ui';
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@care/ui/data-table';
 import { useMemo } from 'react';
 import { orderPaths } from '../paths';
-import { OrderStatusBadge, UnopenedBadge } from './OrderStatusBadge';
-import { preferredWhen } from './preferred-when';
+import { OrderStatusBadge, UnopenedBadge } from '../../../shared/components/OrderStatusBadge';
+import { preferredWhen } from '../../../shared/components/preferred-when';
 
 const column = createDataTableColumnHelper<ListedOrder>();
 

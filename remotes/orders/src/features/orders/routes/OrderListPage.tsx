@@ -1,6 +1,7 @@
 import { useTranslation } from '@care/i18n';
 import { isApiError } from '@care/platform';
 import { useListState } from '@care/platform/list-state';
+import { Link } from '@care/platform/router';
 import { Button, NotFoundState, Stack } from '@care/ui';
 import { DataTable } from '@care/ui/data-table';
 import { PageHeader, problemDetail, toastProblem } from '@care/ui/page';
@@ -10,6 +11,7 @@ import { OrderFilters } from '../components/OrderFilters';
 import { useOrderColumns } from '../components/order-columns';
 import { StatusTabs } from '../components/StatusTabs';
 import { exportQueryOf, orderList } from '../list/order-list';
+import { orderPaths } from '../paths';
 
 /** Today as `YYYY-MM-DD` in the user's zone, for the export's file name. */
 const today = () => new Date().toLocaleDateString('sv-SE');
@@ -46,14 +48,19 @@ export function OrderListPage({ organizationId }: { organizationId: string }) {
         title={t('title')}
         description={t('description')}
         actions={
-          <Button
-            variant="outline"
-            onClick={download}
-            loading={exportOrders.isPending}
-            disabled={hasNone}
-          >
-            {t('export.action')}
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to={orderPaths.schedule(organizationId)}>{t('list.openSchedule')}</Link>
+            </Button>
+            <Button
+              variant="outline"
+              onClick={download}
+              loading={exportOrders.isPending}
+              disabled={hasNone}
+            >
+              {t('export.action')}
+            </Button>
+          </>
         }
       />
       <StatusTabs

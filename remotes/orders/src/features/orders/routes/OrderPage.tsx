@@ -21,8 +21,8 @@ import { AssistantsSection } from '../components/AssistantsSection';
 import { OrderActions } from '../components/OrderActions';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderAddress } from '../components/OrderPlace';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { preferredWhen } from '../components/preferred-when';
+import { OrderStatusBadge } from '../../../shared/components/OrderStatusBadge';
+import { preferredWhen } from '../../../shared/components/preferred-when';
 import { orderPaths } from '../paths';
 
 export interface OrderPageProps {

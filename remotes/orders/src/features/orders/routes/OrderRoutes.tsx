@@ -8,6 +8,8 @@ import { OrderListPage } from './OrderListPage';
 // An order's page (its actions, the assistant picker, the history) loads when one is opened:
 // the list, which an operator sees first, stays small.
 const OrderPage = lazy(() => import('./OrderPage'));
+// The week's schedule likewise, with its grid and the assistant picker.
+const SchedulePage = lazy(() => import('../../schedule/routes/SchedulePage'));
 
 const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
 
@@ -18,6 +20,14 @@ export function OrderRoutes() {
   return (
     <Routes>
       <Route index element={<OrderListPage organizationId={id} />} />
+      <Route
+        path={orderRoutePatterns.schedule}
+        element={
+          <Suspense fallback={<LoadingState />}>
+            <SchedulePage organizationId={id} />
+          </Suspense>
+        }
+      />
       <Route path={orderRoutePatterns.order} element={<OrderRoute organizationId={id} />} />
       <Route path="*" element={<NotFoundState />} />
     </Routes>

@@ -1,7 +1,19 @@
 import { memberEndpoints, type MemberListQuery } from '@care/contracts/member';
 import { callEndpoint } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
-import { orderKeys } from './order-keys';
+
+/**
+ * The assistants' cache keys, under the orders' scope: a change to an order (an assistant
+ * assigned) or a live event about the orders refreshes the pickers with everything else.
+ */
+const assistantKeys = {
+  /** The organization's assistants an order may be given to, as the picker searches them. */
+  list: (organizationId: string, query: Partial<MemberListQuery>) =>
+    ['orders', organizationId, 'assistants', query] as const,
+  /** One assistant the picker shows as chosen before a search has found it. */
+  one: (organizationId: string, memberId: string) =>
+    ['orders', organizationId, 'assistant', memberId] as const,
+};
 
 /** How many matches the picker offers at once; typing more narrows them. */
 export const ASSISTANT_PICKER_LIMIT = 20;
@@ -25,7 +37,7 @@ export function fetchAssistants(organizationId: string, search: string, signal?:
 
 export const assistantsQueryOptions = (organizationId: string, search: string) =>
   queryOptions({
-    queryKey: orderKeys.assistants(organizationId, assistantQuery(search)),
+    queryKey: assistantKeys.list(organizationId, assistantQuery(search)),
     queryFn: ({ signal }) => fetchAssistants(organizationId, search, signal),
   });
 
@@ -46,7 +58,7 @@ export const useAssistants = (organizationId: string, search: string, enabled = 
  */
 export const useAssistant = (organizationId: string, memberId: string | undefined) =>
   useQuery({
-    queryKey: orderKeys.assistant(organizationId, memberId ?? ''),
+    queryKey: assistantKeys.one(organizationId, memberId ?? ''),
     queryFn: ({ signal }) =>
       callEndpoint(memberEndpoints.getMember, {
         params: { organizationId, memberId: memberId ?? '' },
