@@ -1,12 +1,18 @@
 import type { ListedOrder } from '@care/contracts/order';
-import { formatDateTime, formatRelativeTime, typeKey, useTranslation } from '@care/i18n';
+import {
+  formatDateTime,
+  formatRelativeTime,
+  preferredWhen,
+  typeKey,
+  useTranslation,
+} from '@care/i18n';
 import { Link as RouterLink } from '@care/platform/router';
 import { HStack, Link, Text } from '@care/ui';
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@care/ui/data-table';
+import { OrderStatusBadge } from '@care/ui/panel';
 import { useMemo } from 'react';
 import { orderPaths } from '../paths';
-import { OrderStatusBadge, UnopenedBadge } from './OrderStatusBadge';
-import { preferredWhen } from './preferred-when';
+import { UnopenedBadge } from './OrderStatusBadge';
 
 const column = createDataTableColumnHelper<ListedOrder>();
 

@@ -1,5 +1,11 @@
 import type { Order } from '@care/contracts/order';
-import { formatDateTime, formatRelativeTime, typeKey, useTranslation } from '@care/i18n';
+import {
+  formatDateTime,
+  formatRelativeTime,
+  preferredWhen,
+  typeKey,
+  useTranslation,
+} from '@care/i18n';
 import { useListReturnPath } from '@care/platform/list-state';
 import { Link } from '@care/platform/router';
 import {
@@ -13,6 +19,7 @@ import {
   Text,
   chakra,
 } from '@care/ui';
+import { OrderStatusBadge } from '@care/ui/panel';
 import { PageHeader, QueryState } from '@care/ui/page';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useOrder } from '../api/get-order';
@@ -21,8 +28,6 @@ import { AssistantsSection } from '../components/AssistantsSection';
 import { OrderActions } from '../components/OrderActions';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderAddress } from '../components/OrderPlace';
-import { OrderStatusBadge } from '../components/OrderStatusBadge';
-import { preferredWhen } from '../components/preferred-when';
 import { orderPaths } from '../paths';
 
 export interface OrderPageProps {
