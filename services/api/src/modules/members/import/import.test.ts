@@ -773,6 +773,49 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
       expect(done).toMatchObject({ status: 'DONE', total: 50, created: 47, skipped: 0 });
       expect(done.errors.map((error) => error.row)).toEqual([6, 8, 10]);
     });
+    it('imports the card file’s addresses, notes and forms of address, but its two bad rows', async () => {
+      const organization = await organizationWithOperator(api, await adminCaller(api));
+      const done = await finished(
+        await startImport(sample('members-card.csv'), {
+          organization,
+          map: {
+            firstNameColumn: 'Imię',
+            lastNameColumn: 'Nazwisko',
+            emailColumn: 'E-mail',
+            roleColumn: 'Rola',
+            roleMap: { BENEFICIARY: 'Podopieczny', ASSISTANT: 'Asystent' },
+            isOwnAccountMap: {},
+            formOfAddressColumn: 'Forma zwracania się',
+            streetColumn: 'Ulica',
+            buildingColumn: 'Numer domu',
+            apartmentColumn: 'Numer lokalu',
+            postalCodeColumn: 'Kod pocztowy',
+            cityColumn: 'Miejscowość',
+            accessNotesColumn: 'Jak dojść',
+            careNotesColumn: 'Notatki o opiece',
+          },
+          sendInvitations: false,
+        }),
+        organization,
+      );
+      expect(done).toMatchObject({ status: 'DONE', total: 6, created: 4 });
+      expect(done.errors.map((error) => error.row)).toEqual([7, 8]);
+      const [first] = await api.db
+        .select({ address: members.address, careNotes: members.careNotes })
+        .from(members)
+        .where(eq(members.accountEmail, 'stanislawa.kaczmarek@example.org'));
+      expect(first).toEqual({
+        address: {
+          street: 'ul. Lipowa',
+          building: '7',
+          apartment: '2',
+          postalCode: '31-147',
+          city: 'Kraków',
+          accessNotes: 'Domofon 2, drugie piętro; w ogrodzie pies',
+        },
+        careNotes: 'Leki wydaje córka.\nWoli wizyty przed południem.',
+      });
+    });
   });
 
   // These imports send no invitations: the rollback is the subject, and thousands of invitation
