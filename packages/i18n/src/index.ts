@@ -21,8 +21,7 @@
  *   also installs it as the default of the zod copy bundled with this package.
  * - Dates: `formatRelativeTime(date)` ('5 minutes ago'), `formatDate(date)`, `formatDateTime(date)`
  *   (pl dd.mm.yy, en mm/dd/yy); for date pickers `dateFormatPattern()` and
- *   `firstDayOfWeek()` (pl Monday, en Sunday). `preferredWhen(order)` writes when a beneficiary
- *   would like an order, as every list and page of orders shows it.
+ *   `firstDayOfWeek()` (pl Monday, en Sunday).
  * - Messages of the error catalogue: `error` / `success` (toast
  *   summaries), `messages.*`, `confirmations.*`, and the identity service's
  *   `errors.identity.*`. The push setup's developer-facing codes are logged in
@@ -64,7 +63,6 @@ export {
   formatRelativeTime,
   prepareFormatters,
 } from './format';
-export { preferredWhen } from './preferred-when';
 // Not Trans: no page uses it, and @care/i18n ships whole before the first render (its
 // markup parser with it).
 export { useTranslation } from 'react-i18next';

@@ -50,5 +50,3 @@ export type { IconPickerFieldProps } from '../forms/IconPickerField';
 /** For parts of a form that follow its values (e.g. a preview) without re-rendering the whole form. */
 export { useWatch } from 'react-hook-form';
 export * from '../tags';
-/** An order's status badge, for every page that lists orders (the orders area, a member's card). */
-export { OrderStatusBadge } from '../status/OrderStatusBadge';

@@ -26,7 +26,7 @@ import { useUpdateMember } from '../api/update-member';
 import { InvitationBadge, MemberStatusBadge, MemberTags } from '../components/member-badges';
 import { memberName } from '../components/member-columns';
 import { MemberHistory } from '../components/MemberHistory';
-import { MemberOrders } from '../components/MemberOrders';
+import { MemberOrders } from '../orders/MemberOrders';
 import { canManage, useMemberActions } from '../components/use-member-actions';
 import { MemberCard } from '../card/MemberCard';
 import { MemberEditForm } from '../form/MemberEditForm';

@@ -1,15 +1,9 @@
 import type { ListedOrder } from '@care/contracts/order';
-import {
-  formatDateTime,
-  formatRelativeTime,
-  preferredWhen,
-  typeKey,
-  useTranslation,
-} from '@care/i18n';
+import { formatDateTime, formatRelativeTime, typeKey, useTranslation } from '@care/i18n';
 import { Link as RouterLink } from '@care/platform/router';
 import { HStack, Link, Text } from '@care/ui';
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@care/ui/data-table';
-import { OrderStatusBadge } from '@care/ui/panel';
+import { OrderStatusBadge, preferredWhen } from '@care/ui/orders';
 import { useMemo } from 'react';
 import { orderPaths } from '../paths';
 import { UnopenedBadge } from './OrderStatusBadge';

@@ -1,11 +1,5 @@
 import type { Order } from '@care/contracts/order';
-import {
-  formatDateTime,
-  formatRelativeTime,
-  preferredWhen,
-  typeKey,
-  useTranslation,
-} from '@care/i18n';
+import { formatDateTime, formatRelativeTime, typeKey, useTranslation } from '@care/i18n';
 import { useListReturnPath } from '@care/platform/list-state';
 import { Link } from '@care/platform/router';
 import {
@@ -19,7 +13,7 @@ import {
   Text,
   chakra,
 } from '@care/ui';
-import { OrderStatusBadge } from '@care/ui/panel';
+import { OrderStatusBadge, preferredWhen } from '@care/ui/orders';
 import { PageHeader, QueryState } from '@care/ui/page';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useOrder } from '../api/get-order';

@@ -1,5 +1,5 @@
 import type { Order } from '@care/contracts/order';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '@care/i18n';
 
 /** "09:00–11:30". */
 export const windowText = ({ from, to }: { from: string; to: string }) => `${from}–${to}`;

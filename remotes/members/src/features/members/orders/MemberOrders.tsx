@@ -1,5 +1,5 @@
 import type { ListedOrder } from '@care/contracts/order';
-import { preferredWhen, typeKey, useTranslation } from '@care/i18n';
+import { typeKey, useTranslation } from '@care/i18n';
 import { useListState } from '@care/platform/list-state';
 import { Link as RouterLink } from '@care/platform/router';
 import { Link, Text } from '@care/ui';
@@ -8,12 +8,15 @@ import {
   DataTable,
   type DataTableColumnDef,
 } from '@care/ui/data-table';
-import { OrderStatusBadge } from '@care/ui/panel';
+import { OrderStatusBadge, preferredWhen } from '@care/ui/orders';
 import { problemDetail } from '@care/ui/page';
 import { useMemo } from 'react';
 import { type MemberOrdersFilter, useMemberOrders } from '../api/member-orders';
 import { memberOrdersList } from '../list/member-orders-list';
 import { memberPaths } from '../paths';
+import { registerMemberOrdersResources } from './i18n/register';
+
+registerMemberOrdersResources();
 
 const column = createDataTableColumnHelper<ListedOrder>();
 
