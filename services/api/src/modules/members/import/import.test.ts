@@ -34,6 +34,17 @@ const mapping = {
   roleMap: { BENEFICIARY: 'pacjent', ASSISTANT: 'wolontariusz', OPERATOR: 'operator' },
   isOwnAccountMap: { tak: true, nie: false },
 };
+/** The card's columns as the Polish export names them, so an export maps as it is. */
+const cardColumns = {
+  streetColumn: 'Ulica',
+  buildingColumn: 'Numer domu',
+  apartmentColumn: 'Numer lokalu',
+  postalCodeColumn: 'Kod pocztowy',
+  cityColumn: 'Miejscowość',
+  accessNotesColumn: 'Jak dojść',
+  careNotesColumn: 'Notatki o opiece',
+  formOfAddressColumn: 'Forma zwracania się',
+};
 const mappingPart = (value: unknown = mapping): FormPart => ({
   name: 'mapping',
   value: typeof value === 'string' ? value : JSON.stringify(value),
@@ -562,17 +573,6 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
       organization = await organizationWithOperator(api, await adminCaller(api));
     });
 
-    /** The columns as the Polish export names them, so an export maps as it is. */
-    const cardColumns = {
-      streetColumn: 'Ulica',
-      buildingColumn: 'Numer domu',
-      apartmentColumn: 'Numer lokalu',
-      postalCodeColumn: 'Kod pocztowy',
-      cityColumn: 'Miejscowość',
-      accessNotesColumn: 'Jak dojść',
-      careNotesColumn: 'Notatki o opiece',
-      formOfAddressColumn: 'Forma zwracania się',
-    };
     const header = ['Imię;Nazwisko;E-mail;Rola;Własne konto', ...Object.values(cardColumns)].join(
       ';',
     );
@@ -785,14 +785,7 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
             roleColumn: 'Rola',
             roleMap: { BENEFICIARY: 'Podopieczny', ASSISTANT: 'Asystent' },
             isOwnAccountMap: {},
-            formOfAddressColumn: 'Forma zwracania się',
-            streetColumn: 'Ulica',
-            buildingColumn: 'Numer domu',
-            apartmentColumn: 'Numer lokalu',
-            postalCodeColumn: 'Kod pocztowy',
-            cityColumn: 'Miejscowość',
-            accessNotesColumn: 'Jak dojść',
-            careNotesColumn: 'Notatki o opiece',
+            ...cardColumns,
           },
           sendInvitations: false,
         }),
