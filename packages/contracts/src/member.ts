@@ -84,6 +84,14 @@ export const memberAddressSchema = z.strictObject({
   accessNotes: notesText(memberAddressLimits.accessNotes).min(1).optional(),
 });
 export type MemberAddress = z.infer<typeof memberAddressSchema>;
+/** The parts without which there is no address (an address is whole or none). */
+export const memberAddressRequiredParts = ['street', 'building', 'postalCode', 'city'] as const;
+/** Every part of an address, the required ones first. */
+export const memberAddressParts = [
+  ...memberAddressRequiredParts,
+  'apartment',
+  'accessNotes',
+] as const satisfies readonly (keyof MemberAddress)[];
 
 /** The operators' own notes on the person's care; never answered to anybody else. */
 export const careNotesSchema = notesText(careNotesMaxLength);
@@ -364,12 +372,33 @@ export const importMappingSchema = z.strictObject({
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /**
+ * The person's card as an import may fill it, each from a column of its own when mapped: the
+ * address (a row with some of its parts needs street, building, postal code and city), the care
+ * notes and the form of address (PAN or PANI, in any letter case, or the word an export writes
+ * for it; an empty cell is none).
+ */
+export const memberImportCardFields = [
+  ...memberAddressParts,
+  'careNotes',
+  'formOfAddress',
+] as const;
+export type MemberImportCardField = (typeof memberImportCardFields)[number];
+/** `street` → `streetColumn`: the mapping's key of a card field's column. */
+export const cardColumnKey = <F extends MemberImportCardField>(field: F) =>
+  `${field}Column` as const;
+const memberImportCardColumns = Object.fromEntries(
+  memberImportCardFields.map((field) => [cardColumnKey(field), csvColumnSchema.optional()]),
+) as Record<`${MemberImportCardField}Column`, z.ZodOptional<typeof csvColumnSchema>>;
+
+/**
  * The import's mapping: the base one plus the column whose values `roleMap` maps to roles and,
- * optionally, the one whose values `isOwnAccountMap` maps (without it every row is OWN_ACCOUNT).
+ * optionally, the one whose values `isOwnAccountMap` maps (without it every row is OWN_ACCOUNT)
+ * and those of the person's card (`streetColumn`, …, `careNotesColumn`, `formOfAddressColumn`).
  */
 export const memberImportMappingSchema = importMappingSchema.extend({
   roleColumn: csvColumnSchema,
   isOwnAccountColumn: csvColumnSchema.optional(),
+  ...memberImportCardColumns,
 });
 export type MemberImportMapping = z.infer<typeof memberImportMappingSchema>;
 

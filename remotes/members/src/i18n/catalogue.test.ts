@@ -1,5 +1,7 @@
 import importEn from '../features/members/import/i18n/en.json';
 import importPl from '../features/members/import/i18n/pl.json';
+import ordersEn from '../features/members/orders/i18n/en.json';
+import ordersPl from '../features/members/orders/i18n/pl.json';
 import settingsEn from '../features/organization-settings/i18n/en.json';
 import settingsPl from '../features/organization-settings/i18n/pl.json';
 import en from './en.json';
@@ -10,6 +12,7 @@ const bundles = [
   { name: 'the remote’s', pl, en },
   { name: 'the import wizard’s', pl: importPl, en: importEn },
   { name: 'the settings page’s', pl: settingsPl, en: settingsEn },
+  { name: 'the member page’s orders', pl: ordersPl, en: ordersEn },
 ];
 
 /** Every key path, a plural's forms (`_one`, `_few`, …) counted as one key. */
@@ -51,6 +54,11 @@ describe.each(bundles)('the members remote’s strings: $name', ({ pl, en }) => 
 it('the import wizard’s strings replace none of the remote’s', () => {
   const remote = new Set(keys(en));
   expect(keys(importEn).filter((key) => remote.has(key))).toEqual([]);
+});
+
+it('the member page’s order strings replace none of the remote’s', () => {
+  const remote = new Set(keys(en));
+  expect(keys(ordersEn).filter((key) => remote.has(key))).toEqual([]);
 });
 
 it('the settings page’s strings replace none of the remote’s', () => {

@@ -35,6 +35,12 @@ describe('CSV for spreadsheets', () => {
     ).toBe('\uFEFFImię,Uwagi\r\nZoë,"ma ""psa"", kota"\r\n\'=cmd,\r\n');
   });
 
+  it('quotes a cell over several lines, so the row does not end inside it', () => {
+    expect(toCsv(['Uwagi', 'b'], [['pierwsza\ndruga', 'b']], csvDialect('machine', 'pl'))).toBe(
+      '\uFEFFUwagi,b\r\n"pierwsza\ndruga",b\r\n',
+    );
+  });
+
   it('writes “;” between cells for a Polish spreadsheet, “,” for an English one', () => {
     const row = [['1,5', 'b']] as const;
     expect(toCsv(['a', 'b'], row, csvDialect('spreadsheet', 'pl'))).toBe('\uFEFFa;b\r\n1,5;b\r\n');

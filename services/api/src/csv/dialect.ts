@@ -69,6 +69,9 @@ export function csvOptions(dialect: CsvDialect) {
     bom: true,
     delimiter: dialect.delimiter,
     record_delimiter: 'windows',
+    // A cell over several lines (notes) is quoted: csv-stringify quotes only the record delimiter
+    // (CRLF), so a lone line break would end the row for every reader, this API's import too.
+    quoted_match: /[\r\n]/,
     cast: { string: safeCell },
   } as const;
 }

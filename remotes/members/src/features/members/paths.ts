@@ -18,4 +18,7 @@ export const memberPaths = {
     `${routes.organization({ id: organizationId })}/${memberRoutePatterns.import}`,
   details: (organizationId: string, memberId: string) =>
     routes.organizationMemberDetails({ id: organizationId, memberId }),
+  /** One of the member's orders, on the orders' page. */
+  order: (organizationId: string, orderId: string) =>
+    routes.orderDetails({ id: organizationId, orderId }),
 };

@@ -1,4 +1,5 @@
 import type { MemberListQuery } from '@care/contracts/member';
+import type { OrderListQuery } from '@care/contracts/order';
 
 /**
  * The members' cache keys, owned by this feature, all under the organization's scope: a change
@@ -15,6 +16,9 @@ export const memberKeys = {
   /** A ward's guardian or a guardian's wards: a change to either member moves it. */
   relations: (organizationId: string, memberId: string) =>
     ['members', organizationId, 'relations', memberId] as const,
+  /** The orders a member's page lists: theirs as a beneficiary, or given to them as an assistant. */
+  orders: (organizationId: string, memberId: string, query: Partial<OrderListQuery>) =>
+    ['members', organizationId, 'orders', memberId, query] as const,
   history: (organizationId: string, memberId: string) =>
     ['members', organizationId, 'history', memberId] as const,
   importJob: (organizationId: string, jobId: string) =>

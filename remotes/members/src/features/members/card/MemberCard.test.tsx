@@ -1,15 +1,13 @@
 /// <reference types="@testing-library/jest-dom" />
-import { auditEndpoints, type AuditEvent } from '@care/contracts/audit';
+import type { AuditEvent } from '@care/contracts/audit';
 import { memberEndpoints, type MemberDetails } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, within } from '@testing-library/react';
-import { account, anna, memberPath, ORGANIZATION_ID, pageOf } from '../testing/fixtures';
-import { field, renderMembersApp } from '../testing/render-members-app';
+import { account, anna, memberPath, ORGANIZATION_ID } from '../testing/fixtures';
+import { field, renderMemberPage } from '../testing/render-members-app';
 
 jest.setTimeout(20_000);
-
-const noHistory = { items: [], pagination: { page: 1, limit: 20, isLast: true, total: 0 } };
 
 const zofia: MemberDetails = {
   ...anna,
@@ -27,27 +25,10 @@ const zofia: MemberDetails = {
 
 const openMember = (
   member: MemberDetails,
-  api?: Parameters<typeof renderMembersApp>[1],
+  api?: Parameters<typeof renderMemberPage>[1],
   language: 'pl' | 'en' = 'en',
   history: AuditEvent[] = [],
-) =>
-  renderMembersApp(
-    memberPath(member.id),
-    (stub) => {
-      stub
-        .on(memberEndpoints.getMember, { params: { memberId: member.id }, answer: member })
-        .on(auditEndpoints.listAuditEvents, {
-          answer: {
-            ...noHistory,
-            items: history,
-            pagination: { ...noHistory.pagination, total: history.length },
-          },
-        })
-        .on(memberEndpoints.listMembers, { answer: pageOf([member]) });
-      api?.(stub);
-    },
-    { language },
-  );
+) => renderMemberPage(member, api, { language, history });
 
 describe('the person’s card', () => {
   it('shows the address with how to get in, a map search, the form of address and the care notes', async () => {

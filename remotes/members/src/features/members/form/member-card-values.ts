@@ -5,6 +5,7 @@ import {
   type MemberContact,
   memberContactLimits,
   memberAddressLimits,
+  memberAddressRequiredParts,
   phoneSchema,
   postalCodePattern,
 } from '@care/contracts/member';
@@ -29,7 +30,7 @@ const addressInputSchema = z
   .superRefine((address, context) => {
     if (!Object.values(address).some(Boolean)) return;
     // Part of an address is none a visit can find: what it needs is asked for.
-    for (const part of ['street', 'building', 'postalCode', 'city'] as const)
+    for (const part of memberAddressRequiredParts)
       if (!address[part])
         context.addIssue({
           code: 'custom',

@@ -89,9 +89,13 @@ describe('members import wizard', () => {
     expect(field('Value for Assistant')).toHaveValue('asystent');
     expect(field('Value for an own account')).toHaveValue('tak');
     expect(field("Value for a guardian's account")).toHaveValue('nie');
+    // The remarks column is guessed as the person's care notes.
+    expect(field('Care notes')).toHaveValue('Uwagi');
+    expect(field('Street')).toHaveValue('');
+    expect(screen.getByText('In the file: Woli kontakt')).toBeInTheDocument();
     // Another column for the first name shows its values at once.
     await user.selectOptions(field('First name column'), 'Uwagi');
-    expect(screen.getByText('In the file: Woli kontakt')).toBeInTheDocument();
+    expect(screen.getAllByText('In the file: Woli kontakt')).toHaveLength(2);
     await user.selectOptions(field('First name column'), 'Imię');
     await user.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -132,6 +136,8 @@ describe('members import wizard', () => {
       roleMap: { ASSISTANT: 'asystent', BENEFICIARY: 'podopieczny' },
       isOwnAccountMap: { tak: true, nie: false },
       isOwnAccountColumn: 'Własne konto',
+      // The sample's remarks column reads as the person's care notes.
+      careNotesColumn: 'Uwagi',
     } satisfies MemberImportMapping);
     expect((body.get('file') as File).name).toBe('members-pl-bom-semicolon.csv');
     expect(body.get('sendInvitations')).toBe('true');

@@ -1,13 +1,35 @@
 import { roles } from '@care/contracts/enums';
-import type { MemberImportPreview } from '@care/contracts/member';
+import {
+  type MemberImportCardField,
+  memberImportCardFields,
+  type MemberImportPreview,
+} from '@care/contracts/member';
 import { roleKey, useTranslation } from '@care/i18n';
 import { Box, Button, HStack, Stack, Text } from '@care/ui';
 import { TextField, useZodForm, type ZodForm } from '@care/ui/forms';
 import { Fieldset, SelectField, useWatch } from '@care/ui/panel';
+import { Fragment } from 'react';
 import { mappingFormSchema, sampleValues, type MappingFormValues } from './import-mapping';
 
 type ColumnField =
-  'firstNameColumn' | 'lastNameColumn' | 'emailColumn' | 'roleColumn' | 'isOwnAccountColumn';
+  | 'firstNameColumn'
+  | 'lastNameColumn'
+  | 'emailColumn'
+  | 'roleColumn'
+  | 'isOwnAccountColumn'
+  | `cardColumns.${MemberImportCardField}`;
+
+/** Each card field's label, as the member's card names it. */
+const cardLabelKeys: Record<MemberImportCardField, string> = {
+  street: 'card.street',
+  building: 'card.building',
+  apartment: 'card.apartment',
+  postalCode: 'card.postalCode',
+  city: 'card.city',
+  accessNotes: 'card.accessNotes',
+  careNotes: 'card.careNotes',
+  formOfAddress: 'card.formOfAddress',
+};
 
 /** What a chosen column holds in the file's first rows, so the user sees they chose well. */
 function ColumnSample({
@@ -35,7 +57,10 @@ function ColumnSample({
   );
 }
 
-/** Step 2: which column holds what, and which values mean each role and account type. */
+/**
+ * Step 2: which column holds what, and which values mean each role and account type; then, if
+ * the file has them, the columns of the person's card.
+ */
 export function MapStep({
   preview,
   initial,
@@ -120,6 +145,22 @@ export function MapStep({
             </Stack>
           </Fieldset.Root>
         )}
+        <Fieldset.Root>
+          <Fieldset.Legend>{t('import.card.legend')}</Fieldset.Legend>
+          <Fieldset.HelperText>{t('import.card.help')}</Fieldset.HelperText>
+          <Stack gap="3" mt="2">
+            {memberImportCardFields.map((field) => (
+              <Fragment key={field}>
+                {columnField(
+                  `cardColumns.${field}`,
+                  t(cardLabelKeys[field]),
+                  t('import.card.none'),
+                  false,
+                )}
+              </Fragment>
+            ))}
+          </Stack>
+        </Fieldset.Root>
         <HStack gap="3">
           <Button variant="outline" onClick={onBack}>
             {t('import.back')}

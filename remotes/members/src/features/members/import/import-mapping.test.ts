@@ -1,5 +1,22 @@
 import type { MemberImportPreview } from '@care/contracts/member';
-import { guessMapping, roleOfValue, sampleValues, toImportMapping } from './import-mapping';
+import {
+  guessMapping,
+  mappingFormSchema,
+  roleOfValue,
+  sampleValues,
+  toImportMapping,
+} from './import-mapping';
+
+const noCardColumns = {
+  street: '',
+  building: '',
+  apartment: '',
+  postalCode: '',
+  city: '',
+  accessNotes: '',
+  careNotes: '',
+  formOfAddress: '',
+};
 
 const polish: MemberImportPreview = {
   columns: ['Imię', 'Nazwisko', 'E-mail', 'Rola', 'Własne konto', 'Uwagi'],
@@ -23,6 +40,7 @@ describe('import mapping', () => {
       isOwnAccountColumn: 'Własne konto',
       ownAccountValue: 'tak',
       guardianValue: 'nie',
+      cardColumns: { ...noCardColumns, careNotes: 'Uwagi' },
     });
     expect(toImportMapping(guess)).toEqual({
       firstNameColumn: 'Imię',
@@ -32,7 +50,57 @@ describe('import mapping', () => {
       roleMap: { BENEFICIARY: 'podopieczny', ASSISTANT: 'asystent' },
       isOwnAccountMap: { tak: true, nie: false },
       isOwnAccountColumn: 'Własne konto',
+      careNotesColumn: 'Uwagi',
     });
+  });
+
+  it.each([
+    [
+      'Polish',
+      ['Imię', 'Nazwisko', 'E-mail', 'Rola', 'Forma zwracania się', 'Ulica', 'Numer domu'],
+      ['Numer lokalu', 'Kod pocztowy', 'Miejscowość', 'Jak dojść', 'Notatki o opiece'],
+    ],
+    [
+      'English',
+      ['First name', 'Last name', 'Email', 'Role', 'Form of address', 'Street', 'Building'],
+      ['Apartment', 'Postal code', 'City', 'Access notes', 'Care notes'],
+    ],
+  ])('maps every card column of a %s export by its header', (_language, first, second) => {
+    const [firstName, lastName, email, role, form, street, building] = first;
+    const [apartment, postalCode, city, accessNotes, careNotes] = second;
+    const guess = guessMapping({ columns: [...first, ...second], sampleRows: [], rowCount: 0 });
+    expect(guess).toMatchObject({
+      firstNameColumn: firstName,
+      lastNameColumn: lastName,
+      emailColumn: email,
+      roleColumn: role,
+    });
+    expect(toImportMapping(guess)).toMatchObject({
+      streetColumn: street,
+      buildingColumn: building,
+      apartmentColumn: apartment,
+      postalCodeColumn: postalCode,
+      cityColumn: city,
+      accessNotesColumn: accessNotes,
+      careNotesColumn: careNotes,
+      formOfAddressColumn: form,
+    });
+  });
+
+  it('asks for the street, building, postal code and city once any address column is chosen', () => {
+    const values = {
+      ...guessMapping(polish),
+      cardColumns: { ...noCardColumns, street: 'Uwagi', apartment: 'Uwagi' },
+    };
+    const result = mappingFormSchema.safeParse(values);
+    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+      'cardColumns.building',
+      'cardColumns.postalCode',
+      'cardColumns.city',
+    ]);
+    expect(mappingFormSchema.safeParse({ ...values, cardColumns: noCardColumns }).success).toBe(
+      true,
+    );
   });
 
   it('leaves what it cannot guess empty, and sends no account column when none is chosen', () => {

@@ -1,5 +1,13 @@
 import { type Role, roles } from '@care/contracts/enums';
-import type { MemberImportMapping, MemberImportPreview } from '@care/contracts/member';
+import {
+  cardColumnKey,
+  memberAddressParts,
+  memberAddressRequiredParts,
+  type MemberImportCardField,
+  memberImportCardFields,
+  type MemberImportMapping,
+  type MemberImportPreview,
+} from '@care/contracts/member';
 import { i18n } from '@care/i18n';
 import { z } from 'zod';
 
@@ -17,10 +25,27 @@ export const mappingFormSchema = z
     isOwnAccountColumn: z.string(),
     ownAccountValue: z.string(),
     guardianValue: z.string(),
+    /** The column of each part of the person's card, '' when the file has none. */
+    cardColumns: z.object(
+      Object.fromEntries(memberImportCardFields.map((field) => [field, z.string()])) as Record<
+        MemberImportCardField,
+        z.ZodString
+      >,
+    ),
   })
   .refine((values) => roles.some((role) => values.roleValues[role].trim() !== ''), {
     path: ['roleValues', 'BENEFICIARY'],
     error: () => i18n.t('members:import.roleValueRequired'),
+  })
+  .superRefine(({ cardColumns }, context) => {
+    if (!memberAddressParts.some((field) => cardColumns[field] !== '')) return;
+    for (const field of memberAddressRequiredParts)
+      if (cardColumns[field] === '')
+        context.addIssue({
+          code: 'custom',
+          path: ['cardColumns', field],
+          message: i18n.t('members:import.addressColumnRequired'),
+        });
   });
 export type MappingFormValues = z.infer<typeof mappingFormSchema>;
 
@@ -41,6 +66,18 @@ const columnNames = {
   roleColumn: ['role', 'rola', 'type', 'typ'],
   isOwnAccountColumn: ['ownaccount', 'wlasnekonto', 'konto', 'account', 'isownaccount'],
 } as const;
+
+/** Header names of the card's columns, the export's own (Polish and English) first. */
+const cardColumnNames: Record<MemberImportCardField, readonly string[]> = {
+  street: ['ulica', 'street', 'ul'],
+  building: ['numerdomu', 'building', 'nrdomu', 'dom', 'buildingnumber', 'housenumber'],
+  apartment: ['numerlokalu', 'apartment', 'nrlokalu', 'lokal', 'mieszkanie', 'flat'],
+  postalCode: ['kodpocztowy', 'postalcode', 'kod', 'postcode', 'zipcode', 'zip'],
+  city: ['miejscowosc', 'city', 'miasto', 'town'],
+  accessNotes: ['jakdojsc', 'accessnotes', 'dojazd', 'wskazowki', 'access'],
+  careNotes: ['notatkioopiece', 'carenotes', 'notes', 'notatki', 'uwagi'],
+  formOfAddress: ['formazwracaniasie', 'formofaddress', 'forma', 'zwrot', 'salutation'],
+};
 
 /** Cell values that mean each role, in Polish and English, simplified. */
 const roleWords: Record<Role, string[]> = {
@@ -83,10 +120,13 @@ export function guessMapping(preview: MemberImportPreview): MappingFormValues {
     isOwnAccountColumn,
     ownAccountValue: valueFor(isOwnAccountColumn, yesWords),
     guardianValue: valueFor(isOwnAccountColumn, noWords),
+    cardColumns: Object.fromEntries(
+      memberImportCardFields.map((field) => [field, columnFor(cardColumnNames[field])]),
+    ) as MappingFormValues['cardColumns'],
   };
 }
 
-/** The mapping the API takes: column names and maps, with the role and account columns. */
+/** The mapping the API takes: column names and maps, with the role, account and card columns. */
 export function toImportMapping(values: MappingFormValues): MemberImportMapping {
   const roleMap = Object.fromEntries(
     roles
@@ -106,6 +146,11 @@ export function toImportMapping(values: MappingFormValues): MemberImportMapping 
     roleMap,
     isOwnAccountMap,
     ...(values.isOwnAccountColumn ? { isOwnAccountColumn: values.isOwnAccountColumn } : {}),
+    ...Object.fromEntries(
+      memberImportCardFields
+        .filter((field) => values.cardColumns[field] !== '')
+        .map((field) => [cardColumnKey(field), values.cardColumns[field]]),
+    ),
   };
 }
 

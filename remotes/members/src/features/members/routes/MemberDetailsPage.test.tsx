@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { auditEndpoints, type AuditEvent } from '@care/contracts/audit';
+import type { AuditEvent } from '@care/contracts/audit';
 import { memberEndpoints } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
@@ -12,19 +12,13 @@ import {
   membersPath,
   ORGANIZATION_ID,
   otherOperator,
-  pageOf,
   piotr,
   ewa,
 } from '../testing/fixtures';
-import { field, renderMembersApp } from '../testing/render-members-app';
+import { field, renderMemberPage, renderMembersApp } from '../testing/render-members-app';
 
 jest.setTimeout(20_000);
 
-const historyOf = (items: AuditEvent[]) => ({
-  items,
-  pagination: { page: 1, limit: 20, isLast: true, total: items.length },
-});
-const noHistory = historyOf([]);
 const invited: AuditEvent = {
   id: 'e0000000-0000-4000-8000-000000000001',
   at: '2026-03-02T09:15:00.000Z',
@@ -37,27 +31,9 @@ const invited: AuditEvent = {
   after: { role: 'BENEFICIARY', version: 2 },
 };
 
-const openMember = (
-  member: typeof anna,
-  api?: Parameters<typeof renderMembersApp>[1],
-  options?: Parameters<typeof renderMembersApp>[2],
-  history = noHistory,
-) =>
-  renderMembersApp(
-    memberPath(member.id),
-    (stub) => {
-      stub
-        .on(memberEndpoints.getMember, { params: { memberId: member.id }, answer: member })
-        .on(auditEndpoints.listAuditEvents, { answer: history })
-        .on(memberEndpoints.listMembers, { answer: pageOf([member]) });
-      api?.(stub);
-    },
-    options,
-  );
-
 describe('member details', () => {
   it('says in Polish who changed the member without guessing their grammatical gender', async () => {
-    await openMember(anna, undefined, { language: 'pl' }, historyOf([invited]));
+    await renderMemberPage(anna, undefined, { language: 'pl', history: [invited] });
     const history = await screen.findByRole('region', { name: 'Historia' });
     expect(await within(history).findByText(/Dane zmienione przez:/)).toHaveTextContent(
       /^Dane zmienione przez: Olga Operator/,
@@ -66,7 +42,7 @@ describe('member details', () => {
   });
 
   it('shows who the member is, and their history in words', async () => {
-    await openMember(anna, undefined, undefined, historyOf([invited]));
+    await renderMemberPage(anna, undefined, { history: [invited] });
 
     expect(
       await screen.findByRole('heading', { name: 'Anna Nowak', level: 1 }),
@@ -87,7 +63,7 @@ describe('member details', () => {
 
   it('saves only what changed, with the version it started from', async () => {
     const saved = { ...anna, lastName: 'Nowak-Kowalska', phone: '+48601200300', version: 2 };
-    const { user, api } = await openMember(anna, (stub) =>
+    const { user, api } = await renderMemberPage(anna, (stub) =>
       stub.on(memberEndpoints.updateMember, { answer: saved }),
     );
     const lastName = await screen.findByLabelText(/^Last name/);
@@ -108,7 +84,7 @@ describe('member details', () => {
 
   it('reloads the member when someone else saved first, and says so', async () => {
     const newer = { ...anna, firstName: 'Anita', version: 3 };
-    const { user } = await openMember(anna, (stub) =>
+    const { user } = await renderMemberPage(anna, (stub) =>
       stub
         .on(memberEndpoints.updateMember, { answer: problem(412, problemTypes.preconditionFailed) })
         .on(memberEndpoints.getMember, { params: { memberId: anna.id }, answer: newer }),
@@ -122,7 +98,7 @@ describe('member details', () => {
   });
 
   it('puts a phone the API refuses on its field, and an edit failure in a toast', async () => {
-    const { user } = await openMember(anna, (stub) =>
+    const { user } = await renderMemberPage(anna, (stub) =>
       stub
         .on(memberEndpoints.updateMember, {
           answer: problem(400, problemTypes.validation, {
@@ -151,7 +127,7 @@ describe('member details', () => {
     const reactivated = { ...anna, version: 3 };
     // The API as it is after each step: the page reads the member again after every action.
     let stored = anna;
-    const { user } = await openMember(anna, (stub) =>
+    const { user } = await renderMemberPage(anna, (stub) =>
       stub
         .on(memberEndpoints.getMember, { params: { memberId: anna.id }, answer: () => stored })
         .on(memberEndpoints.deactivateMember, { answer: () => (stored = deactivated) })
@@ -169,7 +145,7 @@ describe('member details', () => {
   });
 
   it('resends a pending invitation', async () => {
-    const { user, api } = await openMember(piotr, (stub) =>
+    const { user, api } = await renderMemberPage(piotr, (stub) =>
       stub.on(memberEndpoints.resendMemberInvitation, {}),
     );
     await user.click(await screen.findByRole('button', { name: 'Resend invitation' }));
@@ -180,7 +156,7 @@ describe('member details', () => {
   });
 
   it('deletes after the confirmation and goes back to the list', async () => {
-    const { user, router } = await openMember(ewa, (stub) =>
+    const { user, router } = await renderMemberPage(ewa, (stub) =>
       stub.on(memberEndpoints.deleteMember, {}),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -192,7 +168,7 @@ describe('member details', () => {
   });
 
   it('tells an operator opening themself that they cannot remove themself', async () => {
-    const { user, api } = await openMember(me);
+    const { user, api } = await renderMemberPage(me);
     expect(await screen.findByText('You')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -205,7 +181,7 @@ describe('member details', () => {
   });
 
   it('shows an operator to a plain operator without the means to change them', async () => {
-    await openMember(otherOperator, undefined, { isSuperOperator: false });
+    await renderMemberPage(otherOperator, undefined, { isSuperOperator: false });
     expect(await screen.findByText('Only super operators change operators.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
@@ -220,7 +196,7 @@ describe('member details', () => {
   });
 
   it('asks before a changed member is left for another page', async () => {
-    const { user, router } = await openMember(anna);
+    const { user, router } = await renderMemberPage(anna);
     const lastName = await screen.findByLabelText(/^Last name/);
     await user.clear(lastName);
     await user.type(lastName, 'Nowak-Kowalska');

@@ -19,12 +19,14 @@ import {
 import { PageHeader, QueryState } from '@care/ui/page';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useCurrentOperator } from '../api/current-operator';
+import { memberOrdersFilter } from '../api/member-orders';
 import { memberQueryOptions, useMember } from '../api/get-member';
 import { useTags } from '../api/list-tags';
 import { useUpdateMember } from '../api/update-member';
 import { InvitationBadge, MemberStatusBadge, MemberTags } from '../components/member-badges';
 import { memberName } from '../components/member-columns';
 import { MemberHistory } from '../components/MemberHistory';
+import { MemberOrders } from '../orders/MemberOrders';
 import { canManage, useMemberActions } from '../components/use-member-actions';
 import { MemberCard } from '../card/MemberCard';
 import { MemberEditForm } from '../form/MemberEditForm';
@@ -35,7 +37,7 @@ interface MemberDetailsPageProps {
   memberId: string;
 }
 
-/** One member: who they are, their actions, the edit form and their history. */
+/** One member: who they are, their actions, their orders, the edit form and their history. */
 export default function MemberDetailsPage({ organizationId, memberId }: MemberDetailsPageProps) {
   const { t } = useTranslation('members');
   const member = useMember(organizationId, memberId);
@@ -74,6 +76,7 @@ function MemberView({
     onDeleted: () => void navigate(listPath, { replace: true }),
   });
   const isMe = me?.memberId === member.id;
+  const ordersFilter = memberOrdersFilter(member);
 
   return (
     <Stack gap="6">
@@ -109,6 +112,16 @@ function MemberView({
       <Section title={t('card.title')}>
         <MemberCard organizationId={organizationId} member={member} />
       </Section>
+      {/* An operator neither places nor takes orders: no section rather than an empty one. */}
+      {ordersFilter && (
+        <Section title={t('orders.title')}>
+          <MemberOrders
+            organizationId={organizationId}
+            memberId={member.id}
+            filter={ordersFilter}
+          />
+        </Section>
+      )}
       <Section title={t('details.editTitle')}>
         {canManage(member, me) ? (
           <MemberEditor organizationId={organizationId} member={member} />

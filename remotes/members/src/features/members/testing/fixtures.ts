@@ -1,5 +1,6 @@
 import type { AccountInfo, Permissions } from '@care/contracts/account';
 import type { MemberDetails } from '@care/contracts/member';
+import { orderStatuses, type ListedOrder, type OrderList } from '@care/contracts/order';
 import type { StoredTag } from '@care/contracts/tag';
 
 export const ORGANIZATION_ID = '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -111,3 +112,45 @@ export const permissionsOf = ({ isSuperOperator = true } = {}): Permissions => (
   beneficiary: {},
   assistant: {},
 });
+
+/** One of Anna Nowak's orders, the `index`-th of the year. */
+export const orderOf = (index: number, changes: Partial<ListedOrder> = {}): ListedOrder => ({
+  id: `0c1d2e3f-4a5b-4c6d-8e7f-${String(index).padStart(12, '0')}`,
+  organizationId: ORGANIZATION_ID,
+  number: `Z-2026-${String(index).padStart(4, '0')}`,
+  beneficiary: {
+    memberId: anna.id,
+    firstName: anna.firstName,
+    lastName: anna.lastName,
+    phone: anna.phone,
+    accountOwnerType: anna.accountOwnerType,
+  },
+  type: 'VISIT',
+  description: 'Wizyta pielęgniarska, zmiana opatrunku.',
+  preferredDate: null,
+  preferredWindow: null,
+  address: null,
+  place: null,
+  status: 'NEW',
+  rejectionReason: null,
+  outcome: null,
+  assistants: [],
+  history: [{ status: 'NEW', at: '2026-03-01T08:00:00.000Z', actor: null, outcome: null }],
+  createdAt: '2026-03-01T08:00:00.000Z',
+  updatedAt: '2026-03-01T08:00:00.000Z',
+  version: 1,
+  openedByMe: true,
+  ...changes,
+});
+
+/** A page of orders as the operators' list answers it. */
+export const ordersPageOf = (
+  items: ListedOrder[],
+  { page = 1, limit = 10, total = items.length } = {},
+): OrderList => ({
+  items,
+  pagination: { page, limit, total, isLast: page * limit >= total },
+  counts: Object.fromEntries(orderStatuses.map((status) => [status, 0])) as OrderList['counts'],
+});
+
+export const noOrders = ordersPageOf([]);

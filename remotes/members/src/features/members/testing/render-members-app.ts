@@ -1,11 +1,13 @@
-import { memberEndpoints } from '@care/contracts/member';
+import { auditEndpoints, type AuditEvent } from '@care/contracts/audit';
+import { memberEndpoints, type MemberDetails } from '@care/contracts/member';
 import { accountEndpoints } from '@care/contracts/account';
+import { orderEndpoints } from '@care/contracts/order';
 import { tagEndpoints } from '@care/contracts/tag';
 import { routePatterns, useAuthStore } from '@care/platform';
 import { renderRemote, type ApiStub } from '@care/testing';
 import { screen } from '@testing-library/react';
 import App from '../../../App';
-import { account, permissionsOf, storedTags } from './fixtures';
+import { account, memberPath, noOrders, pageOf, permissionsOf, storedTags } from './fixtures';
 
 export interface RenderMembersOptions {
   /** Whether the signed-in operator is a super operator of the organization (true by default). */
@@ -42,10 +44,39 @@ export function renderMembersApp(
         .on(accountEndpoints.listPersons, { answer: { items: [] } })
         .on(tagEndpoints.listTags, { answer: { items: storedTags } })
         // Most members are linked to nobody by a guardian account.
-        .on(memberEndpoints.getMemberRelations, { answer: { guardian: null, wards: [] } });
+        .on(memberEndpoints.getMemberRelations, { answer: { guardian: null, wards: [] } })
+        // A beneficiary's or an assistant's page lists their orders; most tests give them none.
+        .on(orderEndpoints.listOrders, { answer: noOrders });
       api?.(stub);
     },
   });
+}
+
+/**
+ * The member's page, with the member, their history (none unless given) and the members list
+ * the page returns to.
+ */
+export function renderMemberPage(
+  member: MemberDetails,
+  api?: (stub: ApiStub) => void,
+  { history = [], ...options }: RenderMembersOptions & { history?: AuditEvent[] } = {},
+) {
+  return renderMembersApp(
+    memberPath(member.id),
+    (stub) => {
+      stub
+        .on(memberEndpoints.getMember, { params: { memberId: member.id }, answer: member })
+        .on(auditEndpoints.listAuditEvents, {
+          answer: {
+            items: history,
+            pagination: { page: 1, limit: 20, isLast: true, total: history.length },
+          },
+        })
+        .on(memberEndpoints.listMembers, { answer: pageOf([member]) });
+      api?.(stub);
+    },
+    options,
+  );
 }
 
 /**

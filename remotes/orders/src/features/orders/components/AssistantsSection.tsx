@@ -4,7 +4,7 @@ import { HStack, Stack, Text } from '@care/ui';
 import { ConfirmAction } from '@care/ui/page';
 import { useUnassignAssistant } from '../api/order-assistants';
 import { AssignAssistantForm } from './AssignAssistantForm';
-import { AssistantStatusBadge } from '../../../shared/components/OrderStatusBadge';
+import { AssistantStatusBadge } from '../../../shared/components/OrderBadges';
 import { useStaleOrderWarning } from './stale-order-warning';
 
 /**

@@ -3,10 +3,10 @@ import { formatDateTime, formatRelativeTime, typeKey, useTranslation } from '@ca
 import { Link as RouterLink } from '@care/platform/router';
 import { HStack, Link, Text } from '@care/ui';
 import { createDataTableColumnHelper, type DataTableColumnDef } from '@care/ui/data-table';
+import { OrderStatusBadge, preferredWhen } from '@care/ui/orders';
 import { useMemo } from 'react';
 import { orderPaths } from '../paths';
-import { OrderStatusBadge, UnopenedBadge } from '../../../shared/components/OrderStatusBadge';
-import { preferredWhen } from '../../../shared/components/preferred-when';
+import { UnopenedBadge } from '../../../shared/components/OrderBadges';
 
 const column = createDataTableColumnHelper<ListedOrder>();
 

@@ -13,6 +13,7 @@ import {
   Text,
   chakra,
 } from '@care/ui';
+import { OrderStatusBadge, preferredWhen } from '@care/ui/orders';
 import { PageHeader, QueryState } from '@care/ui/page';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useOrder } from '../api/get-order';
@@ -21,8 +22,6 @@ import { AssistantsSection } from '../components/AssistantsSection';
 import { OrderActions } from '../components/OrderActions';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderAddress } from '../components/OrderPlace';
-import { OrderStatusBadge } from '../../../shared/components/OrderStatusBadge';
-import { preferredWhen } from '../../../shared/components/preferred-when';
 import { orderPaths } from '../paths';
 
 export interface OrderPageProps {

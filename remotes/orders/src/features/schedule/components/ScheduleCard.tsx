@@ -3,8 +3,7 @@ import { routes } from '@care/platform';
 import { typeKey, useTranslation } from '@care/i18n';
 import { Link as RouterLink } from '@care/platform/router';
 import { Box, HStack, Link, Stack, Text } from '@care/ui';
-import { OrderStatusBadge } from '../../../shared/components/OrderStatusBadge';
-import { windowText } from '../../../shared/components/preferred-when';
+import { OrderStatusBadge, windowText } from '@care/ui/orders';
 
 /**
  * One order of the schedule, the whole card a link to its page: the hours that suit the

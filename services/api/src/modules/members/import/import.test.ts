@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MemberImport, MemberImportPreview } from '@care/contracts';
-import { memberImportLimits } from '@care/contracts';
+import { careNotesMaxLength, memberImportLimits } from '@care/contracts';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../../test/support/api';
 import { databaseKinds } from '../../../../test/support/database';
@@ -33,6 +33,17 @@ const mapping = {
   isOwnAccountColumn: 'Własne konto',
   roleMap: { BENEFICIARY: 'pacjent', ASSISTANT: 'wolontariusz', OPERATOR: 'operator' },
   isOwnAccountMap: { tak: true, nie: false },
+};
+/** The card's columns as the Polish export names them, so an export maps as it is. */
+const cardColumns = {
+  streetColumn: 'Ulica',
+  buildingColumn: 'Numer domu',
+  apartmentColumn: 'Numer lokalu',
+  postalCodeColumn: 'Kod pocztowy',
+  cityColumn: 'Miejscowość',
+  accessNotesColumn: 'Jak dojść',
+  careNotesColumn: 'Notatki o opiece',
+  formOfAddressColumn: 'Forma zwracania się',
 };
 const mappingPart = (value: unknown = mapping): FormPart => ({
   name: 'mapping',
@@ -556,6 +567,161 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
     });
   });
 
+  describe('the person’s card', () => {
+    let organization: TestOrganization;
+    beforeAll(async () => {
+      organization = await organizationWithOperator(api, await adminCaller(api));
+    });
+
+    const header = ['Imię;Nazwisko;E-mail;Rola;Własne konto', ...Object.values(cardColumns)].join(
+      ';',
+    );
+    const cardsOf = async (organizationId: string) =>
+      Object.fromEntries(
+        (
+          await api.db
+            .select({
+              email: members.accountEmail,
+              address: members.address,
+              careNotes: members.careNotes,
+              formOfAddress: members.formOfAddress,
+            })
+            .from(members)
+            .where(and(eq(members.organizationId, organizationId), ne(members.role, 'OPERATOR')))
+        ).map(({ email, ...card }) => [email, card]),
+      );
+
+    it('imports the address, care notes and form of address, and names the column of each bad one', async () => {
+      const file = [
+        header,
+        'Zofia;Adamczyk;zofia@card.test;pacjent;tak;ul. Długa;12;4;31-147;Kraków;"Kod do bramy 1357; pies";"Leki wydaje córka.";pani',
+        'Marek;Bielecki;marek@card.test;wolontariusz;tak;;;;;;;;',
+        'Jan;Kos;jan@card.test;pacjent;tak;ul. Polna; 3 ;;00-950;Warszawa;;;Mr',
+        'Helena;Cieślak;helena@card.test;pacjent;tak;ul. Krótka;;;31-147;;;;PANI',
+        'Tomasz;Dąbek;tomasz@card.test;pacjent;tak;;;;;;;;Pani doktor',
+        `Ewa;Lis;ewa@card.test;pacjent;tak;;;;;;;${'x'.repeat(careNotesMaxLength + 1)};`,
+        'Olga;Wrona;olga@card.test;pacjent;tak;ul. Długa;1;;Kraków;Kraków;;;',
+      ].join('\n');
+      const done = await finished(
+        await startImport(file, {
+          organization,
+          map: { ...mapping, ...cardColumns },
+          sendInvitations: false,
+        }),
+        organization,
+      );
+
+      expect(done.errors).toEqual([
+        {
+          row: 5,
+          messages: [
+            'Kolumna „Numer domu”: adres wymaga również tej części',
+            'Kolumna „Miejscowość”: adres wymaga również tej części',
+          ],
+        },
+        {
+          row: 6,
+          messages: [
+            'Kolumna „Forma zwracania się”: wartość „Pani doktor” nie jest formą zwracania się (Pan lub Pani)',
+          ],
+        },
+        {
+          row: 7,
+          messages: [`Kolumna „Notatki o opiece”: maksymalna liczba znaków: ${careNotesMaxLength}`],
+        },
+        {
+          row: 8,
+          messages: ['Kolumna „Kod pocztowy”: nieprawidłowy kod pocztowy (np. 31-147)'],
+        },
+      ]);
+      expect(await cardsOf(organization.organizationId)).toEqual({
+        'zofia@card.test': {
+          address: {
+            street: 'ul. Długa',
+            building: '12',
+            apartment: '4',
+            postalCode: '31-147',
+            city: 'Kraków',
+            accessNotes: 'Kod do bramy 1357; pies',
+          },
+          careNotes: 'Leki wydaje córka.',
+          formOfAddress: 'PANI',
+        },
+        'marek@card.test': { address: null, careNotes: null, formOfAddress: null },
+        'jan@card.test': {
+          address: { street: 'ul. Polna', building: '3', postalCode: '00-950', city: 'Warszawa' },
+          careNotes: null,
+          formOfAddress: 'PAN',
+        },
+      });
+    });
+
+    it('refuses a mapping with some address columns but not the address’s required ones', async () => {
+      const response = await upload(api, 'importMembers', organization, [
+        mappingPart({ ...mapping, streetColumn: 'Ulica', apartmentColumn: 'Numer lokalu' }),
+        csvFile(`${header}\n`),
+      ]);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual([
+        'mapping.buildingColumn',
+        'mapping.postalCodeColumn',
+        'mapping.cityColumn',
+      ]);
+    });
+
+    it('re-imports its own export with the address, care notes and form of address', async () => {
+      const original = await createMember(api, organization, {
+        firstName: 'Łucja',
+        lastName: 'Żółkiewska',
+        accountEmail: 'lucja@card.test',
+        role: 'BENEFICIARY',
+        formOfAddress: 'PANI',
+        address: {
+          street: 'ul. Długa',
+          building: '12',
+          apartment: '4a',
+          postalCode: '31-147',
+          city: 'Kraków',
+          accessNotes: 'Domofon 4; drugie piętro',
+        },
+        careNotes: 'Woli wizyty rano.\nLeki wydaje córka.',
+      });
+      const exported = await api.call('exportMembers', {
+        token: organization.operator.token,
+        params: organizationParams(organization),
+        query: { search: 'żółkiewska' },
+        headers: { 'accept-language': 'pl' },
+      });
+      expect(exported.statusCode).toBe(200);
+
+      const target = await organizationWithOperator(api, await adminCaller(api));
+      const done = await finished(
+        await startImport(exported.rawPayload, {
+          organization: target,
+          map: {
+            firstNameColumn: 'Imię',
+            lastNameColumn: 'Nazwisko',
+            emailColumn: 'E-mail',
+            roleColumn: 'Rola',
+            roleMap: { BENEFICIARY: 'Podopieczny', ASSISTANT: 'Asystent' },
+            isOwnAccountMap: {},
+            ...cardColumns,
+          },
+          sendInvitations: false,
+        }),
+        target,
+      );
+      expect(done).toMatchObject({ created: 1, errors: [] });
+      expect(await cardsOf(target.organizationId)).toEqual({
+        'lucja@card.test': {
+          address: original.address,
+          careNotes: original.careNotes,
+          formOfAddress: 'PANI',
+        },
+      });
+    });
+  });
+
   describe('the sample files a newcomer imports (samples/)', () => {
     const sample = (name: string) =>
       readFileSync(path.join(__dirname, '../../../../../../samples', name));
@@ -606,6 +772,42 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
       );
       expect(done).toMatchObject({ status: 'DONE', total: 50, created: 47, skipped: 0 });
       expect(done.errors.map((error) => error.row)).toEqual([6, 8, 10]);
+    });
+    it('imports the card file’s addresses, notes and forms of address, but its two bad rows', async () => {
+      const organization = await organizationWithOperator(api, await adminCaller(api));
+      const done = await finished(
+        await startImport(sample('members-card.csv'), {
+          organization,
+          map: {
+            firstNameColumn: 'Imię',
+            lastNameColumn: 'Nazwisko',
+            emailColumn: 'E-mail',
+            roleColumn: 'Rola',
+            roleMap: { BENEFICIARY: 'Podopieczny', ASSISTANT: 'Asystent' },
+            isOwnAccountMap: {},
+            ...cardColumns,
+          },
+          sendInvitations: false,
+        }),
+        organization,
+      );
+      expect(done).toMatchObject({ status: 'DONE', total: 6, created: 4 });
+      expect(done.errors.map((error) => error.row)).toEqual([7, 8]);
+      const [first] = await api.db
+        .select({ address: members.address, careNotes: members.careNotes })
+        .from(members)
+        .where(eq(members.accountEmail, 'stanislawa.kaczmarek@example.org'));
+      expect(first).toEqual({
+        address: {
+          street: 'ul. Lipowa',
+          building: '7',
+          apartment: '2',
+          postalCode: '31-147',
+          city: 'Kraków',
+          accessNotes: 'Domofon 2, drugie piętro; w ogrodzie pies',
+        },
+        careNotes: 'Leki wydaje córka.\nWoli wizyty przed południem.',
+      });
     });
   });
 

@@ -55,14 +55,22 @@ async function createMembers(
     const chunk = candidates.slice(start, start + chunkSize);
     const column = <K extends keyof ImportCandidate>(key: K) =>
       sql.param(chunk.map((candidate) => candidate[key]));
+    // The address travels as JSON text, one cell per row (null for none).
+    const addresses = sql.param(
+      chunk.map(({ address }) => (address ? JSON.stringify(address) : null)),
+    );
     const inserted = await tx.execute(sql`
       insert into ${members} (organization_id, status, role, account_owner_type, account_email,
-        first_name, last_name, is_super_operator, invitation_delivery)
+        first_name, last_name, is_super_operator, invitation_delivery, address, care_notes,
+        form_of_address)
       select ${organizationId}, 'PENDING', row.role::role, row.owner::account_owner_type,
-        row.email, row.first_name, row.last_name, false, 'WAITING'
+        row.email, row.first_name, row.last_name, false, 'WAITING', row.address::jsonb,
+        row.care_notes, row.form_of_address::form_of_address
       from unnest(${column('role')}::text[], ${column('accountOwnerType')}::text[],
         ${column('accountEmail')}::text[], ${column('firstName')}::text[],
-        ${column('lastName')}::text[]) as row(role, owner, email, first_name, last_name)
+        ${column('lastName')}::text[], ${addresses}::text[], ${column('careNotes')}::text[],
+        ${column('formOfAddress')}::text[])
+        as row(role, owner, email, first_name, last_name, address, care_notes, form_of_address)
       returning id, account_email, start_date, version`);
     const rows = z.array(createdMember).parse((inserted as unknown as { rows: unknown[] }).rows);
     const created = new Map(rows.map((row) => [row.account_email, row]));

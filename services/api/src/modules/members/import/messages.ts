@@ -32,6 +32,18 @@ const texts: Record<string, Record<Language, (params: Params) => string>> = {
     pl: () => 'tylko superoperator może dodawać operatorów',
     en: () => 'only a super operator may add operators',
   },
+  addressPartRequired: {
+    pl: () => 'adres wymaga również tej części',
+    en: () => 'the address needs this part too',
+  },
+  invalidPostalCode: {
+    pl: () => 'nieprawidłowy kod pocztowy (np. 31-147)',
+    en: () => 'not a valid postal code (such as 31-147)',
+  },
+  unknownFormOfAddress: {
+    pl: ({ value }) => `wartość „${value}” nie jest formą zwracania się (Pan lub Pani)`,
+    en: ({ value }) => `the value "${value}" is not a form of address (Pan or Pani)`,
+  },
   unknownAccountType: {
     pl: ({ value }) => `wartość „${value}” nie odpowiada żadnemu rodzajowi konta`,
     en: ({ value }) => `the value "${value}" is not mapped to an account type`,

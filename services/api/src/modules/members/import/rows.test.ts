@@ -26,6 +26,10 @@ describe('checkRows', () => {
           accountEmail: 'anna.nowak@example.pl',
           role: 'BENEFICIARY',
           accountOwnerType: 'OWN_ACCOUNT',
+          // No card column is mapped: the card stays empty.
+          address: null,
+          careNotes: null,
+          formOfAddress: null,
         },
       ],
       errors: [],

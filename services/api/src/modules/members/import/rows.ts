@@ -1,15 +1,29 @@
 // What each row of an import would create, or why it cannot: the checks of a member's creation
 // (the contracts' schema), the mapping of role and account-type values, duplicates in
-// the file, and operators only from super operators. No database here; the job adds that.
+// the file, operators only from super operators, and the person's card (an address whole or
+// none). No database here; the job adds that.
 import {
   type AccountOwnerType,
+  careNotesSchema,
+  cardColumnKey,
+  type FormOfAddress,
+  formsOfAddress,
   limits,
+  type MemberAddress,
+  memberAddressParts,
+  memberAddressRequiredParts,
+  memberAddressSchema,
   memberCreateSchema,
+  type MemberImportCardField,
+  memberImportCardFields,
   type MemberImportMapping,
   type Role,
 } from '@care/contracts';
+import { commonText } from '@care/i18n/common-text';
+import type { z } from 'zod';
 import type { StoredImportError, StoredImportIssue } from '../../../db/schema';
 import { problems } from '../../../domain/errors';
+import { languages } from '../../notifications/language';
 import type { CsvFile } from './csv';
 
 export interface ImportCandidate {
@@ -19,6 +33,9 @@ export interface ImportCandidate {
   accountEmail: string;
   role: Role;
   accountOwnerType: AccountOwnerType;
+  address: MemberAddress | null;
+  careNotes: string | null;
+  formOfAddress: FormOfAddress | null;
 }
 
 export interface CheckedRows {
@@ -29,24 +46,53 @@ export interface CheckedRows {
 /** Mapping values are matched as a person types them: spaces around and letter case ignored. */
 const key = (value: string) => value.trim().toLocaleLowerCase('pl');
 
-type MappedColumn =
-  'firstNameColumn' | 'lastNameColumn' | 'emailColumn' | 'roleColumn' | 'isOwnAccountColumn';
-const mappedColumns: MappedColumn[] = [
+const mappedColumns = [
   'firstNameColumn',
   'lastNameColumn',
   'emailColumn',
   'roleColumn',
   'isOwnAccountColumn',
-];
+  ...memberImportCardFields.map(cardColumnKey),
+] as const;
+
+/**
+ * PAN and PANI as a cell may spell them: the codes, or the words an export writes for them in
+ * either language (Pan, Pani, Mr, Ms), in any letter case.
+ */
+const formOfAddressWords = new Map<string, FormOfAddress>(
+  formsOfAddress.flatMap((form) => [
+    [key(form), form] as const,
+    ...languages.map(
+      (language) => [key(commonText(language, `formOfAddress.${form}`)), form] as const,
+    ),
+  ]),
+);
+
+/** A card field's check failing, as the row error names it. */
+function cardIssue(issue: z.core.$ZodIssue, column: string): StoredImportIssue {
+  if (issue.code === 'too_big')
+    return { code: 'tooLong', params: { column, max: Number(issue.maximum) } };
+  if (issue.code === 'too_small') return { code: 'addressPartRequired', params: { column } };
+  if (issue.code === 'invalid_format') return { code: 'invalidPostalCode', params: { column } };
+  return { code: 'controlCharacters', params: { column } };
+}
 
 /** The mapping must name columns the file has and map at least one value to a role: else 400. */
 export function assertMappingFits(mapping: MemberImportMapping, columns: string[]) {
-  const errors = mappedColumns.flatMap((field) => {
+  const errors: { path: string; message: string }[] = mappedColumns.flatMap((field) => {
     const column = mapping[field];
     return column !== undefined && !columns.includes(column)
       ? [{ path: `mapping.${field}`, message: `The file has no column “${column}”` }]
       : [];
   });
+  // An address is whole or none: a row could not name the column of a part the mapping left out.
+  if (memberAddressParts.some((part) => mapping[cardColumnKey(part)] !== undefined))
+    for (const part of memberAddressRequiredParts)
+      if (mapping[cardColumnKey(part)] === undefined)
+        errors.push({
+          path: `mapping.${cardColumnKey(part)}`,
+          message: 'An address needs its street, building, postal code and city columns',
+        });
   if (Object.keys(mapping.roleMap).length === 0)
     errors.push({ path: 'mapping.roleMap', message: 'Map at least one value to a role' });
   if (errors.length > 0) throw problems.validation('The mapping does not fit the file.', errors);
@@ -136,6 +182,9 @@ export function checkRows(
       else accountOwnerType = own ? 'OWN_ACCOUNT' : 'GUARDIAN_ACCOUNT';
     }
 
+    const card = checkCard(cells, cellOf, mapping);
+    issues.push(...card.issues);
+
     if (issues.length > 0 || !role) errors.push({ row: line, issues });
     else
       candidates.push({
@@ -145,7 +194,60 @@ export function checkRows(
         accountEmail,
         role,
         accountOwnerType,
+        ...card.values,
       });
   }
   return { candidates, errors };
+}
+
+/**
+ * The card's part of a row: its address when any address cell is filled (every issue of it named
+ * by its column), its care notes and its form of address. Unmapped columns give null.
+ */
+function checkCard(
+  cells: string[],
+  cellOf: (cells: string[], column: string | undefined) => string,
+  mapping: MemberImportMapping,
+): {
+  values: Pick<ImportCandidate, 'address' | 'careNotes' | 'formOfAddress'>;
+  issues: StoredImportIssue[];
+} {
+  const issues: StoredImportIssue[] = [];
+  const columnOf = (field: MemberImportCardField) => mapping[cardColumnKey(field)];
+  const cell = (field: MemberImportCardField) => cellOf(cells, columnOf(field)).trim();
+
+  let address: MemberAddress | null = null;
+  const parts = Object.fromEntries(
+    memberAddressParts
+      .map((part) => [part, cell(part)] as const)
+      .filter(([, value]) => value !== ''),
+  );
+  if (Object.keys(parts).length > 0) {
+    const required = Object.fromEntries(memberAddressRequiredParts.map((part) => [part, '']));
+    const parsed = memberAddressSchema.safeParse({ ...required, ...parts });
+    if (parsed.success) address = parsed.data;
+    else
+      for (const issue of parsed.error.issues)
+        issues.push(cardIssue(issue, columnOf(issue.path[0] as MemberImportCardField)!));
+  }
+
+  let careNotes: string | null = null;
+  const notes = cell('careNotes');
+  if (notes !== '') {
+    const parsed = careNotesSchema.safeParse(notes);
+    if (parsed.success) careNotes = parsed.data;
+    else issues.push(cardIssue(parsed.error.issues[0]!, columnOf('careNotes')!));
+  }
+
+  let formOfAddress: FormOfAddress | null = null;
+  const form = cell('formOfAddress');
+  if (form !== '') {
+    formOfAddress = formOfAddressWords.get(key(form)) ?? null;
+    if (!formOfAddress)
+      issues.push({
+        code: 'unknownFormOfAddress',
+        params: { column: columnOf('formOfAddress')!, value: form },
+      });
+  }
+  return { values: { address, careNotes, formOfAddress }, issues };
 }

@@ -1,25 +1,6 @@
-import type { OrderAssistantStatus, OrderStatus } from '@care/contracts/order';
+import type { OrderAssistantStatus } from '@care/contracts/order';
 import { useStatusLabel, useTranslation } from '@care/i18n';
 import { Badge, VisuallyHidden } from '@care/ui';
-
-const statusPalette: Record<OrderStatus, string> = {
-  NEW: 'blue',
-  ACCEPTED: 'teal',
-  IN_PROGRESS: 'purple',
-  HANDLED: 'green',
-  REJECTED: 'red',
-  CANCELLED: 'gray',
-};
-
-/** An order's status, in words and colour. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const statusLabel = useStatusLabel();
-  return (
-    <Badge colorPalette={statusPalette[status]} variant="subtle">
-      {statusLabel('order', status)}
-    </Badge>
-  );
-}
 
 const assistantPalette: Record<OrderAssistantStatus, string> = {
   NOTIFIED: 'gray',
