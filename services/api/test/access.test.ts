@@ -282,6 +282,7 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     request: { params: organization(world), query: { status: 'ACCEPTED', search: 'x' } },
     allowed: 200,
   }),
+  getOrderAttention: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
   getOrder: (world) => ({ request: { params: order(world) }, allowed: 200 }),
   markOrderOpened: (world) => ({ request: { params: order(world) }, allowed: 204 }),
   acceptOrder: (world) => ({ request: { params: order(world), headers: stale }, allowed: 412 }),
