@@ -273,7 +273,7 @@ async function benchAttention(
         handlers.listOrders({
           caller: operator,
           params,
-          query: { page: 1, limit: 10, sort: '-createdAt', attention: true },
+          query: { page: 1, limit: 10, sort: '-createdAt', attention: 'true' },
         } as ListContext),
     ],
     [

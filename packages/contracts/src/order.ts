@@ -282,10 +282,7 @@ const orderFilterShape = {
   createdTo: dayOrInstantSchema.optional(),
   search: z.string().trim().max(orderLimits.search.max).optional(),
   /** `true`: only the orders that need attention now (any reason); `false` or absent: all. */
-  attention: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
+  attention: z.enum(['true', 'false']).optional(),
 };
 export const orderListQuerySchema = z.strictObject({ page, limit: pageLimit, ...orderFilterShape });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -47,8 +47,10 @@ export function attentionConditions(
         : and(
             sql`${orders.status} = 'ACCEPTED'`,
             lte(orders.acceptedAt, hoursBefore(now, limits.assignWithinHours)),
-            sql`not exists (select 1 from ${orderAssistants}
-              where ${orderAssistants.orderId} = ${orders.id} and ${orderAssistants.status} = 'ACCEPTED')`,
+            // A lookup of the order's own assistants (the primary key), not a hash of them all.
+            sql`(select 1 from ${orderAssistants}
+              where ${orderAssistants.orderId} = ${orders.id} and ${orderAssistants.status} = 'ACCEPTED'
+              limit 1) is null`,
           ),
     PAST_PREFERRED_DATE: limits.handleByPreferredDate
       ? and(

@@ -2,6 +2,7 @@ import {
   type ListedOrder,
   type OperatorOrder,
   type OrderAttentionCounts,
+  type OrderAttentionLimits,
   type OrderCounts,
   type OrderFilterQuery,
   type OrderList,
@@ -62,14 +63,12 @@ export function createOperatorOrders(deps: ModuleDeps) {
   const readBack = async (tx: Database, caller: OperatorCaller, orderId: string) =>
     readForOperator(tx, caller.operator.organizationId, await findOrderById(tx, orderId));
 
-  /** The list's `attention=true` as a condition, read against the organization's limits now. */
-  async function attentionFilter(
-    caller: OperatorCaller,
+  /** The list's `attention=true` as a condition on the organization's limits at `now`. */
+  const attentionFilter = (
     query: Pick<OrderFilterQuery, 'attention'>,
-  ): Promise<SQL | undefined> {
-    if (!query.attention) return undefined;
-    return needsAttention(await attentionLimits(db, caller.operator.organizationId), clock());
-  }
+    limits: OrderAttentionLimits,
+    now: Date,
+  ): SQL | undefined => (query.attention === 'true' ? needsAttention(limits, now) : undefined);
 
   /** An operator's status change of an order of its organization. */
   function transition(
@@ -98,7 +97,12 @@ export function createOperatorOrders(deps: ModuleDeps) {
   }
 
   return {
-    attentionFilter,
+    /** The export's `attention=true`, read against the organization's limits now. */
+    async exportAttention(caller: OperatorCaller, query: Pick<OrderFilterQuery, 'attention'>) {
+      if (query.attention !== 'true') return undefined;
+      const limits = await attentionLimits(db, caller.operator.organizationId);
+      return attentionFilter(query, limits, clock());
+    },
 
     /**
      * A page of the organization's orders and, for the tabs, how many match the same filter in
@@ -110,11 +114,9 @@ export function createOperatorOrders(deps: ModuleDeps) {
       const search = parseOrderSearch(query.search);
       // Tabs of the whole organization (or one type of it) are kept counts; any other filter is
       // counted on the orders it narrows to.
-      const [limits, attention] = await Promise.all([
-        attentionLimits(db, organizationId),
-        attentionFilter(caller, query),
-      ]);
+      const limits = await attentionLimits(db, organizationId);
       const now = clock();
+      const attention = attentionFilter(query, limits, now);
       const keptCounts =
         !attention &&
         !search &&

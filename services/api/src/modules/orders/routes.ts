@@ -29,7 +29,7 @@ export function orderHandlers(deps: ModuleDeps) {
         query,
         csvDialect(query.format, language),
         deps.timeZone,
-        await organization.attentionFilter(caller, query),
+        await organization.exportAttention(caller, query),
       );
     },
     getOrderAttention: async ({ caller }) => organization.attention(caller),

@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { memberEndpoints } from '@care/contracts/member';
-import { type Order, orderEndpoints } from '@care/contracts/order';
+import { type OperatorOrder, orderEndpoints } from '@care/contracts/order';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -25,8 +25,8 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => undefined;
 });
 
-const orderUrl = (order: Order) => ordersPath(`/${order.id}`);
-const accepted: Order = {
+const orderUrl = (order: OperatorOrder) => ordersPath(`/${order.id}`);
+const accepted: OperatorOrder = {
   ...newOrder,
   status: 'ACCEPTED',
   history: [
@@ -146,7 +146,7 @@ describe('order details', () => {
   });
 
   it('on an order someone else changed meanwhile, warns and shows it as it is now', async () => {
-    const rejected: Order = {
+    const rejected: OperatorOrder = {
       ...newOrder,
       status: 'REJECTED',
       rejectionReason: 'Poza rejonem',
@@ -170,7 +170,7 @@ describe('order details', () => {
   });
 
   it('keeps an open question when another operator’s change arrives live, and confirming it sends the version the operator decided on', async () => {
-    const acceptedByAnother: Order = {
+    const acceptedByAnother: OperatorOrder = {
       ...accepted,
       history: [
         ...newOrder.history,
@@ -215,7 +215,7 @@ describe('order details', () => {
   });
 
   it('rejects only with a reason of at least 3 characters, which it sends', async () => {
-    const rejected: Order = {
+    const rejected: OperatorOrder = {
       ...newOrder,
       status: 'REJECTED',
       rejectionReason: 'Poza rejonem',
@@ -251,7 +251,7 @@ describe('order details', () => {
   });
 
   it('closes the reject dialog with a warning when another operator moved the order first', async () => {
-    const taken: Order = { ...accepted, version: 3 };
+    const taken: OperatorOrder = { ...accepted, version: 3 };
     const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: newOrder })
@@ -299,7 +299,7 @@ describe('order details', () => {
     const adam = assistant('4d5e6f7a-8b9c-4d1e-8f2a-6b7c8d9e0f1a', 'Adam', 'Asystent');
     const ewa = assistant('5e6f7a8b-9c0d-4e1f-8a2b-7c8d9e0f1a2b', 'Ewa', 'Wolna');
     const olek = assistant('7a8b9c0d-1e2f-4a3b-8c4d-9e0f1a2b3c4d', 'Olek', 'Nowy');
-    const withOlek: Order = {
+    const withOlek: OperatorOrder = {
       ...acceptedOrder,
       assistants: [
         ...acceptedOrder.assistants,
@@ -347,7 +347,7 @@ describe('order details', () => {
   });
 
   it('unassigns an assistant after the question', async () => {
-    const without: Order = {
+    const without: OperatorOrder = {
       ...acceptedOrder,
       assistants: [acceptedOrder.assistants[0]!],
       version: 5,
@@ -375,7 +375,7 @@ describe('order details', () => {
   });
 
   it('marks an order in progress handled after the question', async () => {
-    const handled: Order = { ...acceptedOrder, status: 'HANDLED', version: 5 };
+    const handled: OperatorOrder = { ...acceptedOrder, status: 'HANDLED', version: 5 };
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })
@@ -432,7 +432,7 @@ describe('order details', () => {
 
   it('marks handled with what was done, which the page and its history then show', async () => {
     const outcome = 'Dowieziono koncentrator tlenu; instruktaż dla rodziny.';
-    const handled: Order = {
+    const handled: OperatorOrder = {
       ...acceptedOrder,
       status: 'HANDLED',
       outcome,
@@ -475,7 +475,7 @@ describe('order details', () => {
   });
 
   it('marks handled without a word of what was done, sending no outcome', async () => {
-    const handled: Order = { ...acceptedOrder, status: 'HANDLED', version: 5 };
+    const handled: OperatorOrder = { ...acceptedOrder, status: 'HANDLED', version: 5 };
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })
