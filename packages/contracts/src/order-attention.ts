@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
 import type { OrderStatus } from './order';
+import { organizationParamsSchema } from './organization';
 import type { OrganizationSettings } from './organization-settings';
 
 /** Why an order needs an operator's attention: a step of it waited longer than the organization allows. */
@@ -95,3 +97,18 @@ export const orderAttentionCountsSchema = z.object({
   ) as Record<OrderAttentionReason, z.ZodNumber>),
 });
 export type OrderAttentionCounts = z.infer<typeof orderAttentionCountsSchema>;
+
+// Beside the order's own endpoints, in a file of its own: the panel's sidebar reads the count on
+// every page, without the orders' schemas.
+export const orderAttentionEndpoints = {
+  getOrderAttention: defineEndpoint({
+    method: 'GET',
+    path: '/operator/organization/:organizationId/order/attention',
+    access: 'operator',
+    tag: 'orders',
+    summary: 'How many of the organization’s orders need attention now, in all and per reason',
+    params: organizationParamsSchema,
+    response: orderAttentionCountsSchema,
+    successStatus: 200,
+  }),
+};

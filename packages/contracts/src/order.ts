@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { accountOwnerTypeSchema } from './enums';
-import { orderAttentionCountsSchema, orderAttentionReasonSchema } from './order-attention';
+import { orderAttentionReasonSchema } from './order-attention';
 import { organizationParamsSchema } from './organization';
 import { paginationSchema } from './pagination';
 import { dateTimeSchema, daySchema, exportFormatSchema, limits, uuidSchema } from './primitives';
@@ -389,16 +389,6 @@ export const orderEndpoints = {
     params: organizationParamsSchema,
     query: orderExportQuerySchema,
     produces: 'text/csv',
-    successStatus: 200,
-  }),
-  getOrderAttention: defineEndpoint({
-    method: 'GET',
-    path: '/operator/organization/:organizationId/order/attention',
-    access: 'operator',
-    tag: 'orders',
-    summary: 'How many of the organization’s orders need attention now, in all and per reason',
-    params: organizationParamsSchema,
-    response: orderAttentionCountsSchema,
     successStatus: 200,
   }),
   getOrder: defineEndpoint({
