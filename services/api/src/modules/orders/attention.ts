@@ -11,7 +11,7 @@ import {
 } from '@care/contracts';
 import { and, eq, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orderAssistants, orders } from '../../db/schema';
+import { orderAssistants, orders, organizations } from '../../db/schema';
 import { findSettings } from '../organization-settings/queries';
 
 const hourMs = 3_600_000;
@@ -93,8 +93,10 @@ export async function attentionLimits(
 }
 
 /**
- * How many of the organization's orders need attention, in all and per reason: one statement
- * that reads only the partial indexes' ranges (the list's `attention=true` and the dashboard).
+ * How many of the organization's orders need attention, in all and per reason: each count a range
+ * of one partial index, read alone where it can be (the list's `attention=true` counts the same
+ * orders). An order late to be accepted is NEW, so it is late for no other reason: the total is
+ * the three counts less the orders counted under both of the others.
  */
 export async function countAttention(
   db: Database,
@@ -103,16 +105,24 @@ export async function countAttention(
   now: Date,
 ): Promise<OrderAttentionCounts> {
   const conditions = attentionConditions(limits, now);
-  const counted = (condition: SQL | undefined) =>
-    condition ? sql<number>`(count(*) filter (where ${condition}))::int` : sql<number>`0`;
+  const counted = (...parts: (SQL | undefined)[]) =>
+    parts.some((part) => part === undefined)
+      ? sql<number>`0`
+      : sql<number>`(select count(*)::int from ${orders}
+          where ${and(eq(orders.organizationId, organizationId), ...parts)})`;
   const [row] = await db
     .select({
-      total: sql<number>`count(*)::int`,
       NOT_ACCEPTED: counted(conditions.NOT_ACCEPTED),
       NOT_ASSIGNED: counted(conditions.NOT_ASSIGNED),
       PAST_PREFERRED_DATE: counted(conditions.PAST_PREFERRED_DATE),
+      both: counted(conditions.NOT_ASSIGNED, conditions.PAST_PREFERRED_DATE),
     })
-    .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), needsAttention(limits, now)));
-  return row ?? { total: 0, NOT_ACCEPTED: 0, NOT_ASSIGNED: 0, PAST_PREFERRED_DATE: 0 };
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!row) return { total: 0, NOT_ACCEPTED: 0, NOT_ASSIGNED: 0, PAST_PREFERRED_DATE: 0 };
+  const { both, ...byReason } = row;
+  return {
+    total: byReason.NOT_ACCEPTED + byReason.NOT_ASSIGNED + byReason.PAST_PREFERRED_DATE - both,
+    ...byReason,
+  };
 }
