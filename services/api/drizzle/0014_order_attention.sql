@@ -8,5 +8,5 @@ UPDATE "orders" SET "accepted_at" = coalesce(
   CASE WHEN "orders"."status" IN ('ACCEPTED', 'IN_PROGRESS', 'HANDLED') THEN "orders"."updated_at" END
 );--> statement-breakpoint
 CREATE INDEX "orders_new_created_idx" ON "orders" USING btree ("organization_id","created_at") WHERE "orders"."status" = 'NEW';--> statement-breakpoint
-CREATE INDEX "orders_accepted_at_idx" ON "orders" USING btree ("organization_id","accepted_at") WHERE "orders"."status" = 'ACCEPTED';--> statement-breakpoint
+CREATE INDEX "orders_accepted_at_idx" ON "orders" USING btree ("organization_id","accepted_at","id","preferred_date") WHERE "orders"."status" = 'ACCEPTED';--> statement-breakpoint
 CREATE INDEX "orders_open_preferred_idx" ON "orders" USING btree ("organization_id","preferred_date") WHERE "orders"."status" in ('ACCEPTED', 'IN_PROGRESS') and "orders"."preferred_date" is not null;

@@ -443,8 +443,10 @@ export const orders = pgTable(
     index('orders_new_created_idx')
       .on(t.organizationId, t.createdAt)
       .where(sql`${t.status} = 'NEW'`),
+    // With the id and the preferred date, so the staffing check and the count of orders late
+    // for both reasons read this index alone.
     index('orders_accepted_at_idx')
-      .on(t.organizationId, t.acceptedAt)
+      .on(t.organizationId, t.acceptedAt, t.id, t.preferredDate)
       .where(sql`${t.status} = 'ACCEPTED'`),
     index('orders_open_preferred_idx')
       .on(t.organizationId, t.preferredDate)
