@@ -159,7 +159,11 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
       'stats',
     );
 
-    const stats = createStatsService({ db: database.db, timeZone: defaultTimeZone });
+    const stats = createStatsService({
+      db: database.db,
+      timeZone: defaultTimeZone,
+      clock: () => new Date(),
+    });
     const run = () => stats.get(operator);
     const answer = await run();
     const perDayTotal = answer.orders.perDay.reduce((sum, entry) => sum + entry.count, 0);

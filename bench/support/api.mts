@@ -147,6 +147,7 @@ export function listHandlerDeps(database: BenchDatabase, identity: Identity): Mo
     files: unreached('the file store'),
     fileLinks: unreached('the file links'),
     timeZone: defaultTimeZone,
+    clock: () => new Date(),
     pushJob: null,
     liveEvents: unreached('the live events'),
   };

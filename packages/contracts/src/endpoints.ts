@@ -6,6 +6,7 @@ import { liveEventEndpoints } from './live-event';
 import { invitationEndpoints, memberEndpoints } from './member';
 import { notificationEndpoints } from './notification';
 import { orderEndpoints } from './order';
+import { orderAttentionEndpoints } from './order-attention';
 import { organizationEndpoints } from './organization';
 import { organizationSettingsEndpoints } from './organization-settings';
 import { outpostEndpoints } from './outpost';
@@ -30,6 +31,7 @@ export const endpointGroups = {
   audit: auditEndpoints,
   documents: documentEndpoints,
   orders: orderEndpoints,
+  orderAttention: orderAttentionEndpoints,
   schedule: scheduleEndpoints,
   assistantCandidates: assistantCandidateEndpoints,
 };

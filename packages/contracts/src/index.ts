@@ -10,6 +10,7 @@ export * from './live-event';
 export * from './member';
 export * from './notification';
 export * from './order';
+export * from './order-attention';
 export * from './organization';
 export * from './organization-settings';
 export * from './outpost';

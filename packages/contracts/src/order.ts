@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { accountOwnerTypeSchema } from './enums';
+import { orderAttentionReasonSchema } from './order-attention';
 import { organizationParamsSchema } from './organization';
 import { paginationSchema } from './pagination';
 import { dateTimeSchema, daySchema, exportFormatSchema, limits, uuidSchema } from './primitives';
@@ -155,6 +156,15 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * An order as the operators read it: with why it needs attention now under the organization's
+ * limits (`orderAttention`), empty when it is fine. The mobile app's orders go without it.
+ */
+export const operatorOrderSchema = orderSchema.extend({
+  attention: z.array(orderAttentionReasonSchema),
+});
+export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
+
 /** How many orders of each status match a list's filter, its status part left out (the tabs). */
 export const orderCountsSchema = z.object(
   Object.fromEntries(orderStatuses.map((status) => [status, z.number().int().min(0)])) as Record<
@@ -174,7 +184,7 @@ export type OrderPage = z.infer<typeof orderPageSchema>;
  * An order as the operators' list shows it: with whether the caller has opened its details
  * (`PUT .../order/{orderId}/opened`), on any device, so a NEW one not opened yet reads 'New'.
  */
-export const listedOrderSchema = orderSchema.extend({ openedByMe: z.boolean() });
+export const listedOrderSchema = operatorOrderSchema.extend({ openedByMe: z.boolean() });
 export type ListedOrder = z.infer<typeof listedOrderSchema>;
 
 export const orderListSchema = z.object({
@@ -271,6 +281,8 @@ const orderFilterShape = {
   createdFrom: dayOrInstantSchema.optional(),
   createdTo: dayOrInstantSchema.optional(),
   search: z.string().trim().max(orderLimits.search.max).optional(),
+  /** `true`: only the orders that need attention now (any reason); `false` or absent: all. */
+  attention: z.enum(['true', 'false']).optional(),
 };
 export const orderListQuerySchema = z.strictObject({ page, limit: pageLimit, ...orderFilterShape });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
@@ -386,7 +398,7 @@ export const orderEndpoints = {
     tag: 'orders',
     summary: 'One order of the organization, with its version as the ETag',
     params: orderParamsSchema,
-    response: orderSchema,
+    response: operatorOrderSchema,
     successStatus: 200,
   }),
   /**
@@ -409,7 +421,7 @@ export const orderEndpoints = {
     tag: 'orders',
     summary: 'NEW → ACCEPTED; the beneficiary is notified',
     params: orderParamsSchema,
-    response: orderSchema,
+    response: operatorOrderSchema,
     successStatus: 200,
     ifMatch: true,
     conflicts: true,
@@ -422,7 +434,7 @@ export const orderEndpoints = {
     summary: 'NEW → REJECTED with a reason; the beneficiary is notified',
     params: orderParamsSchema,
     body: orderRejectSchema,
-    response: orderSchema,
+    response: operatorOrderSchema,
     successStatus: 200,
     ifMatch: true,
     conflicts: true,
@@ -435,7 +447,7 @@ export const orderEndpoints = {
     summary: 'Ask an ACCEPTED assistant of the organization to take the order; it is notified',
     params: orderParamsSchema,
     body: orderAssignSchema,
-    response: orderSchema,
+    response: operatorOrderSchema,
     successStatus: 200,
     ifMatch: true,
     conflicts: true,
@@ -447,7 +459,7 @@ export const orderEndpoints = {
     tag: 'orders',
     summary: 'Take an assistant off the order',
     params: orderAssistantParamsSchema,
-    response: orderSchema,
+    response: operatorOrderSchema,
     successStatus: 200,
     ifMatch: true,
     conflicts: true,
@@ -460,7 +472,7 @@ export const orderEndpoints = {
     summary: 'ACCEPTED or IN_PROGRESS → HANDLED; the beneficiary is notified',
     params: orderParamsSchema,
     body: orderHandleSchema,
-    response: orderSchema,
+    response: operatorOrderSchema,
     successStatus: 200,
     ifMatch: true,
     conflicts: true,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { memberStatuses, roles } from './enums';
 import { orderCountsSchema } from './order';
+import { orderAttentionCountsSchema } from './order-attention';
 import { organizationParamsSchema } from './organization';
 import { dateTimeSchema, uuidSchema } from './primitives';
 
@@ -31,6 +32,8 @@ export const organizationStatsSchema = z.object({
   invitations: z.object({ pending: z.number().int().min(0) }),
   orders: z.object({
     byStatus: orderCountsSchema,
+    /** The orders that need attention now, as `getOrderAttention` counts them. */
+    attention: orderAttentionCountsSchema,
     /** One entry per day, oldest first, the last one today. */
     perDay: z.array(z.object({ date: calendarDaySchema, count: z.number().int().min(0) })),
     /** The NEW orders waiting longest for an operator, oldest first. */

@@ -1,6 +1,7 @@
 import type { AcceptanceStatus, PublishState } from '@care/contracts/document';
 import type { InvitationStatus, MemberStatus, Role } from '@care/contracts/enums';
 import type { OrderAssistantStatus, OrderStatus, OrderType } from '@care/contracts/order';
+import type { OrderAttentionReason } from '@care/contracts/order-attention';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_NAMESPACE } from './instance';
@@ -19,6 +20,8 @@ export interface StatusValues {
   document: PublishState;
   /** Whether a member accepted a document's revision. */
   acceptance: AcceptanceStatus;
+  /** Why an order needs attention: a step of it waited past the organization's limit. */
+  attention: OrderAttentionReason;
 }
 
 export type StatusKind = keyof StatusValues;

@@ -1,6 +1,7 @@
 import { acceptanceStatuses, publishStates } from '@care/contracts/document';
 import { invitationStatuses, memberStatuses, roles } from '@care/contracts/enums';
 import { orderAssistantStatuses, orderStatuses, orderTypes } from '@care/contracts/order';
+import { orderAttentionReasons } from '@care/contracts/order-attention';
 import en from './resources/en.json';
 import pl from './resources/pl.json';
 import type { StatusKind, TypeKind } from './status';
@@ -14,6 +15,7 @@ const statusValues: Record<StatusKind, readonly string[]> = {
   assignment: orderAssistantStatuses,
   document: publishStates,
   acceptance: acceptanceStatuses,
+  attention: orderAttentionReasons,
 };
 
 /** Each kind the panel names, with every value it takes. */

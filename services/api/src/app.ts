@@ -73,6 +73,8 @@ export interface AppOptions {
   fileLinkSecret?: string;
   /** The deployment's IANA time zone; Europe/Warsaw by default. */
   timeZone?: string;
+  /** What time it is for the rules that read it (an order's wait); tests set it, never sleep. */
+  clock?: () => Date;
   /** The push job (also in the queue's jobs) when push is on; without it nothing is pushed. */
   push?: PushJob | null;
   /** Limits and timings of the live event streams (tests and benchmarks shorten them). */
@@ -166,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files: options.files ?? databaseFileStore(database.db),
     fileLinks: createLinkSigner(options.fileLinkSecret ?? randomBytes(32)),
     timeZone: options.timeZone ?? defaultTimeZone,
+    clock: options.clock ?? (() => new Date()),
     pushJob: options.push ?? null,
     liveEvents: { hub: liveHub, settings: liveSettings },
   };

@@ -284,6 +284,7 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     request: { params: organization(world), query: { status: 'ACCEPTED', search: 'x' } },
     allowed: 200,
   }),
+  getOrderAttention: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
   getOrder: (world) => ({ request: { params: order(world) }, allowed: 200 }),
   listAssistantCandidates: (world) => ({
     request: { params: order(world), query: { search: 'a' } },

@@ -954,6 +954,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   },
   listOrders: read,
   exportOrders: read,
+  getOrderAttention: read,
   getOrder: read,
   markOrderOpened: {
     writes: null,

@@ -29,6 +29,13 @@ export const queryKeys = {
    */
   onCallNow: (organizationId: string) =>
     [organizationScopes.stats, organizationId, 'on-call'] as const,
+  /**
+   * How many of an organization's orders need attention: the dashboard and the sidebar (shell)
+   * read it. Under the orders scope, so every change of an order the orders remote makes (its
+   * mutations invalidate the scope) and every live update of the orders refresh it.
+   */
+  orderAttention: (organizationId: string) =>
+    [organizationScopes.orders, organizationId, 'attention'] as const,
   /** The account bundle: info, permissions and persons in one entry. */
   account: () => ['account'] as const,
   /** Every organization's entry (the sidebar's names): an admin's change refreshes them all. */

@@ -399,6 +399,8 @@ export const orders = pgTable(
     status: orderStatusEnum('status').notNull().default('NEW'),
     rejectionReason: text('rejection_reason'),
     outcome: text('outcome'),
+    /** When an operator accepted it: what the limit to find an assistant counts from. */
+    acceptedAt: moment('accepted_at'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -437,6 +439,19 @@ export const orders = pgTable(
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The orders that need attention are a few of each organization's, found off these small
+    // indexes of the only statuses each rule reads, oldest first.
+    index('orders_new_created_idx')
+      .on(t.organizationId, t.createdAt)
+      .where(sql`${t.status} = 'NEW'`),
+    // With the id and the preferred date, so the staffing check and the count of orders late
+    // for both reasons read this index alone.
+    index('orders_accepted_at_idx')
+      .on(t.organizationId, t.acceptedAt, t.id, t.preferredDate)
+      .where(sql`${t.status} = 'ACCEPTED'`),
+    index('orders_open_preferred_idx')
+      .on(t.organizationId, t.preferredDate)
+      .where(sql`${t.status} in ('ACCEPTED', 'IN_PROGRESS') and ${t.preferredDate} is not null`),
     // A window is whole or none.
     check(
       'orders_preferred_window_whole',

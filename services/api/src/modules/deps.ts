@@ -24,6 +24,8 @@ export interface ModuleDeps {
   fileLinks: LinkSigner;
   /** The deployment's IANA time zone, in which days and years (order numbers) are counted. */
   timeZone: string;
+  /** The time now, for rules read against it (whether an order waited too long). */
+  clock: () => Date;
   /** The job that pushes notifications to devices, or null when push is off. */
   pushJob: PushJob | null;
   /** This instance's live event streams and their limits. */

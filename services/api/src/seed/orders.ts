@@ -409,6 +409,7 @@ async function seedOrder(
   let version = 1;
   let rejectionReason: string | null = null;
   let outcome: string | null = null;
+  let acceptedAt: Date | null = null;
   let updatedAt = createdAt;
   // Placed without an address: the person's home as it is now, as the service copies it.
   const place = planned.address ? null : beneficiary.address;
@@ -496,6 +497,7 @@ async function seedOrder(
     switch (step.kind) {
       case 'accept':
         record(number, at, operatorOf(step.by), 'accepted', move('ACCEPTED'));
+        acceptedAt = at;
         notify('ORDER_ACCEPTED', [beneficiary.accountId], at, number);
         break;
       case 'reject': {
@@ -579,6 +581,7 @@ async function seedOrder(
       place,
       status,
       rejectionReason,
+      acceptedAt,
       outcome,
       version,
       createdAt,

@@ -2,6 +2,7 @@ import { accountEndpoints, type AccountInfo, type Permissions } from '@care/cont
 import { invitationEndpoints } from '@care/contracts/member';
 import { notificationEndpoints } from '@care/contracts/notification';
 import { organizationEndpoints } from '@care/contracts/organization';
+import { orderAttentionEndpoints } from '@care/contracts/order-attention';
 import { defaultOrganizationSettings } from '@care/contracts/organization-settings';
 import { useAuthStore } from '@care/platform';
 import type { ApiStub, StubAnswer } from '@care/testing';
@@ -53,8 +54,17 @@ export function stubAccount(
   return api
     .on(accountEndpoints.getMe, { answer: info })
     .on(accountEndpoints.getPermissions, { answer: permissions })
-    .on(accountEndpoints.listPersons, { answer: { items: [] } });
+    .on(accountEndpoints.listPersons, { answer: { items: [] } })
+    .on(orderAttentionEndpoints.getOrderAttention, { answer: noOrderNeedsAttention });
 }
+
+/** What the sidebar's and the dashboard's attention counts read unless a test says otherwise. */
+export const noOrderNeedsAttention = {
+  total: 0,
+  NOT_ACCEPTED: 0,
+  NOT_ASSIGNED: 0,
+  PAST_PREFERRED_DATE: 0,
+};
 
 /**
  * The API answers what the signed-in frame asks for itself: the counts it shows (unread

@@ -44,6 +44,7 @@ const demoStats: OrganizationStats = {
   invitations: { pending: 4 },
   orders: {
     byStatus: { NEW: 2, ACCEPTED: 3, IN_PROGRESS: 1, HANDLED: 7, REJECTED: 1, CANCELLED: 0 },
+    attention: { total: 3, NOT_ACCEPTED: 2, NOT_ASSIGNED: 1, PAST_PREFERRED_DATE: 1 },
     perDay: days,
     waitingLongest: [
       {
@@ -64,6 +65,7 @@ const emptyStats: OrganizationStats = {
   invitations: { pending: 0 },
   orders: {
     byStatus: { NEW: 0, ACCEPTED: 0, IN_PROGRESS: 0, HANDLED: 0, REJECTED: 0, CANCELLED: 0 },
+    attention: { total: 0, NOT_ACCEPTED: 0, NOT_ASSIGNED: 0, PAST_PREFERRED_DATE: 0 },
     perDay: days.map((day) => ({ ...day, count: 0 })),
     waitingLongest: [],
   },

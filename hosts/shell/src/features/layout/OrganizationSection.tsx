@@ -9,6 +9,7 @@ import {
   TagsIcon,
 } from '@care/ui';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
+import { useOrderAttention } from '../order-attention/api/get-order-attention';
 import { SidebarLink } from './SidebarLink';
 import { SidebarSection } from './SidebarSection';
 
@@ -17,13 +18,14 @@ const within = (path: string) => [path, `${path}/*`];
 
 /**
  * The menu group of one operated organization: its name from the API, then its five areas and
- * its settings.
+ * its settings; the orders badged with how many need attention.
  */
 export function OrganizationSection({ organizationId }: { organizationId: string }) {
   const { t } = useShellTranslation();
   const organization = useOrganization(organizationId);
   const id = organizationId;
   const membersPath = routes.organization({ id });
+  const attention = useOrderAttention(id).data?.total ?? 0;
 
   const title =
     organization.data?.name ??
@@ -58,6 +60,10 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         icon={OrdersIcon}
         remote="orders"
         organizationId={id}
+        count={{
+          value: attention,
+          label: `${t('sidebar.orders')}, ${t('sidebar.ordersAttention', { count: attention })}`,
+        }}
       >
         {t('sidebar.orders')}
       </SidebarLink>

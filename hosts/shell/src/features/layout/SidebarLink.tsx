@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { useQueryClient } from '@care/platform/query';
 import { matchPath, Link as RouterLink, useLocation } from '@care/platform/router';
 import { prefetchRemoteData, preloadRemoteApp } from '../../federation';
+import { CountBadge } from './CountBadge';
 import { sidebarLinkStyles } from './frame-styles';
 
 export interface SidebarLinkProps {
@@ -19,6 +20,8 @@ export interface SidebarLinkProps {
   remote?: RemoteName;
   /** The organization whose area the entry opens, for the remote's prefetch. */
   organizationId?: string;
+  /** A count badged on the entry, and the entry's name that says it (the badge is not read). */
+  count?: { value: number; label: string };
 }
 
 export function isActiveOn(pathname: string, patterns: string[]): boolean {
@@ -33,6 +36,7 @@ export function SidebarLink({
   children,
   remote,
   organizationId,
+  count,
 }: SidebarLinkProps) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -53,11 +57,13 @@ export function SidebarLink({
       <RouterLink
         to={to}
         aria-current={current ? 'page' : undefined}
+        aria-label={count && count.value > 0 ? count.label : undefined}
         onPointerEnter={preload}
         onFocus={preload}
       >
         <Icon aria-hidden />
         {children}
+        {count && <CountBadge count={count.value} />}
       </RouterLink>
     </Link>
   );

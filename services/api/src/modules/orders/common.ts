@@ -42,7 +42,12 @@ type Assignment = { memberId: string; status: OrderAssistantStatus } | null;
 export interface Change {
   actorAccountId: string;
   action: string;
-  set?: { status?: OrderStatus; rejectionReason?: string; outcome?: string | null };
+  set?: {
+    status?: OrderStatus;
+    rejectionReason?: string;
+    outcome?: string | null;
+    acceptedAt?: Date;
+  };
   /** One assistant's assignment as it was and as it is now. */
   assistant?: { before: Assignment; after: Assignment };
 }

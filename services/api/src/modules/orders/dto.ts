@@ -1,4 +1,10 @@
-import type { Order } from '@care/contracts';
+import {
+  type OperatorOrder,
+  type Order,
+  type OrderAttentionFacts,
+  type OrderAttentionLimits,
+  orderAttention,
+} from '@care/contracts';
 import { formatOrderNumber } from './numbering';
 import type { OrderWithBeneficiary } from './queries';
 
@@ -27,3 +33,25 @@ export function toOrder({ order, beneficiary, assistants, history }: OrderWithBe
     version: order.version,
   };
 }
+
+/** What the attention rules read of an order row. */
+export const attentionFactsOf = ({
+  order,
+  assistants,
+}: OrderWithBeneficiary): OrderAttentionFacts => ({
+  status: order.status,
+  createdAt: order.createdAt,
+  acceptedAt: order.acceptedAt,
+  preferredDate: order.preferredDate,
+  hasAcceptedAssistant: assistants.some((assistant) => assistant.status === 'ACCEPTED'),
+});
+
+/** An order as the operators read it: with why it needs attention at `now`. */
+export const toOperatorOrder = (
+  row: OrderWithBeneficiary,
+  limits: OrderAttentionLimits,
+  now: Date,
+): OperatorOrder => ({
+  ...toOrder(row),
+  attention: orderAttention(attentionFactsOf(row), limits, now),
+});

@@ -2,6 +2,7 @@
 // time and written as the client takes it. Only the ids of the matching orders are held whole
 // (taken in one statement, so the file is one consistent order even while orders change).
 import { Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
 import { type OrderExportQuery, orderExportColumns } from '@care/contracts';
 import { addressText } from '@care/i18n/address';
 import type { Database } from '../../db/database';
@@ -23,6 +24,7 @@ async function* exportRecords(
   query: OrderExportQuery,
   dialect: CsvDialect,
   timeZone: string,
+  attention: SQL | undefined,
 ): AsyncGenerator<ExportRecord> {
   const condition = listCondition(
     organizationId,
@@ -30,6 +32,7 @@ async function* exportRecords(
     parseOrderSearch(query.search),
     timeZone,
     true,
+    attention,
   );
   const ids = await orderIdsInOrder(db, condition, query.sort);
   for (let start = 0; start < ids.length; start += batchSize) {
@@ -69,9 +72,11 @@ export function orderCsv(
   query: OrderExportQuery,
   dialect: CsvDialect,
   timeZone: string,
+  /** The list's `attention=true`, as the operators' side builds it. */
+  attention: SQL | undefined,
 ): Readable {
   return csvStream(
-    exportRecords(db, organizationId, query, dialect, timeZone),
+    exportRecords(db, organizationId, query, dialect, timeZone, attention),
     orderExportColumns,
     'exports.orders',
     dialect,

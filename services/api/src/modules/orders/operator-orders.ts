@@ -1,13 +1,16 @@
 import {
   type ListedOrder,
-  type Order,
+  type OperatorOrder,
+  type OrderAttentionCounts,
+  type OrderAttentionLimits,
   type OrderCounts,
+  type OrderFilterQuery,
   type OrderList,
   type OrderListQuery,
   type OrderStatus,
   orderStatuses,
 } from '@care/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { OperatorCaller } from '../../auth/caller';
 import type { Database } from '../../db/database';
 import { orderAssistants, orders } from '../../db/schema';
@@ -16,24 +19,20 @@ import { pageOf } from '../../domain/page';
 import type { ExpectedVersion } from '../../domain/versioning';
 import type { ModuleDeps } from '../deps';
 import type { NotificationBatch } from '../notifications/send';
-import {
-  assertCanBecome,
-  assertStaffing,
-  byId,
-  type Change,
-  createOrderCommon,
-  found,
-} from './common';
-import { toOrder } from './dto';
+import { attentionLimits, countAttention, needsAttention } from './attention';
+import { assertCanBecome, assertStaffing, byId, type Change, createOrderCommon } from './common';
+import { toOperatorOrder } from './dto';
 import {
   countByStatus,
   findCurrentAssistant,
+  findOrderById,
   findOrderInOrganization,
   keptCountByStatus,
   listCondition,
   operatorOrderPage,
   operatorTabPage,
   type OrderRow,
+  type OrderWithBeneficiary,
   recordOpening,
 } from './queries';
 import { parseOrderSearch } from './search';
@@ -47,8 +46,29 @@ const operatorScope = (caller: OperatorCaller, orderId: string) =>
  * status changes an operator makes, and who is asked to take an order.
  */
 export function createOperatorOrders(deps: ModuleDeps) {
-  const { db, timeZone } = deps;
-  const { readBack, lockCurrent, apply, toBeneficiary, send } = createOrderCommon(deps);
+  const { db, timeZone, clock } = deps;
+  const { lockCurrent, apply, toBeneficiary, send } = createOrderCommon(deps);
+
+  /** The order as the operators read it, with its attention under the organization's limits. */
+  async function readForOperator(
+    executor: Database,
+    organizationId: string,
+    row: OrderWithBeneficiary | null,
+  ): Promise<OperatorOrder> {
+    if (!row) throw problems.notFound();
+    return toOperatorOrder(row, await attentionLimits(executor, organizationId), clock());
+  }
+
+  /** The order just written, read back as the operators read it. */
+  const readBack = async (tx: Database, caller: OperatorCaller, orderId: string) =>
+    readForOperator(tx, caller.operator.organizationId, await findOrderById(tx, orderId));
+
+  /** The list's `attention=true` as a condition on the organization's limits at `now`. */
+  const attentionFilter = (
+    query: Pick<OrderFilterQuery, 'attention'>,
+    limits: OrderAttentionLimits,
+    now: Date,
+  ): SQL | undefined => (query.attention === 'true' ? needsAttention(limits, now) : undefined);
 
   /** An operator's status change of an order of its organization. */
   function transition(
@@ -62,7 +82,7 @@ export function createOperatorOrders(deps: ModuleDeps) {
       set?: Change['set'];
       notify: (tx: Database, order: OrderRow) => Promise<NotificationBatch[]>;
     },
-  ): Promise<Order> {
+  ): Promise<OperatorOrder> {
     return db.transaction(async (tx) => {
       const before = await lockCurrent(tx, operatorScope(caller, orderId), expected);
       assertCanBecome(before, step.to, step.what);
@@ -72,11 +92,18 @@ export function createOperatorOrders(deps: ModuleDeps) {
         set: { status: step.to, ...step.set },
       });
       await send(tx, after, await step.notify(tx, after));
-      return readBack(tx, orderId);
+      return readBack(tx, caller, orderId);
     });
   }
 
   return {
+    /** The export's `attention=true`, read against the organization's limits now. */
+    async exportAttention(caller: OperatorCaller, query: Pick<OrderFilterQuery, 'attention'>) {
+      if (query.attention !== 'true') return undefined;
+      const limits = await attentionLimits(db, caller.operator.organizationId);
+      return attentionFilter(query, limits, clock());
+    },
+
     /**
      * A page of the organization's orders and, for the tabs, how many match the same filter in
      * each status; the page's total is the selected status's count (or all of them).
@@ -87,7 +114,11 @@ export function createOperatorOrders(deps: ModuleDeps) {
       const search = parseOrderSearch(query.search);
       // Tabs of the whole organization (or one type of it) are kept counts; any other filter is
       // counted on the orders it narrows to.
+      const limits = await attentionLimits(db, organizationId);
+      const now = clock();
+      const attention = attentionFilter(query, limits, now);
       const keptCounts =
+        !attention &&
         !search &&
         !query.assistantId &&
         !query.beneficiaryId &&
@@ -107,7 +138,7 @@ export function createOperatorOrders(deps: ModuleDeps) {
             })
           : operatorOrderPage(
               db,
-              listCondition(organizationId, query, search, timeZone, true),
+              listCondition(organizationId, query, search, timeZone, true, attention),
               sort,
               limit,
               offset,
@@ -115,7 +146,10 @@ export function createOperatorOrders(deps: ModuleDeps) {
             ),
         keptCounts
           ? keptCountByStatus(db, organizationId, query.type)
-          : countByStatus(db, listCondition(organizationId, query, search, timeZone, false)),
+          : countByStatus(
+              db,
+              listCondition(organizationId, query, search, timeZone, false, attention),
+            ),
       ]);
       const counts = Object.fromEntries(
         orderStatuses.map((each) => [each, byStatus.get(each) ?? 0]),
@@ -124,14 +158,24 @@ export function createOperatorOrders(deps: ModuleDeps) {
         ? counts[status]
         : Object.values(counts).reduce((sum, value) => sum + value, 0);
       const items = rows.map((row): ListedOrder => ({
-        ...toOrder(row),
+        ...toOperatorOrder(row, limits, now),
         openedByMe: row.openedByMe,
       }));
       return { ...pageOf(items, query, total), counts };
     },
 
     get: async (caller: OperatorCaller, orderId: string) =>
-      found(await findOrderInOrganization(db, caller.operator.organizationId, orderId)),
+      readForOperator(
+        db,
+        caller.operator.organizationId,
+        await findOrderInOrganization(db, caller.operator.organizationId, orderId),
+      ),
+
+    /** How many of the organization's orders need attention now, in all and per reason. */
+    async attention(caller: OperatorCaller): Promise<OrderAttentionCounts> {
+      const { organizationId } = caller.operator;
+      return countAttention(db, organizationId, await attentionLimits(db, organizationId), clock());
+    },
 
     /** The operator has opened the order's details: its own mark, kept once (404 for another's). */
     async markOpened(caller: OperatorCaller, orderId: string): Promise<void> {
@@ -148,6 +192,7 @@ export function createOperatorOrders(deps: ModuleDeps) {
         to: 'ACCEPTED',
         what: 'be accepted',
         action: 'accepted',
+        set: { acceptedAt: clock() },
         notify: async (tx, order) => [
           { type: 'ORDER_ACCEPTED', accountIds: await toBeneficiary(tx, order) },
         ],
@@ -190,7 +235,7 @@ export function createOperatorOrders(deps: ModuleDeps) {
       orderId: string,
       memberId: string,
       expected: ExpectedVersion,
-    ): Promise<Order> {
+    ): Promise<OperatorOrder> {
       const { organizationId } = caller.operator;
       return db.transaction(async (tx) => {
         const before = await lockCurrent(tx, operatorScope(caller, orderId), expected);
@@ -228,7 +273,7 @@ export function createOperatorOrders(deps: ModuleDeps) {
             accountIds: assistant.accountId ? [assistant.accountId] : [],
           },
         ]);
-        return readBack(tx, orderId);
+        return readBack(tx, caller, orderId);
       });
     },
 
@@ -241,7 +286,7 @@ export function createOperatorOrders(deps: ModuleDeps) {
       orderId: string,
       memberId: string,
       expected: ExpectedVersion,
-    ): Promise<Order> {
+    ): Promise<OperatorOrder> {
       return db.transaction(async (tx) => {
         const before = await lockCurrent(tx, operatorScope(caller, orderId), expected);
         assertStaffing(before, 'lose assistants');
@@ -262,7 +307,7 @@ export function createOperatorOrders(deps: ModuleDeps) {
           ...(nobodyOnIt ? { set: { status: 'ACCEPTED' } } : {}),
           assistant: { before: { memberId, status: removed.status }, after: null },
         });
-        return readBack(tx, orderId);
+        return readBack(tx, caller, orderId);
       });
     },
   };

@@ -265,7 +265,8 @@ const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
  * The operator list's filter. A day bound counts whole, in the deployment's time zone; an
- * instant counts as it is. `withStatus` false leaves the status out, for the tabs' counts.
+ * instant counts as it is. `withStatus` false leaves the status out, for the tabs' counts;
+ * `attention`, when given, is the orders that need attention now (`needsAttention`).
  */
 export function listCondition(
   organizationId: string,
@@ -273,6 +274,7 @@ export function listCondition(
   search: OrderSearch | null,
   timeZone: string,
   withStatus: boolean,
+  attention?: SQL,
 ) {
   const { status, type, assistantId, beneficiaryId, createdFrom, createdTo } = query;
   const startOfDay = (day: string, offsetDays: number) =>
@@ -295,6 +297,7 @@ export function listCondition(
         : lte(orders.createdAt, new Date(createdTo))
       : undefined,
     search ? searchCondition(organizationId, search) : undefined,
+    attention,
   );
 }
 

@@ -29,8 +29,10 @@ export function orderHandlers(deps: ModuleDeps) {
         query,
         csvDialect(query.format, language),
         deps.timeZone,
+        await organization.exportAttention(caller, query),
       );
     },
+    getOrderAttention: async ({ caller }) => organization.attention(caller),
     getOrder: async ({ caller, params }) => organization.get(caller, params.orderId),
     markOrderOpened: async ({ caller, params }) => organization.markOpened(caller, params.orderId),
     acceptOrder: async ({ caller, params, expectedVersion }) =>

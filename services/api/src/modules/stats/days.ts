@@ -1,13 +1,7 @@
+import { calendarDayIn } from '@care/contracts';
+
 /** Today's calendar day in a time zone, `YYYY-MM-DD`. */
-export function calendarDay(moment: Date, timeZone: string): string {
-  // The Canadian English format is the ISO one.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(moment);
-}
+export const calendarDay = calendarDayIn;
 
 /** The `count` calendar days that end with `lastDay`, oldest first. */
 export function daysEndingWith(lastDay: string, count: number): string[] {

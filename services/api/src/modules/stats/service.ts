@@ -10,6 +10,7 @@ import {
 } from '@care/contracts';
 import type { OperatorCaller } from '../../auth/caller';
 import type { ModuleDeps } from '../deps';
+import { attentionLimits, countAttention } from '../orders/attention';
 import { formatOrderNumber } from '../orders/numbering';
 import { calendarDay, daysEndingWith } from './days';
 import {
@@ -25,16 +26,24 @@ const belonging: ReadonlySet<MemberStatus> = new Set(['PENDING', 'ACCEPTED', 'DE
 const zeros = <Key extends string>(keys: readonly Key[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
 
-export function createStatsService({ db, timeZone }: Pick<ModuleDeps, 'db' | 'timeZone'>) {
+export function createStatsService({
+  db,
+  timeZone,
+  clock,
+}: Pick<ModuleDeps, 'db' | 'timeZone' | 'clock'>) {
   return {
-    async get(caller: OperatorCaller, now = new Date()): Promise<OrganizationStats> {
+    async get(caller: OperatorCaller): Promise<OrganizationStats> {
       const { organizationId } = caller.operator;
+      const now = clock();
       const days = daysEndingWith(calendarDay(now, timeZone), statsDays);
-      const [memberRows, statusRows, dayRows, waiting] = await Promise.all([
+      const [memberRows, statusRows, dayRows, waiting, attention] = await Promise.all([
         memberCounts(db, organizationId),
         orderCountsByStatus(db, organizationId),
         orderCountsPerDay(db, organizationId, days[0] as string, timeZone),
         ordersWaitingLongest(db, organizationId),
+        attentionLimits(db, organizationId).then((limits) =>
+          countAttention(db, organizationId, limits, now),
+        ),
       ]);
 
       const byRole = zeros<Role>(roles);
@@ -52,6 +61,7 @@ export function createStatsService({ db, timeZone }: Pick<ModuleDeps, 'db' | 'ti
         invitations: { pending: byStatus.PENDING },
         orders: {
           byStatus: ordersByStatus,
+          attention,
           perDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
           waitingLongest: waiting.map((order) => ({
             id: order.id,

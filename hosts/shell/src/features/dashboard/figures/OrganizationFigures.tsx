@@ -21,6 +21,7 @@ import { useOrganizationStats } from '../api/get-organization-stats';
 import { useDashboardTranslation } from '../i18n/dashboard-i18n';
 import { FigureList } from './FigureList';
 import { OnCallNow } from './OnCallNow';
+import { OrdersAttention } from './OrdersAttention';
 import { OrdersPerDay } from './OrdersPerDay';
 import { WaitingOrders } from './WaitingOrders';
 
@@ -132,6 +133,7 @@ function Figures({ organizationId, stats }: { organizationId: string; stats: Org
           <OrdersPerDay perDay={orders.perDay} />
         </Stack>
         <Stack gap="6">
+          <OrdersAttention organizationId={organizationId} />
           <OnCallNow organizationId={organizationId} />
           <WaitingOrders organizationId={organizationId} orders={orders.waitingLongest} />
         </Stack>

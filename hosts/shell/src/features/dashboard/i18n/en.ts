@@ -21,6 +21,17 @@ export const dashboardFiguresEn = {
     byStatus: 'By status',
     link: 'Go to orders',
   },
+  attention: {
+    title: 'Needs attention',
+    empty: 'No order needs attention.',
+    all_one: 'Show {{count}} order',
+    all_few: 'Show all {{count}} orders',
+    all_many: 'Show all {{count}} orders',
+    all_other: 'Show all {{count}} orders',
+    loading: 'Counting the orders that need attention…',
+    loadError: 'Unable to count the orders that need attention.',
+    retry: 'Try again',
+  },
   onCall: {
     title: 'On call now',
     everyOperator: 'Every operator: nobody on the on-call rota is on duty at this moment.',

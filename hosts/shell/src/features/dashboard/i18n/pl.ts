@@ -19,6 +19,17 @@ export const dashboardFiguresPl: DashboardFiguresStrings = {
     byStatus: 'Według statusu',
     link: 'Przejdź do zleceń',
   },
+  attention: {
+    title: 'Wymaga uwagi',
+    empty: 'Żadne zlecenie nie wymaga uwagi.',
+    all_one: 'Pokaż {{count}} zlecenie',
+    all_few: 'Pokaż wszystkie {{count}} zlecenia',
+    all_many: 'Pokaż wszystkie {{count}} zleceń',
+    all_other: 'Pokaż wszystkie {{count}} zlecenia',
+    loading: 'Liczenie zleceń wymagających uwagi…',
+    loadError: 'Nie udało się policzyć zleceń wymagających uwagi.',
+    retry: 'Spróbuj ponownie',
+  },
   onCall: {
     title: 'Dyżur teraz',
     everyOperator: 'Każdy operator: w grafiku dyżurów nikt nie ma teraz dyżuru.',

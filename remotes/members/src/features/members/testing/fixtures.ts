@@ -140,6 +140,7 @@ export const orderOf = (index: number, changes: Partial<ListedOrder> = {}): List
   updatedAt: '2026-03-01T08:00:00.000Z',
   version: 1,
   openedByMe: true,
+  attention: [],
   ...changes,
 });
 

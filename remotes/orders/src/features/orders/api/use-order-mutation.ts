@@ -1,4 +1,4 @@
-import type { Order } from '@care/contracts/order';
+import type { OperatorOrder } from '@care/contracts/order';
 import { useMutation, useQueryClient } from '@care/platform/query';
 import { orderKeys } from './order-keys';
 
@@ -9,7 +9,7 @@ import { orderKeys } from './order-keys';
  */
 export function useOrderMutation<TInput>(
   organizationId: string,
-  mutationFn: (input: TInput) => Promise<Order>,
+  mutationFn: (input: TInput) => Promise<OperatorOrder>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({

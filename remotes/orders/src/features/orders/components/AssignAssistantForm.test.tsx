@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { assistantCandidateEndpoints } from '@care/contracts/assistant-candidate';
-import { type Order, orderEndpoints } from '@care/contracts/order';
+import { type OperatorOrder, orderEndpoints } from '@care/contracts/order';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -18,7 +18,7 @@ jest.setTimeout(30_000);
 beforeAll(standInForPopupLayout);
 
 /** Accepted, preferred on 2 March at 9:00–11:30: a day to compare the assistants' with. */
-const order: Order = { ...newOrder, status: 'ACCEPTED', version: 2 };
+const order: OperatorOrder = { ...newOrder, status: 'ACCEPTED', version: 2 };
 const driver = {
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
   name: 'Kierowca',
@@ -119,7 +119,7 @@ describe('the assistant picker', () => {
   });
 
   it('counts no day for an order without a preferred date', async () => {
-    const undated: Order = { ...order, preferredDate: null, preferredWindow: null };
+    const undated: OperatorOrder = { ...order, preferredDate: null, preferredWindow: null };
     const { user } = await renderOrdersApp(ordersPath(`/${order.id}`), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: undated })

@@ -1,6 +1,6 @@
 import { useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
-import { Field, HStack, Input } from '@care/ui';
+import { Button, Field, HStack, Input } from '@care/ui';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
 import type { orderList } from '../list/order-list';
 import { ASSISTANT_FILTER_WIDTH, DAY_FILTER_WIDTH } from '../../../shared/components/filter-widths';
@@ -17,8 +17,8 @@ type OrderListController = ListStateController<
 >;
 
 /**
- * The list's narrowing beside the search: the type asked for, an assistant asked to take it
- * and the days it came in.
+ * The list's narrowing beside the search: the type asked for, an assistant asked to take it,
+ * the days it came in, and a toggle for the orders that need attention.
  */
 export function OrderFilters({
   organizationId,
@@ -63,6 +63,15 @@ export function OrderFilters({
           onChange={(day) => list.setFilter('createdTo', day)}
         />
       </PickerSlot>
+      <Button
+        size="sm"
+        variant={filters.attention ? 'solid' : 'outline'}
+        colorPalette={filters.attention ? 'orange' : undefined}
+        aria-pressed={filters.attention === 'true'}
+        onClick={() => list.setFilter('attention', filters.attention ? undefined : 'true')}
+      >
+        {t('list.attentionFilter')}
+      </Button>
     </HStack>
   );
 }

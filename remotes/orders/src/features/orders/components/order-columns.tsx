@@ -7,6 +7,7 @@ import { OrderStatusBadge, preferredWhen } from '@care/ui/orders';
 import { useMemo } from 'react';
 import { orderPaths } from '../paths';
 import { UnopenedBadge } from '../../../shared/components/OrderBadges';
+import { AttentionBadges } from './AttentionBadges';
 
 const column = createDataTableColumnHelper<ListedOrder>();
 
@@ -21,7 +22,8 @@ function When({ at }: { at: string }) {
 /**
  * The orders table: the number (a link to the order, marked 'New' while the operator has not
  * opened a NEW one), who asked, for what, its status, when they would like it, how many
- * assistants it has and when it came in. On a phone each order is a card headed by the number,
+ * assistants it has and when it came in; beside the status, why it needs attention, if it does.
+ * On a phone each order is a card headed by the number,
  * with the status under it, always in view.
  */
 export function useOrderColumns(organizationId: string): DataTableColumnDef<ListedOrder>[] {
@@ -57,7 +59,12 @@ export function useOrderColumns(organizationId: string): DataTableColumnDef<List
         header: t('list.columns.status'),
         enableSorting: true,
         meta: { card: 'status' },
-        cell: ({ getValue }) => <OrderStatusBadge status={getValue()} />,
+        cell: ({ row: { original: order } }) => (
+          <HStack gap="1" wrap="wrap">
+            <OrderStatusBadge status={order.status} />
+            <AttentionBadges reasons={order.attention} />
+          </HStack>
+        ),
       }),
       column.accessor('preferredDate', {
         header: t('list.columns.preferredDate'),

@@ -7,10 +7,12 @@ import {
 } from '@care/contracts/order';
 import { daySchema, uuidSchema } from '@care/contracts/primitives';
 import { defineListState, type ListQuery } from '@care/platform/list-state';
+import { z } from 'zod';
 
 /**
  * The orders list in the URL: newest first, narrowed by a status tab, a type, an assistant
- * asked to take it and the days it was created on (whole days, both ends included), and searched by number or beneficiary.
+ * asked to take it, the days it was created on (whole days, both ends included) and whether it
+ * needs attention, and searched by number or beneficiary.
  */
 export const orderList = defineListState({
   sortFields: orderSortFields,
@@ -20,6 +22,8 @@ export const orderList = defineListState({
     assistantId: uuidSchema,
     createdFrom: daySchema,
     createdTo: daySchema,
+    /** `attention=true`: only the orders that need attention now. */
+    attention: z.enum(['true']),
   },
   defaults: { sort: defaultOrderSort },
 });

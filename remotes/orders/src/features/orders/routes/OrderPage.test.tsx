@@ -1,6 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import { assistantCandidateEndpoints } from '@care/contracts/assistant-candidate';
-import { type Order, orderEndpoints } from '@care/contracts/order';
+import { type OperatorOrder, orderEndpoints } from '@care/contracts/order';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -21,8 +21,8 @@ jest.setTimeout(30_000);
 
 beforeAll(standInForPopupLayout);
 
-const orderUrl = (order: Order) => ordersPath(`/${order.id}`);
-const accepted: Order = {
+const orderUrl = (order: OperatorOrder) => ordersPath(`/${order.id}`);
+const accepted: OperatorOrder = {
   ...newOrder,
   status: 'ACCEPTED',
   history: [
@@ -142,7 +142,7 @@ describe('order details', () => {
   });
 
   it('on an order someone else changed meanwhile, warns and shows it as it is now', async () => {
-    const rejected: Order = {
+    const rejected: OperatorOrder = {
       ...newOrder,
       status: 'REJECTED',
       rejectionReason: 'Poza rejonem',
@@ -166,7 +166,7 @@ describe('order details', () => {
   });
 
   it('keeps an open question when another operator’s change arrives live, and confirming it sends the version the operator decided on', async () => {
-    const acceptedByAnother: Order = {
+    const acceptedByAnother: OperatorOrder = {
       ...accepted,
       history: [
         ...newOrder.history,
@@ -211,7 +211,7 @@ describe('order details', () => {
   });
 
   it('rejects only with a reason of at least 3 characters, which it sends', async () => {
-    const rejected: Order = {
+    const rejected: OperatorOrder = {
       ...newOrder,
       status: 'REJECTED',
       rejectionReason: 'Poza rejonem',
@@ -247,7 +247,7 @@ describe('order details', () => {
   });
 
   it('closes the reject dialog with a warning when another operator moved the order first', async () => {
-    const taken: Order = { ...accepted, version: 3 };
+    const taken: OperatorOrder = { ...accepted, version: 3 };
     const { api, user } = await renderOrdersApp(orderUrl(newOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: newOrder })
@@ -296,7 +296,7 @@ describe('order details', () => {
     const olek = candidate('7a8b9c0d-1e2f-4a3b-8c4d-9e0f1a2b3c4d', 'Olek', 'Nowy', {
       openOrders: 2,
     });
-    const withOlek: Order = {
+    const withOlek: OperatorOrder = {
       ...acceptedOrder,
       assistants: [
         ...acceptedOrder.assistants,
@@ -355,7 +355,7 @@ describe('order details', () => {
   });
 
   it('unassigns an assistant after the question', async () => {
-    const without: Order = {
+    const without: OperatorOrder = {
       ...acceptedOrder,
       assistants: [acceptedOrder.assistants[0]!],
       version: 5,
@@ -383,7 +383,7 @@ describe('order details', () => {
   });
 
   it('marks an order in progress handled after the question', async () => {
-    const handled: Order = { ...acceptedOrder, status: 'HANDLED', version: 5 };
+    const handled: OperatorOrder = { ...acceptedOrder, status: 'HANDLED', version: 5 };
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })
@@ -440,7 +440,7 @@ describe('order details', () => {
 
   it('marks handled with what was done, which the page and its history then show', async () => {
     const outcome = 'Dowieziono koncentrator tlenu; instruktaż dla rodziny.';
-    const handled: Order = {
+    const handled: OperatorOrder = {
       ...acceptedOrder,
       status: 'HANDLED',
       outcome,
@@ -483,7 +483,7 @@ describe('order details', () => {
   });
 
   it('marks handled without a word of what was done, sending no outcome', async () => {
-    const handled: Order = { ...acceptedOrder, status: 'HANDLED', version: 5 };
+    const handled: OperatorOrder = { ...acceptedOrder, status: 'HANDLED', version: 5 };
     const { api, user } = await renderOrdersApp(orderUrl(acceptedOrder), (stub) =>
       stub
         .on(orderEndpoints.getOrder, { answer: acceptedOrder })

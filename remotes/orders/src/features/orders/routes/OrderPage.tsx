@@ -1,4 +1,4 @@
-import type { Order } from '@care/contracts/order';
+import type { OperatorOrder } from '@care/contracts/order';
 import { formatDateTime, formatRelativeTime, typeKey, useTranslation } from '@care/i18n';
 import { useListReturnPath } from '@care/platform/list-state';
 import { Link } from '@care/platform/router';
@@ -19,6 +19,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useOrder } from '../api/get-order';
 import { useMarkOrderOpened } from '../api/mark-order-opened';
 import { AssistantsSection } from '../components/AssistantsSection';
+import { AttentionBadges } from '../components/AttentionBadges';
 import { OrderActions } from '../components/OrderActions';
 import { OrderHistory } from '../components/OrderHistory';
 import { OrderAddress } from '../components/OrderPlace';
@@ -61,7 +62,7 @@ function LoadedOrder({
   back,
 }: {
   organizationId: string;
-  order: Order;
+  order: OperatorOrder;
   back: React.ReactElement<{ children?: ReactNode }>;
 }) {
   const { t } = useTranslation('orders');
@@ -85,6 +86,7 @@ function LoadedOrder({
         description={
           <HStack as="span" gap="3" wrap="wrap">
             <OrderStatusBadge status={order.status} />
+            <AttentionBadges reasons={order.attention} />
             <chakra.span>{t(typeKey('order', order.type))}</chakra.span>
           </HStack>
         }

@@ -5,7 +5,7 @@ import type {
 import type { MemberDetails } from '@care/contracts/member';
 import {
   type ListedOrder,
-  type Order,
+  type OperatorOrder,
   type OrderCounts,
   orderEndpoints,
   type OrderList,
@@ -61,7 +61,7 @@ export function standInForPopupLayout() {
 }
 
 /** A NEW order of Anna Nowak's, just sent. */
-export const newOrder: Order = {
+export const newOrder: OperatorOrder = {
   id: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
   organizationId: ORGANIZATION_ID,
   number: 'Z-2026-0042',
@@ -86,10 +86,11 @@ export const newOrder: Order = {
   createdAt: '2026-03-01T08:00:00.000Z',
   updatedAt: '2026-03-01T08:00:00.000Z',
   version: 1,
+  attention: [],
 };
 
 /** The same kind of order, accepted by the operator, one assistant asked and one who accepted. */
-export const acceptedOrder: Order = {
+export const acceptedOrder: OperatorOrder = {
   ...newOrder,
   id: '3c4d5e6f-7a8b-4c1d-8e2f-5a6b7c8d9e0f',
   number: 'Z-2026-0041',
@@ -150,7 +151,7 @@ export const noCounts: OrderCounts = {
 
 /** A page of the list; an order counts as not opened by the caller unless it says so. */
 export const orderPage = (
-  items: (Order & Partial<Pick<ListedOrder, 'openedByMe'>>)[],
+  items: (OperatorOrder & Partial<Pick<ListedOrder, 'openedByMe'>>)[],
   counts: Partial<OrderCounts> = {},
 ): OrderList => ({
   items: items.map((order) => ({ ...order, openedByMe: order.openedByMe ?? false })),

@@ -1,0 +1,79 @@
+import { orderAttentionReasons } from '@care/contracts/order-attention';
+import { useStatusLabel } from '@care/i18n';
+import { routes } from '@care/platform';
+import { Link as RouterLink } from '@care/platform/router';
+import { Button, chakra, Heading, HStack, Link, Skeleton, Stack, Text } from '@care/ui';
+import { useId } from 'react';
+import {
+  attentionListPath,
+  useOrderAttention,
+} from '../../order-attention/api/get-order-attention';
+import { useDashboardTranslation } from '../i18n/dashboard-i18n';
+
+/**
+ * How many orders need attention now, per reason, each a link to the orders list narrowed to
+ * them; the link to all of them names the list's total. Its own entry, shared with the sidebar's
+ * badge, so accepting an order in the orders area updates both.
+ */
+export function OrdersAttention({ organizationId }: { organizationId: string }) {
+  const { t } = useDashboardTranslation();
+  const statusLabel = useStatusLabel();
+  const headingId = useId();
+  const attention = useOrderAttention(organizationId);
+  const listPath = attentionListPath(routes.orders({ id: organizationId }));
+
+  return (
+    <Stack gap="2" as="section" aria-labelledby={headingId} aria-busy={attention.isPending}>
+      <Heading as="h4" id={headingId} size="xs" color="fg.muted" fontWeight="medium">
+        {t('attention.title')}
+      </Heading>
+      {attention.data ? (
+        attention.data.total === 0 ? (
+          <Text color="fg.muted">{t('attention.empty')}</Text>
+        ) : (
+          <>
+            <chakra.dl display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="1">
+              {orderAttentionReasons.map((reason) => (
+                <chakra.div key={reason} display="contents">
+                  <chakra.dt>
+                    <Link asChild>
+                      <RouterLink to={listPath}>{statusLabel('attention', reason)}</RouterLink>
+                    </Link>
+                  </chakra.dt>
+                  <chakra.dd
+                    margin="0"
+                    textAlign="end"
+                    fontWeight="semibold"
+                    fontVariantNumeric="tabular-nums"
+                    data-figure={`attention-${reason}`}
+                  >
+                    {attention.data[reason]}
+                  </chakra.dd>
+                </chakra.div>
+              ))}
+            </chakra.dl>
+            <Link asChild fontSize="sm">
+              <RouterLink to={listPath}>
+                {t('attention.all', { count: attention.data.total })}
+              </RouterLink>
+            </Link>
+          </>
+        )
+      ) : attention.isPending ? (
+        <Skeleton height="16" role="status" aria-label={t('attention.loading')} />
+      ) : (
+        <HStack gap="2">
+          <Text color="fg.muted">{t('attention.loadError')}</Text>
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => void attention.refetch()}
+            loading={attention.isFetching}
+          >
+            {t('attention.retry')}
+          </Button>
+        </HStack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { orderAttentionEndpoints } from '@care/contracts/order-attention';
+import { callEndpoint, queryKeys } from '@care/platform';
+import { queryOptions, useQuery } from '@care/platform/query';
+
+export function fetchOrderAttention(organizationId: string, signal?: AbortSignal) {
+  return callEndpoint(orderAttentionEndpoints.getOrderAttention, {
+    params: { organizationId },
+    signal,
+  });
+}
+
+/** How often a panel left open asks again: orders become late while nobody clicks. */
+const lateCheckMs = 5 * 60_000;
+
+/**
+ * How many of the organization's orders need attention, in all and per reason: the dashboard's
+ * group and the sidebar's badge read the one entry.
+ */
+export const orderAttentionQueryOptions = (organizationId: string) =>
+  queryOptions({
+    queryKey: queryKeys.orderAttention(organizationId),
+    queryFn: ({ signal }) => fetchOrderAttention(organizationId, signal),
+    staleTime: 60_000,
+    refetchInterval: lateCheckMs,
+  });
+
+export const useOrderAttention = (organizationId: string) =>
+  useQuery(orderAttentionQueryOptions(organizationId));
+
+/** The orders list narrowed to the orders that need attention, as its toggle writes it. */
+export const attentionListPath = (ordersPath: string) => `${ordersPath}?attention=true`;

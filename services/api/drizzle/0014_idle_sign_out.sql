@@ -1,1 +1,0 @@
-ALTER TABLE "organizations" ADD COLUMN "idle_sign_out_minutes" integer DEFAULT 15 NOT NULL;

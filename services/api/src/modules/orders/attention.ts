@@ -1,0 +1,128 @@
+// The attention rules of `orderAttention` (contracts) written once in SQL, for what the database
+// must find or count without reading every order: the list's filter and the counts. Each rule is
+// a range on one of the small partial indexes of `orders` for its status, so a sweep of overdue
+// orders may read them the same way.
+import {
+  defaultOrganizationSettings,
+  type OrderAttentionCounts,
+  type OrderAttentionLimits,
+  type OrderAttentionReason,
+  orderAttentionReasons,
+} from '@care/contracts';
+import { and, eq, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { orderAssistants, orders, organizations } from '../../db/schema';
+import { findSettings } from '../organization-settings/queries';
+
+const hourMs = 3_600_000;
+
+// Statuses are written as literals, not parameters: the planner proves a partial index's
+// predicate only from what it can read in the statement.
+
+const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * hourMs);
+
+/** The first instant of `now`'s calendar day in the time zone. */
+const startOfDayIn = (now: Date, timeZone: string) =>
+  sql`((${now.toISOString()}::timestamptz at time zone ${timeZone})::date::timestamp at time zone ${timeZone})`;
+
+/**
+ * Each reason's condition on an order row at `now`; a limit switched off gives none, so the
+ * database is not asked about it at all.
+ */
+export function attentionConditions(
+  limits: OrderAttentionLimits,
+  now: Date,
+): Record<OrderAttentionReason, SQL | undefined> {
+  return {
+    NOT_ACCEPTED:
+      limits.acceptWithinHours === null
+        ? undefined
+        : and(
+            sql`${orders.status} = 'NEW'`,
+            lte(orders.createdAt, hoursBefore(now, limits.acceptWithinHours)),
+          ),
+    NOT_ASSIGNED:
+      limits.assignWithinHours === null
+        ? undefined
+        : and(
+            sql`${orders.status} = 'ACCEPTED'`,
+            lte(orders.acceptedAt, hoursBefore(now, limits.assignWithinHours)),
+            // A lookup of the order's own assistants (the primary key), not a hash of them all.
+            sql`(select 1 from ${orderAssistants}
+              where ${orderAssistants.orderId} = ${orders.id} and ${orderAssistants.status} = 'ACCEPTED'
+              limit 1) is null`,
+          ),
+    PAST_PREFERRED_DATE: limits.handleByPreferredDate
+      ? and(
+          sql`${orders.status} in ('ACCEPTED', 'IN_PROGRESS')`,
+          isNotNull(orders.preferredDate),
+          lt(orders.preferredDate, startOfDayIn(now, limits.timeZone)),
+        )
+      : undefined,
+  };
+}
+
+const enabled = (conditions: Record<OrderAttentionReason, SQL | undefined>) =>
+  orderAttentionReasons.flatMap((reason) => {
+    const condition = conditions[reason];
+    return condition ? [{ reason, condition }] : [];
+  });
+
+/** Orders that need attention for any reason; none when every limit is off. */
+export function needsAttention(limits: OrderAttentionLimits, now: Date): SQL {
+  const rules = enabled(attentionConditions(limits, now));
+  return rules.length === 0 ? sql`false` : (or(...rules.map(({ condition }) => condition)) as SQL);
+}
+
+/** The reasons of an order row as a text array, in the order of `orderAttentionReasons`. */
+export function attentionCell(limits: OrderAttentionLimits, now: Date) {
+  const rules = enabled(attentionConditions(limits, now));
+  if (rules.length === 0) return sql<OrderAttentionReason[]>`array[]::text[]`;
+  return sql<OrderAttentionReason[]>`array_remove(array[${sql.join(
+    rules.map(({ reason, condition }) => sql`case when ${condition} then ${reason} end`),
+    sql`, `,
+  )}]::text[], null)`;
+}
+
+/** The organization's limits as they are now; an organization gone has the defaults (and no orders). */
+export async function attentionLimits(
+  db: Database,
+  organizationId: string,
+): Promise<OrderAttentionLimits> {
+  return (await findSettings(db, organizationId)) ?? defaultOrganizationSettings;
+}
+
+/**
+ * How many of the organization's orders need attention, in all and per reason: each count a range
+ * of one partial index, read alone where it can be (the list's `attention=true` counts the same
+ * orders). An order late to be accepted is NEW, so it is late for no other reason: the total is
+ * the three counts less the orders counted under both of the others.
+ */
+export async function countAttention(
+  db: Database,
+  organizationId: string,
+  limits: OrderAttentionLimits,
+  now: Date,
+): Promise<OrderAttentionCounts> {
+  const conditions = attentionConditions(limits, now);
+  const counted = (...parts: (SQL | undefined)[]) =>
+    parts.some((part) => part === undefined)
+      ? sql<number>`0`
+      : sql<number>`(select count(*)::int from ${orders}
+          where ${and(eq(orders.organizationId, organizationId), ...parts)})`;
+  const [row] = await db
+    .select({
+      NOT_ACCEPTED: counted(conditions.NOT_ACCEPTED),
+      NOT_ASSIGNED: counted(conditions.NOT_ASSIGNED),
+      PAST_PREFERRED_DATE: counted(conditions.PAST_PREFERRED_DATE),
+      both: counted(conditions.NOT_ASSIGNED, conditions.PAST_PREFERRED_DATE),
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!row) return { total: 0, NOT_ACCEPTED: 0, NOT_ASSIGNED: 0, PAST_PREFERRED_DATE: 0 };
+  const { both, ...byReason } = row;
+  return {
+    total: byReason.NOT_ACCEPTED + byReason.NOT_ASSIGNED + byReason.PAST_PREFERRED_DATE - both,
+    ...byReason,
+  };
+}
