@@ -2,7 +2,7 @@
 // when the order has waited its limit twice over, to every super operator. Escalations change no
 // record, so they write no audit event; `order_escalations` is their history, and its key is what
 // makes each (order, reason, step) fire once, however many replicas sweep at the same time.
-import { type OrderAttentionReason, orderAttentionReasons } from '@care/contracts';
+import { type OrderAttentionReason, orderAttentionReasons, type OrderType } from '@care/contracts';
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -51,7 +51,7 @@ type EscalatingOrganization = Awaited<ReturnType<typeof escalatingOrganizations>
 interface Due {
   orderId: string;
   number: string;
-  type: (typeof orders.$inferSelect)['type'];
+  type: OrderType;
   reason: OrderAttentionReason;
   step: EscalationStep;
 }
