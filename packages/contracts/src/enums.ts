@@ -38,6 +38,8 @@ export const notificationTypes = [
   'ORGANIZATION_ORDER_MARKED_AS_ACCEPTED',
   'ASSISTANT_NOTIFIED',
   'ASSISTANT_ORDER_ACCEPTED',
+  // An order waited longer than the organization allows (escalated to the operators).
+  'ORDER_OVERDUE',
 ] as const;
 export const notificationTypeSchema = z.enum(notificationTypes);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

@@ -11,6 +11,7 @@ import {
   memberStatuses,
   notificationTypes,
   orderAssistantStatuses,
+  orderAttentionReasons,
   orderStatuses,
   orderTypes,
   type OpeningHours,
@@ -54,6 +55,7 @@ export const orderStatusEnum = pgEnum('order_status', orderStatuses);
 export const orderAssistantStatusEnum = pgEnum('order_assistant_status', orderAssistantStatuses);
 export const outpostTypeEnum = pgEnum('outpost_type', outpostTypes);
 export const formOfAddressEnum = pgEnum('form_of_address', formsOfAddress);
+export const orderAttentionReasonEnum = pgEnum('order_attention_reason', orderAttentionReasons);
 
 /** Raw bytes; pg answers a Buffer, PGlite a Uint8Array, so both become a Buffer here. */
 const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -457,6 +459,28 @@ export const orders = pgTable(
       'orders_preferred_window_whole',
       sql`(${t.preferredFrom} is null) = (${t.preferredTo} is null)`,
     ),
+  ],
+);
+
+/**
+ * The overdue orders escalated so far: one row per order, reason and step (1 told the operators
+ * on call, 2 the super operators), written in the transaction that writes its notifications.
+ * The key makes each fire once, however many replicas sweep at once; the rows are the
+ * escalations' history (they change no record, so they have no audit events).
+ */
+export const orderEscalations = pgTable(
+  'order_escalations',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    reason: orderAttentionReasonEnum('reason').notNull(),
+    step: integer('step').notNull(),
+    escalatedAt: moment('escalated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.reason, t.step] }),
+    check('order_escalations_step', sql`${t.step} in (1, 2)`),
   ],
 );
 

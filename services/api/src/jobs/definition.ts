@@ -75,6 +75,12 @@ export interface JobDefinition<S extends PayloadSchema = PayloadSchema> {
   readonly expireInSeconds: number;
   /** Jobs of this kind one replica runs at the same time. */
   readonly concurrency: number;
+  /**
+   * At most one run of this kind at a time across every replica (pg-boss's singleton policy,
+   * keyed by the job's name): a periodic sweep whose run outlasts its period is not started
+   * again beside itself.
+   */
+  readonly singleton?: boolean;
   readonly schedule?: Schedule<S>;
   /** Throwing fails the attempt; the retry policy decides what follows. */
   handler(payload: z.output<S>, context: JobContext): Promise<void>;
@@ -82,7 +88,7 @@ export interface JobDefinition<S extends PayloadSchema = PayloadSchema> {
 
 export type JobDefinitionInput<S extends PayloadSchema> = Pick<
   JobDefinition<S>,
-  'name' | 'payload' | 'handler' | 'schedule'
+  'name' | 'payload' | 'handler' | 'schedule' | 'singleton'
 > &
   Partial<Pick<JobDefinition<S>, 'retry' | 'expireInSeconds' | 'concurrency'>>;
 

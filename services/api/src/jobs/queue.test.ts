@@ -256,6 +256,35 @@ describe.each(databaseKinds)('job queue on %s', (kind) => {
       }
     });
 
+    it('runs a singleton kind one job at a time, however many workers it has', async () => {
+      let running = 0;
+      let most = 0;
+      const lonely = defineJob({
+        name: 'test-singleton',
+        payload: z.object({}),
+        concurrency: 3,
+        singleton: true,
+        async handler() {
+          running += 1;
+          most = Math.max(most, running);
+          await sleep(300);
+          running -= 1;
+        },
+      });
+      const queue = await startTestQueue(database, [lonely]);
+      try {
+        const ids = await Promise.all([1, 2, 3].map(() => queue.enqueue(lonely, {})));
+        for (const id of ids)
+          await eventually(
+            'every job to complete',
+            async () => (await storedJob(database.db, id))?.state === 'completed',
+          );
+        expect(most).toBe(1);
+      } finally {
+        await queue.stop();
+      }
+    });
+
     it("undoes a run's writes when its job was finished meanwhile by another worker", async () => {
       await createEffectsTable(database.db);
       const job = writeEffectsJob({ writer: 'late' });

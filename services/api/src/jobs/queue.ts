@@ -93,6 +93,9 @@ export function skipRepeatedSettling(db: PgBoss.Db, settled: Set<string>): PgBos
   };
 }
 
+/** A singleton job's runs share one key, which pg-boss lets only one of be active at a time. */
+const singletonOf = (job: JobDefinition) => (job.singleton ? { singletonKey: job.name } : {});
+
 export function createJobQueue({
   database,
   jobs,
@@ -133,6 +136,7 @@ export function createJobQueue({
     // Validated here so a bad payload fails the request that made it, not a worker later.
     job.payload.parse(payload);
     const id = await boss.send(job.name, payload as object, {
+      ...singletonOf(job),
       ...(options.startAfter ? { startAfter: options.startAfter } : {}),
       ...(options.tx ? { db: transactionDatabase(options.tx) } : {}),
     });
@@ -200,6 +204,7 @@ export function createJobQueue({
         retryDelay: job.retry.delaySeconds,
         retryBackoff: job.retry.backoff,
         expireInSeconds: job.expireInSeconds,
+        policy: job.singleton ? ('singleton' as const) : ('standard' as const),
       };
       await boss.createQueue(job.name, options);
       // createQueue leaves an existing queue alone; a changed policy applies from now on.
@@ -215,6 +220,7 @@ export function createJobQueue({
       job.payload.parse(job.schedule.payload);
       await boss.schedule(job.name, job.schedule.cron, job.schedule.payload as object, {
         tz: job.schedule.timeZone,
+        ...singletonOf(job),
       });
     }
   }

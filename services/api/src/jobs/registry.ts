@@ -1,6 +1,7 @@
 import { invitationBatchJob, invitationEmailJob } from '../mail/invitation-job';
 import { memberImportJob } from '../modules/members/import/job';
 import { memberSweepJob } from '../modules/members/sweep';
+import { createOrderEscalationJob } from '../modules/orders/escalation';
 import type { PushJob } from '../modules/push/job';
 import type { JobDefinition } from './definition';
 
@@ -19,7 +20,17 @@ export const jobs: readonly JobDefinition[] = [
   invitationBatchJob,
 ];
 
-/** Every job this API runs: the fixed ones, and the push job when push is on. */
-export function jobsWith({ push }: { push: PushJob | null }): readonly JobDefinition[] {
-  return push ? [...jobs, push] : jobs;
+/**
+ * Every job this API runs: the fixed ones, the sweep that escalates overdue orders (it pushes
+ * what it notifies, so it is built with the push job), and the push job when push is on.
+ */
+export function jobsWith({
+  push,
+  clock = () => new Date(),
+}: {
+  push: PushJob | null;
+  clock?: () => Date;
+}): readonly JobDefinition[] {
+  const escalation = createOrderEscalationJob({ clock, pushJob: push });
+  return push ? [...jobs, escalation, push] : [...jobs, escalation];
 }

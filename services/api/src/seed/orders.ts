@@ -89,7 +89,10 @@ const description = (type: OrderType, index: number) => pick(descriptions[type],
 /**
  * Orders of "Hospicjum Demo" over the last 30 days, in every status, each with the history an
  * operator, an assistant or the beneficiary made. Every ACCEPTED operator gets the
- * notifications those steps send: operator@care.test 25 (three pages of the bell).
+ * notifications those steps send: operator@care.test 25 (three pages of the bell). Some are
+ * overdue for each attention reason, past their limit twice; no escalation is seeded, so the
+ * first sweep after a start tells the operator on call and the super operators of each, once
+ * (a few notices, each about an order the list marks): what a demo user expects to see.
  */
 const plan: PlannedOrder[] = [
   {

@@ -7,14 +7,22 @@ import type {
   Permissions,
   StoredTag,
 } from '@care/contracts';
-import { memberAddressSchema, memberContactsSchema, orderStatuses } from '@care/contracts';
+import {
+  memberAddressSchema,
+  memberContactsSchema,
+  type OrderAttentionCounts,
+  orderAttentionReasons,
+  orderStatuses,
+} from '@care/contracts';
 import { eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../test/support/api';
 import { databaseKinds } from '../../test/support/database';
 import { signIn, testAuth } from '../../test/support/identities';
 import * as schema from '../db/schema';
+import type { Enqueue } from '../jobs/definition';
 import { assertRealPhoneNumber } from '../domain/phone';
 import { type DemoAccountKey, demoAccounts, demoPassword } from './demo-accounts';
+import { sweepOverdueOrders } from '../modules/orders/escalation';
 import { seedDemo } from './index';
 
 const tables = [
@@ -289,5 +297,42 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
         notification.type,
       );
     }
+  });
+
+  // Last: the sweep writes. The demo holds orders overdue for every reason, long enough that each
+  // has passed its limit twice, and no escalation yet: the first sweep after a start tells the
+  // operator on call and the super operators of each, once.
+  it('holds orders overdue for each reason, which the first sweep escalates once', async () => {
+    const counts = await api.call('getOrderAttention', {
+      token: token('operator'),
+      params: { organizationId: seeded.organizationIds.demo },
+    });
+    const byReason = orderAttentionReasons.map(
+      (reason) => counts.json<OrderAttentionCounts>()[reason],
+    );
+    expect(byReason.every((count) => count > 0)).toBe(true);
+    expect(await api.db.select().from(schema.orderEscalations)).toEqual([]);
+
+    // Push is off here, so nothing is queued.
+    const noQueue: Enqueue = async () => {
+      throw new Error('nothing is pushed in this test');
+    };
+    const sweep = () =>
+      api.db.transaction((tx) =>
+        sweepOverdueOrders(tx, { enqueue: noQueue, pushJob: null }, new Date()),
+      );
+    const sent = await sweep();
+    expect(await sweep()).toBe(0);
+    const told = await api.db
+      .select({ accountId: schema.notifications.accountId })
+      .from(schema.notifications)
+      .where(eq(schema.notifications.type, 'ORDER_OVERDUE'));
+    const of = (key: DemoAccountKey) =>
+      told.filter(({ accountId }) => accountId === seeded.accountIds[key]).length;
+    // Every overdue reason has passed its limit twice: operator2, on call now, hears of the
+    // first step of each, operator@care.test, a super operator, of the second.
+    const reasons = byReason.reduce((sum, count) => sum + count, 0);
+    expect(sent).toBe(2 * reasons);
+    expect([of('operator2'), of('operator')]).toEqual([reasons, reasons]);
   });
 });

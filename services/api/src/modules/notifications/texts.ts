@@ -1,4 +1,4 @@
-import type { NotificationType, OrderType } from '@care/contracts';
+import type { NotificationType, OrderAttentionReason, OrderType } from '@care/contracts';
 import type { Language } from './language';
 
 /**
@@ -8,6 +8,8 @@ import type { Language } from './language';
 export interface NotifiedOrder {
   number: string;
   type: OrderType;
+  /** Why it waited too long, for an ORDER_OVERDUE notification. */
+  overdue?: OrderAttentionReason;
 }
 
 interface Text {
@@ -23,6 +25,19 @@ export const orderTypeWords: Record<OrderType, Record<Language, string>> = {
   CONSULTATION: { pl: 'konsultacja', en: 'consultation' },
   OTHER: { pl: 'inne', en: 'other' },
 };
+
+/** What an overdue order waited too long for, as the ORDER_OVERDUE sentence ends. */
+const overdueWords: Record<OrderAttentionReason, Record<Language, string>> = {
+  NOT_ACCEPTED: { pl: 'nieprzyjęte na czas', en: 'not accepted in time' },
+  NOT_ASSIGNED: {
+    pl: 'żaden asystent nie podjął go na czas',
+    en: 'no assistant took it on in time',
+  },
+  PAST_PREFERRED_DATE: { pl: 'minął preferowany termin', en: 'the preferred date has passed' },
+};
+
+const overdueWord = ({ overdue }: NotifiedOrder, language: Language) =>
+  overdue ? `: ${overdueWords[overdue][language]}` : '';
 
 /** What each notification type says, in every language it is stored in. */
 export const notificationTexts: Record<NotificationType, Record<Language, Text>> = {
@@ -98,6 +113,18 @@ export const notificationTexts: Record<NotificationType, Record<Language, Text>>
       title: 'Assistant accepted the order',
       description: ({ number }, type) =>
         `The assigned assistant accepted order ${number} (${type}).`,
+    },
+  },
+  ORDER_OVERDUE: {
+    pl: {
+      title: 'Zlecenie czeka za długo',
+      description: (order, type) =>
+        `Zlecenie ${order.number} (${type}) czeka za długo${overdueWord(order, 'pl')}.`,
+    },
+    en: {
+      title: 'Order overdue',
+      description: (order, type) =>
+        `Order ${order.number} (${type}) has waited too long${overdueWord(order, 'en')}.`,
     },
   },
 };

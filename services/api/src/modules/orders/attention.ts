@@ -21,18 +21,26 @@ const hourMs = 3_600_000;
 
 const hoursBefore = (now: Date, hours: number) => new Date(now.getTime() - hours * hourMs);
 
-/** The first instant of `now`'s calendar day in the time zone. */
-const startOfDayIn = (now: Date, timeZone: string) =>
-  sql`((${now.toISOString()}::timestamptz at time zone ${timeZone})::date::timestamp at time zone ${timeZone})`;
+/** The first instant of the calendar day `daysBack` days before `now`'s, in the time zone. */
+const startOfDayIn = (now: Date, timeZone: string, daysBack = 0) =>
+  sql`(((${now.toISOString()}::timestamptz at time zone ${timeZone})::date - ${daysBack}::int)::timestamp at time zone ${timeZone})`;
 
 /**
  * Each reason's condition on an order row at `now`; a limit switched off gives none, so the
- * database is not asked about it at all.
+ * database is not asked about it at all. With `times` 2 an order must have waited its limit
+ * twice over (the day after the preferred day must have passed too): the escalation's second step.
  */
 export function attentionConditions(
-  limits: OrderAttentionLimits,
+  given: OrderAttentionLimits,
   now: Date,
+  times = 1,
 ): Record<OrderAttentionReason, SQL | undefined> {
+  const over = (hours: number | null) => (hours === null ? null : hours * times);
+  const limits = {
+    ...given,
+    acceptWithinHours: over(given.acceptWithinHours),
+    assignWithinHours: over(given.assignWithinHours),
+  };
   return {
     NOT_ACCEPTED:
       limits.acceptWithinHours === null
@@ -56,7 +64,7 @@ export function attentionConditions(
       ? and(
           sql`${orders.status} in ('ACCEPTED', 'IN_PROGRESS')`,
           isNotNull(orders.preferredDate),
-          lt(orders.preferredDate, startOfDayIn(now, limits.timeZone)),
+          lt(orders.preferredDate, startOfDayIn(now, limits.timeZone, times - 1)),
         )
       : undefined,
   };

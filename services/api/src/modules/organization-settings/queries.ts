@@ -109,6 +109,8 @@ export function organizationOperators(db: Database, organizationId: string) {
   return db
     .select({
       memberId: members.id,
+      accountId: members.accountId,
+      isSuperOperator: members.isSuperOperator,
       firstName: members.firstName,
       lastName: members.lastName,
       status: members.status,

@@ -4,51 +4,17 @@
 import { Writable } from 'node:stream';
 import type { Order } from '@care/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { BatchResponse, TokenMessage } from 'firebase-admin/messaging';
 import pino from 'pino';
 import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import { eventually, startTestQueue, storedJobCount } from '../../../test/support/jobs';
 import { type OrderWorld, orderActions, orderWorld } from '../../../test/support/orders';
+import { FakeMessaging } from '../../../test/support/push';
 import { auditEvents, devices, notifications, pushDeliveries } from '../../db/schema';
 import type { JobQueue } from '../../jobs/queue';
 import { jobsWith } from '../../jobs/registry';
 import { configurePush } from './configure';
 import { createPushJob } from './job';
-import type { PushMessaging } from './messaging';
-
-/** What FCM answers for a token: handed over, no longer registered, or down for now. */
-type Answer = 'ok' | 'unregistered' | 'unavailable';
-
-/** firebase-admin's Messaging as far as the push job uses it, answering per token. */
-class FakeMessaging implements PushMessaging {
-  readonly sent: TokenMessage[] = [];
-  readonly answers = new Map<string, Answer[]>();
-
-  async sendEach(messages: TokenMessage[]): Promise<BatchResponse> {
-    const responses = messages.map((message) => {
-      const queued = this.answers.get(message.token);
-      const answer =
-        queued && queued.length > 1 ? (queued.shift() as Answer) : (queued?.[0] ?? 'ok');
-      if (answer === 'ok') {
-        this.sent.push(message);
-        return { success: true, messageId: `projects/demo/messages/${this.sent.length}` };
-      }
-      const code =
-        answer === 'unregistered'
-          ? 'messaging/registration-token-not-registered'
-          : 'messaging/server-unavailable';
-      const error = { code, message: code, toJSON: () => ({ code, message: code }) };
-      return { success: false, error };
-    });
-    const successCount = responses.filter((response) => response.success).length;
-    return { responses, successCount, failureCount: responses.length - successCount };
-  }
-
-  to(token: string) {
-    return this.sent.filter((message) => message.token === token);
-  }
-}
 
 const fastRetry = { limit: 3, delaySeconds: 0, backoff: false };
 

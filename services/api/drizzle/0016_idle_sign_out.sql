@@ -1,0 +1,1 @@
+ALTER TABLE "organizations" ADD COLUMN "idle_sign_out_minutes" integer DEFAULT 15 NOT NULL;
