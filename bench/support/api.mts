@@ -116,6 +116,8 @@ export async function seedOperator(
       uid: identity.uid,
       email: identity.email,
       account,
+      // Handlers called directly: no step of the bench needs a recent sign-in.
+      signedInAt: Math.floor(Date.now() / 1000),
       operator: { organizationId, memberId: membership.id, isSuperOperator: true },
     },
   };

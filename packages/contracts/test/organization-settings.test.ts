@@ -23,7 +23,10 @@ describe('organization settings', () => {
   });
 
   it.each([0, -4, 1.5, maxWaitLimitHours + 1, 1e9])('refuses %p hours', (hours) => {
-    const result = organizationSettingsUpdateSchema.safeParse({ ...valid, acceptWithinHours: hours });
+    const result = organizationSettingsUpdateSchema.safeParse({
+      ...valid,
+      acceptWithinHours: hours,
+    });
     expect(failedPaths(result)).toEqual(['acceptWithinHours']);
   });
 

@@ -86,8 +86,12 @@ describe('DataTable as cards, on a screen narrower than a tablet', () => {
     // Named for a screen reader too ("Role: OPERATOR"), though only the value shows.
     expect(status).toHaveTextContent(/^Role: OPERATOR$/);
     expect(rest).toHaveLength(1);
-    const labels = within(card).getAllByRole('term').map((term) => term.textContent);
-    const values = within(card).getAllByRole('definition').map((value) => value.textContent);
+    const labels = within(card)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    const values = within(card)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
     // The numbered line first, then the rest in the table's order; `card: false` left off.
     expect(labels).toEqual(['E-mail', 'Team']);
     expect(values).toEqual(['person002@care.test', 'North']);
@@ -187,12 +191,11 @@ describe('DataTable as cards, on a screen narrower than a tablet', () => {
     await cardsShown();
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(sort).toHaveDisplayValue('Name, ascending');
-    expect(within(sort).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Name, ascending',
-      'Name, descending',
-      'E-mail, ascending',
-      'E-mail, descending',
-    ]);
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Name, ascending', 'Name, descending', 'E-mail, ascending', 'E-mail, descending']);
 
     await user.selectOptions(sort, 'E-mail, descending');
     expect(calls).toEqual([['setSort', { field: 'email', desc: true }]]);

@@ -1,12 +1,4 @@
-import {
-  Box,
-  Button,
-  EmptyState,
-  ErrorState,
-  Flex,
-  Stack,
-  VisuallyHidden,
-} from '@care/ui';
+import { Box, Button, EmptyState, ErrorState, Flex, Stack, VisuallyHidden } from '@care/ui';
 import { Table } from '@care/ui/panel';
 import {
   functionalUpdate,

@@ -85,8 +85,6 @@ describe('onCallOperators', () => {
   });
 
   it('is nobody when the organization has no active operator at all', () => {
-    expect(onCallOperators([], [operator('anna', { status: 'PENDING' })], at('10:00'))).toEqual(
-      [],
-    );
+    expect(onCallOperators([], [operator('anna', { status: 'PENDING' })], at('10:00'))).toEqual([]);
   });
 });

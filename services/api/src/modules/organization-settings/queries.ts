@@ -93,7 +93,11 @@ export async function findShift(db: Database, organizationId: string, shiftId: s
 /** The entries that cover `now`: started by it and not yet ended. */
 export function shiftsCovering(db: Database, organizationId: string, now: Date) {
   return db
-    .select({ memberId: onCallShifts.memberId, from: onCallShifts.startsAt, to: onCallShifts.endsAt })
+    .select({
+      memberId: onCallShifts.memberId,
+      from: onCallShifts.startsAt,
+      to: onCallShifts.endsAt,
+    })
     .from(onCallShifts)
     .where(
       and(
@@ -128,7 +132,11 @@ export function organizationOperators(db: Database, organizationId: string) {
 }
 
 /** A member of the organization, whatever its role, to tell whether it may go on the rota. */
-export async function findOrganizationMember(db: Database, organizationId: string, memberId: string) {
+export async function findOrganizationMember(
+  db: Database,
+  organizationId: string,
+  memberId: string,
+) {
   const [row] = await db
     .select({
       memberId: members.id,

@@ -98,7 +98,10 @@ export function createOrganizationSettingsService({ db }: Pick<ModuleDeps, 'db'>
       });
     },
 
-    async listShifts(caller: OperatorCaller, query: OnCallShiftListQuery): Promise<Page<OnCallShift>> {
+    async listShifts(
+      caller: OperatorCaller,
+      query: OnCallShiftListQuery,
+    ): Promise<Page<OnCallShift>> {
       const { organizationId } = caller.operator;
       const [rows, total] = await Promise.all([
         shiftPage(db, organizationId, query),
