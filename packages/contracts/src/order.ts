@@ -266,6 +266,9 @@ const pageLimit = z.coerce
   .max(limits.pageSize.max)
   .default(limits.pageSize.default);
 
+/** `true`: only the orders that need attention now (any reason); `false`: all, as when absent. */
+export const orderAttentionFilterSchema = z.enum(['true', 'false']);
+
 /**
  * The operator's list. `createdFrom` and `createdTo` are inclusive (a day counts whole);
  * `search` finds an order by its number (`Z-2026-0042`, `2026-42`, `42`) or its beneficiary's
@@ -281,8 +284,7 @@ const orderFilterShape = {
   createdFrom: dayOrInstantSchema.optional(),
   createdTo: dayOrInstantSchema.optional(),
   search: z.string().trim().max(orderLimits.search.max).optional(),
-  /** `true`: only the orders that need attention now (any reason); `false` or absent: all. */
-  attention: z.enum(['true', 'false']).optional(),
+  attention: orderAttentionFilterSchema.optional(),
 };
 export const orderListQuerySchema = z.strictObject({ page, limit: pageLimit, ...orderFilterShape });
 export type OrderListQuery = z.infer<typeof orderListQuerySchema>;

@@ -7,7 +7,7 @@ import { seedDocuments } from './documents';
 import { seedClaims, seedIdentities } from './identities';
 import { seedMembers } from './members';
 import { seedOnCall } from './on-call';
-import { seedOrders } from './orders';
+import { seedEscalations, seedOrders } from './orders';
 import { seedOrganizations } from './organizations';
 import { seedOutpostLogos, seedOutposts } from './outposts';
 import { seedTags } from './tags';
@@ -47,6 +47,7 @@ export async function seedDemo({
     await seedMembers(context, personIds, tags);
     await seedOnCall(context);
     await seedOrders(context);
+    await seedEscalations(context);
     await seedDocuments(context);
     await seedOutposts(context);
     return { accountIds, organizationIds };

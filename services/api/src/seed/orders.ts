@@ -16,6 +16,8 @@ import {
   orderNumberCounters,
   orders,
 } from '../db/schema';
+import { sweepOverdueOrders } from '../modules/orders/escalation';
+import type { Enqueue } from '../jobs/definition';
 import { formatOrderNumber } from '../modules/orders/numbering';
 import { notificationColumns } from '../modules/notifications/texts';
 import { type SeedContext, daysAgo, hoursAgo } from './context';
@@ -90,9 +92,8 @@ const description = (type: OrderType, index: number) => pick(descriptions[type],
  * Orders of "Hospicjum Demo" over the last 30 days, in every status, each with the history an
  * operator, an assistant or the beneficiary made. Every ACCEPTED operator gets the
  * notifications those steps send: operator@care.test 25 (three pages of the bell). Some are
- * overdue for each attention reason, past their limit twice; no escalation is seeded, so the
- * first sweep after a start tells the operator on call and the super operators of each, once
- * (a few notices, each about an order the list marks): what a demo user expects to see.
+ * overdue for each attention reason, past their limit twice; `seedEscalations` then sends what
+ * the escalation would have sent about them by now.
  */
 const plan: PlannedOrder[] = [
   {
@@ -607,4 +608,18 @@ async function seedOrder(
   }
   await tx.insert(auditEvents).values(events).onConflictDoNothing();
   if (sent.length > 0) await tx.insert(notifications).values(sent).onConflictDoNothing();
+}
+
+/**
+ * The escalations a running panel would have sent by now about the demo's overdue orders, sent
+ * by the sweep itself at the seed's moment: the operator on call and the super operators each
+ * have one notice per overdue reason (operator@care.test 8 more, 33 in all), and the bell is the
+ * same on every start, not changed a minute later by the first sweep. Nothing is pushed: the
+ * demo has no devices.
+ */
+export async function seedEscalations({ tx, now }: SeedContext) {
+  const nothingPushed: Enqueue = async () => {
+    throw new Error('The demo seed pushes nothing.');
+  };
+  await sweepOverdueOrders(tx, { enqueue: nothingPushed, pushJob: null }, now);
 }

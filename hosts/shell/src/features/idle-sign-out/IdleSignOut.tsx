@@ -1,4 +1,3 @@
-import { defaultOrganizationSettings } from '@care/contracts/organization-settings';
 import { Button, Portal } from '@care/ui';
 import { Dialog } from '@care/ui/panel';
 import { useCallback } from 'react';
@@ -11,13 +10,17 @@ import { useIdleSignOut } from './use-idle-sign-out';
 /**
  * Mounted by the signed-in frame: on a shared office computer, a panel nobody uses signs out
  * after the organization's minutes (the shortest of the person's organizations), everywhere it
- * is open, and the login page says why. Until the policy is read, the default applies.
+ * is open, and the login page says why. The clock starts once the minutes are read (a moment
+ * after the frame opens; a failed read is tried again by the query).
  */
 export function IdleSignOut() {
+  const minutes = useSessionPolicy().data?.idleSignOutMinutes;
+  return minutes === undefined ? null : <IdleSignOutAfter minutes={minutes} />;
+}
+
+function IdleSignOutAfter({ minutes }: { minutes: number }) {
   const { t } = useShellTranslation();
   const signOut = useSignOut();
-  const minutes =
-    useSessionPolicy().data?.idleSignOutMinutes ?? defaultOrganizationSettings.idleSignOutMinutes;
   const signOutIdle = useCallback(
     (after: number) => {
       rememberIdleSignOut(after);

@@ -29,6 +29,7 @@ export function OrderFilters({
 }) {
   const { t } = useTranslation('orders');
   const { filters } = list.state;
+  const onlyAttention = filters.attention === 'true';
   // The pickers come in a background render after the one that draws the list's first rows: each
   // is a state machine with its own popup, and drawn with the rows they held them back.
   const pickersShown = useDeferredValue(true, false);
@@ -65,10 +66,10 @@ export function OrderFilters({
       </PickerSlot>
       <Button
         size="sm"
-        variant={filters.attention ? 'solid' : 'outline'}
-        colorPalette={filters.attention ? 'orange' : undefined}
-        aria-pressed={filters.attention === 'true'}
-        onClick={() => list.setFilter('attention', filters.attention ? undefined : 'true')}
+        variant={onlyAttention ? 'solid' : 'outline'}
+        colorPalette={onlyAttention ? 'orange' : undefined}
+        aria-pressed={onlyAttention}
+        onClick={() => list.setFilter('attention', onlyAttention ? undefined : 'true')}
       >
         {t('list.attentionFilter')}
       </Button>

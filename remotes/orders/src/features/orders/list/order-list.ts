@@ -4,10 +4,10 @@ import {
   orderSortFields,
   orderStatusSchema,
   orderTypeSchema,
+  orderAttentionFilterSchema,
 } from '@care/contracts/order';
 import { daySchema, uuidSchema } from '@care/contracts/primitives';
 import { defineListState, type ListQuery } from '@care/platform/list-state';
-import { z } from 'zod';
 
 /**
  * The orders list in the URL: newest first, narrowed by a status tab, a type, an assistant
@@ -23,7 +23,7 @@ export const orderList = defineListState({
     createdFrom: daySchema,
     createdTo: daySchema,
     /** `attention=true`: only the orders that need attention now. */
-    attention: z.enum(['true']),
+    attention: orderAttentionFilterSchema,
   },
   defaults: { sort: defaultOrderSort },
 });
