@@ -81,6 +81,9 @@ test('on a phone every list of an operator is cards that fit the screen, each wi
   // Signed in: the dashboard (its sidebar is a menu behind a button on a phone).
   await signIn(page, demo.operator);
   await expect(page).toHaveURL(/\/$/);
+  // The panel itself on the dashboard, not the frame painted before it: a page.goto before that
+  // raced the sign-in pages' own navigation to the panel.
+  await expect(page.locator('#root').getByText(shell.dashboard.intro)).toBeVisible();
 
   // The members list is the organization’s own page.
   await page.goto(base);

@@ -62,7 +62,7 @@ export function OrganizationSection({ organizationId }: { organizationId: string
         organizationId={id}
         count={{
           value: attention,
-          label: `${t('sidebar.orders')}, ${t('sidebar.ordersAttention', { count: attention })}`,
+          label: t('sidebar.ordersAttention', { count: attention }),
         }}
       >
         {t('sidebar.orders')}

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@care/contracts/runtime-config';
-import { Link } from '@care/ui';
+import { Link, VisuallyHidden } from '@care/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { useQueryClient } from '@care/platform/query';
 import { matchPath, Link as RouterLink, useLocation } from '@care/platform/router';
@@ -20,7 +20,10 @@ export interface SidebarLinkProps {
   remote?: RemoteName;
   /** The organization whose area the entry opens, for the remote's prefetch. */
   organizationId?: string;
-  /** A count badged on the entry, and the entry's name that says it (the badge is not read). */
+  /**
+   * A count badged on the entry, and the words that say it after the entry's name ("8 zleceń
+   * wymaga uwagi"), read in brackets in place of the badge, so the name still starts with the visible text.
+   */
   count?: { value: number; label: string };
 }
 
@@ -57,13 +60,17 @@ export function SidebarLink({
       <RouterLink
         to={to}
         aria-current={current ? 'page' : undefined}
-        aria-label={count && count.value > 0 ? count.label : undefined}
         onPointerEnter={preload}
         onFocus={preload}
       >
         <Icon aria-hidden />
         {children}
-        {count && <CountBadge count={count.value} />}
+        {count && count.value > 0 && (
+          <>
+            <CountBadge count={count.value} />
+            <VisuallyHidden>{` (${count.label})`}</VisuallyHidden>
+          </>
+        )}
       </RouterLink>
     </Link>
   );

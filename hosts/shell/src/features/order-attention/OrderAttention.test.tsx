@@ -114,7 +114,7 @@ describe('orders that need attention in the panel', () => {
 
     const { queryClient } = await renderPage(<SidebarNav />);
 
-    const orders = await screen.findByRole('link', { name: 'Orders, 3 orders need attention' });
+    const orders = await screen.findByRole('link', { name: 'Orders (3 orders need attention)' });
     expect(within(orders).getByTestId('count-badge')).toHaveTextContent('3');
 
     // What the orders remote's mutations do after a change of an order.
@@ -123,7 +123,7 @@ describe('orders that need attention in the panel', () => {
     });
     await waitFor(() =>
       expect(
-        screen.getByRole('link', { name: 'Orders, 150 orders need attention' }),
+        screen.getByRole('link', { name: 'Orders (150 orders need attention)' }),
       ).toBeInTheDocument(),
     );
     expect(

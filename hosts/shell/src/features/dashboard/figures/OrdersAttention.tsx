@@ -1,4 +1,4 @@
-import { orderAttentionReasons } from '@care/contracts/order-attention';
+import { type OrderAttentionCounts, orderAttentionReasons } from '@care/contracts/order-attention';
 import { useStatusLabel } from '@care/i18n';
 import { routes } from '@care/platform';
 import { Link as RouterLink } from '@care/platform/router';
@@ -15,11 +15,18 @@ import { useDashboardTranslation } from '../i18n/dashboard-i18n';
  * them; the link to all of them names the list's total. Its own entry, shared with the sidebar's
  * badge, so accepting an order in the orders area updates both.
  */
-export function OrdersAttention({ organizationId }: { organizationId: string }) {
+export function OrdersAttention({
+  organizationId,
+  counted,
+}: {
+  organizationId: string;
+  /** The counts the dashboard's figures carry, shown until the group's own entry answers. */
+  counted?: OrderAttentionCounts;
+}) {
   const { t } = useDashboardTranslation();
   const statusLabel = useStatusLabel();
   const headingId = useId();
-  const attention = useOrderAttention(organizationId);
+  const attention = useOrderAttention(organizationId, counted);
   const listPath = attentionListPath(routes.orders({ id: organizationId }));
 
   return (
@@ -27,40 +34,48 @@ export function OrdersAttention({ organizationId }: { organizationId: string }) 
       <Heading as="h4" id={headingId} size="xs" color="fg.muted" fontWeight="medium">
         {t('attention.title')}
       </Heading>
-      {attention.data ? (
-        attention.data.total === 0 ? (
-          <Text color="fg.muted">{t('attention.empty')}</Text>
-        ) : (
-          <>
-            <chakra.dl display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="1">
-              {orderAttentionReasons.map((reason) => (
-                <chakra.div key={reason} display="contents">
-                  <chakra.dt>
-                    <Link asChild>
-                      <RouterLink to={listPath}>{statusLabel('attention', reason)}</RouterLink>
-                    </Link>
-                  </chakra.dt>
-                  <chakra.dd
-                    margin="0"
-                    textAlign="end"
-                    fontWeight="semibold"
-                    fontVariantNumeric="tabular-nums"
-                    data-figure={`attention-${reason}`}
-                  >
-                    {attention.data[reason]}
-                  </chakra.dd>
-                </chakra.div>
-              ))}
-            </chakra.dl>
+      {attention.data && attention.data.total === 0 ? (
+        <Text color="fg.muted">{t('attention.empty')}</Text>
+      ) : attention.data || attention.isPending ? (
+        // While the counts load, the same rows with a placeholder for each figure: the counts
+        // arrive after the rest of the dashboard and must not push it down when they do.
+        <>
+          <chakra.dl display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="1">
+            {orderAttentionReasons.map((reason) => (
+              <chakra.div key={reason} display="contents">
+                <chakra.dt>
+                  <Link asChild>
+                    <RouterLink to={listPath}>{statusLabel('attention', reason)}</RouterLink>
+                  </Link>
+                </chakra.dt>
+                <chakra.dd
+                  margin="0"
+                  textAlign="end"
+                  fontWeight="semibold"
+                  fontVariantNumeric="tabular-nums"
+                  data-figure={`attention-${reason}`}
+                >
+                  {attention.data ? attention.data[reason] : <Skeleton width="6" height="1lh" />}
+                </chakra.dd>
+              </chakra.div>
+            ))}
+          </chakra.dl>
+          {attention.data ? (
             <Link asChild fontSize="sm">
               <RouterLink to={listPath}>
                 {t('attention.all', { count: attention.data.total })}
               </RouterLink>
             </Link>
-          </>
-        )
-      ) : attention.isPending ? (
-        <Skeleton height="16" role="status" aria-label={t('attention.loading')} />
+          ) : (
+            <Skeleton
+              fontSize="sm"
+              height="1lh"
+              width="40"
+              role="status"
+              aria-label={t('attention.loading')}
+            />
+          )}
+        </>
       ) : (
         <HStack gap="2">
           <Text color="fg.muted">{t('attention.loadError')}</Text>

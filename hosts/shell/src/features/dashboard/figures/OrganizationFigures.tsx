@@ -133,7 +133,7 @@ function Figures({ organizationId, stats }: { organizationId: string; stats: Org
           <OrdersPerDay perDay={orders.perDay} />
         </Stack>
         <Stack gap="6">
-          <OrdersAttention organizationId={organizationId} />
+          <OrdersAttention organizationId={organizationId} counted={orders.attention} />
           <OnCallNow organizationId={organizationId} />
           <WaitingOrders organizationId={organizationId} orders={orders.waitingLongest} />
         </Stack>

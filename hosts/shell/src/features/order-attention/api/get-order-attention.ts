@@ -1,4 +1,7 @@
-import { orderAttentionEndpoints } from '@care/contracts/order-attention';
+import {
+  orderAttentionEndpoints,
+  type OrderAttentionCounts,
+} from '@care/contracts/order-attention';
 import { callEndpoint, queryKeys } from '@care/platform';
 import { queryOptions, useQuery } from '@care/platform/query';
 
@@ -24,8 +27,12 @@ export const orderAttentionQueryOptions = (organizationId: string) =>
     refetchInterval: lateCheckMs,
   });
 
-export const useOrderAttention = (organizationId: string) =>
-  useQuery(orderAttentionQueryOptions(organizationId));
+/**
+ * `counted`: the same counts as another answer gave them (the dashboard's figures), shown until
+ * this entry has its own, so the dashboard's group paints with the figures around it.
+ */
+export const useOrderAttention = (organizationId: string, counted?: OrderAttentionCounts) =>
+  useQuery({ ...orderAttentionQueryOptions(organizationId), placeholderData: counted });
 
 /** The orders list narrowed to the orders that need attention, as its toggle writes it. */
 export const attentionListPath = (ordersPath: string) => `${ordersPath}?attention=true`;
