@@ -84,9 +84,9 @@ async function signIn(page: Page, baseUrl: string, afterTyping = false) {
 
 /** Sidebar click → first row; `hover` points at the entry first, as a hand on a mouse does. */
 async function openArea(page: Page, label: string, hover: boolean) {
-  // The entry's name may go on with what it counts ("Zlecenia, 8 zleceń wymaga uwagi").
+  // The entry's name may go on with what it counts ("Zlecenia (8 zleceń wymaga uwagi)").
   const entry = page.getByRole('navigation', { name: shell.sidebar.label }).getByRole('link', {
-    name: new RegExp(`^${label}(,|$)`),
+    name: new RegExp(`^${label}( \\(|$)`),
   });
   if (hover) {
     await entry.hover();
