@@ -25,11 +25,14 @@ export async function seedDemo({
   db,
   auth,
   files = databaseFileStore(db),
+  now = new Date(),
 }: {
   db: Database;
   auth: Auth;
   /** Where the API keeps uploaded files (the demo logos); the database by default. */
   files?: FileStore;
+  /** The instant every relative date of the demo is counted from; the present by default. */
+  now?: Date;
 }) {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error(
@@ -38,7 +41,6 @@ export async function seedDemo({
   }
   const uids = await seedIdentities(auth);
   await seedOutpostLogos(files);
-  const now = new Date();
   const seeded = await db.transaction(async (tx) => {
     const { accountIds, personIds } = await seedDemoAccounts({ tx, uids, now });
     const organizationIds = await seedOrganizations({ tx, now });

@@ -133,7 +133,9 @@ const plan: PlannedOrder[] = [
     beneficiary: 4,
     daysAgo: 3,
     description: description('VISIT', 1),
-    preferredInHours: 30,
+    // 52 hours ago: before the start of yesterday at any hour of the day, so the demo holds an
+    // order past its preferred date twice over (the escalation's second step) whenever it is seeded.
+    preferredInHours: 20,
     window: { from: '14:00', to: '17:30' },
     steps: [{ kind: 'accept', after: 2 }],
   },

@@ -16,7 +16,8 @@ import {
 } from '@care/contracts';
 import { eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../test/support/api';
-import { databaseKinds } from '../../test/support/database';
+import { databaseKinds, openTestDatabase } from '../../test/support/database';
+import type { DatabaseHandle } from '../db/database';
 import { signIn, testAuth } from '../../test/support/identities';
 import * as schema from '../db/schema';
 import type { Enqueue } from '../jobs/definition';
@@ -334,5 +335,37 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       sweepOverdueOrders(tx, { enqueue: noQueue, pushJob: null }, new Date()),
     );
     expect(sent).toBe(0);
+  });
+});
+
+// The demo's overdue orders are placed in hours before the seed's moment, while the preferred
+// date's limit counts calendar days in the organization's time zone: seeded late in the evening
+// or just after midnight, the demo must still hold the same orders past each limit twice over,
+// and the bell the same notices.
+describe.each([
+  ['just after midnight', '2026-03-10T00:30:00+01:00'],
+  ['at noon', '2026-07-14T12:00:00+02:00'],
+  ['late in the evening', '2026-11-20T23:30:00+01:00'],
+])('demo seeded %s in Warsaw', (_, instant) => {
+  let database: DatabaseHandle;
+  let seeded: Awaited<ReturnType<typeof seedDemo>>;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    seeded = await seedDemo({ db: database.db, auth: testAuth(), now: new Date(instant) });
+  });
+  afterAll(() => database.close());
+
+  it('escalates an order for every reason twice and gives operator@care.test 33 notices', async () => {
+    const escalations = await database.db.select().from(schema.orderEscalations);
+    for (const reason of orderAttentionReasons) {
+      const steps = escalations.filter((escalation) => escalation.reason === reason);
+      expect(new Set(steps.map((escalation) => escalation.step))).toEqual(new Set([1, 2]));
+    }
+    const notices = await database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.accountId, seeded.accountIds.operator as string));
+    expect(notices).toHaveLength(33);
   });
 });
