@@ -8,6 +8,8 @@ import {
   type OrderAttentionLimits,
   type OrderAttentionReason,
   orderAttentionReasons,
+  type OrderStatus,
+  type OrderType,
 } from '@care/contracts';
 import { and, eq, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -100,6 +102,19 @@ export async function attentionLimits(
   return (await findSettings(db, organizationId)) ?? defaultOrganizationSettings;
 }
 
+/** One count of the organization's orders (of one type, when given) meeting every part; 0 when a part is off. */
+function counter(organizationId: string, type: OrderType | undefined) {
+  return (...parts: (SQL | undefined)[]) =>
+    parts.some((part) => part === undefined)
+      ? sql<number>`0`
+      : sql<number>`(select count(*)::int from ${orders}
+          where ${and(
+            eq(orders.organizationId, organizationId),
+            type ? eq(orders.type, type) : undefined,
+            ...parts,
+          )})`;
+}
+
 /**
  * How many of the organization's orders need attention, in all and per reason: each count a range
  * of one partial index, read alone where it can be (the list's `attention=true` counts the same
@@ -113,11 +128,7 @@ export async function countAttention(
   now: Date,
 ): Promise<OrderAttentionCounts> {
   const conditions = attentionConditions(limits, now);
-  const counted = (...parts: (SQL | undefined)[]) =>
-    parts.some((part) => part === undefined)
-      ? sql<number>`0`
-      : sql<number>`(select count(*)::int from ${orders}
-          where ${and(eq(orders.organizationId, organizationId), ...parts)})`;
+  const counted = counter(organizationId, undefined);
   const [row] = await db
     .select({
       NOT_ACCEPTED: counted(conditions.NOT_ACCEPTED),
@@ -133,4 +144,38 @@ export async function countAttention(
     total: byReason.NOT_ACCEPTED + byReason.NOT_ASSIGNED + byReason.PAST_PREFERRED_DATE - both,
     ...byReason,
   };
+}
+
+/**
+ * The orders that need attention in each status (the list's tabs under `attention=true`), from the
+ * same per-reason index ranges as `countAttention` rather than a count of every late order. Each
+ * reason belongs to statuses of its own: a NEW order is late only to be accepted; an ACCEPTED one
+ * to be staffed or past its day (both at once counted once); an order IN_PROGRESS only past its day.
+ */
+export async function countAttentionByStatus(
+  db: Database,
+  organizationId: string,
+  limits: OrderAttentionLimits,
+  now: Date,
+  type?: OrderType,
+): Promise<Map<OrderStatus, number>> {
+  const conditions = attentionConditions(limits, now);
+  const counted = counter(organizationId, type);
+  const accepted = sql`${orders.status} = 'ACCEPTED'`;
+  const [row] = await db
+    .select({
+      notAccepted: counted(conditions.NOT_ACCEPTED),
+      notAssigned: counted(conditions.NOT_ASSIGNED),
+      pastPreferred: counted(conditions.PAST_PREFERRED_DATE),
+      pastPreferredAccepted: counted(conditions.PAST_PREFERRED_DATE, accepted),
+      both: counted(conditions.NOT_ASSIGNED, conditions.PAST_PREFERRED_DATE),
+    })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!row) return new Map();
+  return new Map<OrderStatus, number>([
+    ['NEW', row.notAccepted],
+    ['ACCEPTED', row.notAssigned + row.pastPreferredAccepted - row.both],
+    ['IN_PROGRESS', row.pastPreferred - row.pastPreferredAccepted],
+  ]);
 }

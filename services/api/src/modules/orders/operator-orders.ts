@@ -19,7 +19,12 @@ import { pageOf } from '../../domain/page';
 import type { ExpectedVersion } from '../../domain/versioning';
 import type { ModuleDeps } from '../deps';
 import type { NotificationBatch } from '../notifications/send';
-import { attentionLimits, countAttention, needsAttention } from './attention';
+import {
+  attentionLimits,
+  countAttention,
+  countAttentionByStatus,
+  needsAttention,
+} from './attention';
 import { assertCanBecome, assertStaffing, byId, type Change, createOrderCommon } from './common';
 import { toOperatorOrder } from './dto';
 import {
@@ -117,13 +122,12 @@ export function createOperatorOrders(deps: ModuleDeps) {
       const limits = await attentionLimits(db, organizationId);
       const now = clock();
       const attention = attentionFilter(query, limits, now);
-      const keptCounts =
-        !attention &&
-        !search &&
-        !query.assistantId &&
-        !query.beneficiaryId &&
-        !query.createdFrom &&
-        !query.createdTo;
+      const narrowed =
+        search || query.assistantId || query.beneficiaryId || query.createdFrom || query.createdTo;
+      const keptCounts = !attention && !narrowed;
+      // Late orders of the whole organization (or one type of it) are counted per reason on the
+      // partial indexes, not by reading every one of them.
+      const attentionCounts = attention && !narrowed;
       const offset = (page - 1) * limit;
       const [rows, byStatus] = await Promise.all([
         keptCounts
@@ -146,10 +150,12 @@ export function createOperatorOrders(deps: ModuleDeps) {
             ),
         keptCounts
           ? keptCountByStatus(db, organizationId, query.type)
-          : countByStatus(
-              db,
-              listCondition(organizationId, query, search, timeZone, false, attention),
-            ),
+          : attentionCounts
+            ? countAttentionByStatus(db, organizationId, limits, now, query.type)
+            : countByStatus(
+                db,
+                listCondition(organizationId, query, search, timeZone, false, attention),
+              ),
       ]);
       const counts = Object.fromEntries(
         orderStatuses.map((each) => [each, byStatus.get(each) ?? 0]),

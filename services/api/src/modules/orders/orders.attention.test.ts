@@ -11,6 +11,7 @@ import {
   type OrderList,
   type OrderStatus,
   orderStatuses,
+  type OrderType,
   type OrganizationStats,
 } from '@care/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -26,7 +27,7 @@ import {
   orderWorld,
 } from '../../../test/support/orders';
 import { orderAssistants, orders, organizations } from '../../db/schema';
-import { attentionCell, countAttention, needsAttention } from './attention';
+import { attentionCell, countAttention, countAttentionByStatus, needsAttention } from './attention';
 
 const hour = 3_600_000;
 
@@ -256,6 +257,7 @@ describe.each(databaseKinds)('orders that need attention on %s', (kind) => {
       accepted: fc.option(offset, { nil: null }),
       preferred: fc.option(offset, { nil: null }),
       hasAcceptedAssistant: fc.boolean(),
+      type: fc.constantFrom<OrderType>('VISIT', 'TRANSPORT'),
     });
     await fc.assert(
       fc.asyncProperty(
@@ -269,7 +271,7 @@ describe.each(databaseKinds)('orders that need attention on %s', (kind) => {
             beneficiaryMemberId: property.beneficiary.memberId,
             numberYear: 1990,
             numberSequence: (sequence += 1),
-            type: 'VISIT' as const,
+            type: each.type,
             description: 'Losowe zlecenie',
             status: each.status,
             createdAt: new Date(base + each.created),
@@ -322,6 +324,33 @@ describe.each(databaseKinds)('orders that need attention on %s', (kind) => {
               PAST_PREFERRED_DATE: reasons.filter((each) => each.includes('PAST_PREFERRED_DATE'))
                 .length,
             });
+            // The list's tabs under attention=true, for the whole organization and for one type.
+            const lateByStatus = (type?: OrderType) =>
+              Object.fromEntries(
+                orderStatuses.map((status) => [
+                  status,
+                  planned.filter(
+                    (each, index) =>
+                      each.status === status &&
+                      (type === undefined || each.type === type) &&
+                      (expected.get(orderIds[index] as string) ?? []).length > 0,
+                  ).length,
+                ]),
+              );
+            const tabs = async (type?: OrderType) => {
+              const counted = await countAttentionByStatus(
+                api.db,
+                property.organizationId,
+                chosen,
+                at,
+                type,
+              );
+              return Object.fromEntries(
+                orderStatuses.map((status) => [status, counted.get(status) ?? 0]),
+              );
+            };
+            expect(await tabs()).toEqual(lateByStatus());
+            expect(await tabs('TRANSPORT')).toEqual(lateByStatus('TRANSPORT'));
           } finally {
             await api.db.delete(orders).where(inArray(orders.id, orderIds));
           }
