@@ -116,10 +116,24 @@ function counter(organizationId: string, type: OrderType | undefined) {
 }
 
 /**
+ * An order whose preferred day has not ended (or that has none), written on the columns of the
+ * accepted orders' index, so that "unstaffed, and not late for its day too" is read from it alone.
+ * An ACCEPTED order is then late past its day, or else unstaffed while its day lasts: two ranges
+ * that never hold the same order, so counts add up without subtracting an overlap.
+ */
+function dayNotOver(limits: OrderAttentionLimits, now: Date): SQL {
+  // One expression rather than an OR, which the planner would split into bitmap scans of two
+  // indexes and a read of the table.
+  return limits.handleByPreferredDate
+    ? sql`coalesce(${orders.preferredDate} >= ${startOfDayIn(now, limits.timeZone)}, true)`
+    : sql`true`;
+}
+
+/**
  * How many of the organization's orders need attention, in all and per reason: each count a range
  * of one partial index, read alone where it can be (the list's `attention=true` counts the same
- * orders). An order late to be accepted is NEW, so it is late for no other reason: the total is
- * the three counts less the orders counted under both of the others.
+ * orders). An order late to be accepted is NEW, so it is late for no other reason: the total adds
+ * those, the ones past their day, and the unstaffed ones whose day has not ended.
  */
 export async function countAttention(
   db: Database,
@@ -134,14 +148,14 @@ export async function countAttention(
       NOT_ACCEPTED: counted(conditions.NOT_ACCEPTED),
       NOT_ASSIGNED: counted(conditions.NOT_ASSIGNED),
       PAST_PREFERRED_DATE: counted(conditions.PAST_PREFERRED_DATE),
-      both: counted(conditions.NOT_ASSIGNED, conditions.PAST_PREFERRED_DATE),
+      notAssignedOnly: counted(conditions.NOT_ASSIGNED, dayNotOver(limits, now)),
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!row) return { total: 0, NOT_ACCEPTED: 0, NOT_ASSIGNED: 0, PAST_PREFERRED_DATE: 0 };
-  const { both, ...byReason } = row;
+  const { notAssignedOnly, ...byReason } = row;
   return {
-    total: byReason.NOT_ACCEPTED + byReason.NOT_ASSIGNED + byReason.PAST_PREFERRED_DATE - both,
+    total: byReason.NOT_ACCEPTED + byReason.PAST_PREFERRED_DATE + notAssignedOnly,
     ...byReason,
   };
 }
@@ -150,7 +164,7 @@ export async function countAttention(
  * The orders that need attention in each status (the list's tabs under `attention=true`), from the
  * same per-reason index ranges as `countAttention` rather than a count of every late order. Each
  * reason belongs to statuses of its own: a NEW order is late only to be accepted; an ACCEPTED one
- * to be staffed or past its day (both at once counted once); an order IN_PROGRESS only past its day.
+ * to be staffed or past its day; an order IN_PROGRESS only past its day.
  */
 export async function countAttentionByStatus(
   db: Database,
@@ -165,17 +179,16 @@ export async function countAttentionByStatus(
   const [row] = await db
     .select({
       notAccepted: counted(conditions.NOT_ACCEPTED),
-      notAssigned: counted(conditions.NOT_ASSIGNED),
+      notAssignedOnly: counted(conditions.NOT_ASSIGNED, dayNotOver(limits, now)),
       pastPreferred: counted(conditions.PAST_PREFERRED_DATE),
       pastPreferredAccepted: counted(conditions.PAST_PREFERRED_DATE, accepted),
-      both: counted(conditions.NOT_ASSIGNED, conditions.PAST_PREFERRED_DATE),
     })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!row) return new Map();
   return new Map<OrderStatus, number>([
     ['NEW', row.notAccepted],
-    ['ACCEPTED', row.notAssigned + row.pastPreferredAccepted - row.both],
+    ['ACCEPTED', row.pastPreferredAccepted + row.notAssignedOnly],
     ['IN_PROGRESS', row.pastPreferred - row.pastPreferredAccepted],
   ]);
 }
