@@ -1,5 +1,6 @@
 import { getFirebaseAuth } from '../auth/firebase';
 import { identityErrorCode } from '../auth/session';
+import { USER_STORAGE_KEYS } from '../auth/user-storage';
 import { routePatterns } from '../routes/routes';
 
 /** The identity SDK's functions; loaded with the SDK itself, when a page first asks. */
@@ -45,7 +46,7 @@ export async function signUp(email: string, password: string): Promise<void> {
 }
 
 /** The last verification e-mail of this tab, kept so a page load keeps its cooldown or failure. */
-const LAST_VERIFICATION_EMAIL_KEY = 'care:last-verification-email';
+const LAST_VERIFICATION_EMAIL_KEY = USER_STORAGE_KEYS.lastVerificationEmail;
 
 /** When this tab last asked for the user's verification e-mail, and the error code if it failed. */
 export interface VerificationEmailAttempt {
