@@ -111,3 +111,21 @@ export async function setPassword(localId: string, password: string, identity?: 
 export async function deleteUser(localId: string, identity?: IdentityEndpoint) {
   await asAdmin('accounts:delete', { body: { localId } }, identity);
 }
+
+/**
+ * Moves the identity service's record of the user's last sign-in back by `ms`, as if they had
+ * typed their password that long ago: every token it issues from then on, a refresh included,
+ * carries that sign-in time (`auth_time`). A sign-in from before the moment the user's tokens were
+ * last invalidated counts as revoked, and a new user's is its creation, so that moment goes back
+ * too, as if the user had been created earlier. The Auth emulator takes both from an
+ * administrator's update; a real project keeps them to itself.
+ */
+export async function signedInAgo(localId: string, ms: number, identity?: IdentityEndpoint) {
+  const at = Date.now() - ms;
+  const validSince = String(Math.floor(at / 1000) - 1);
+  await asAdmin(
+    'accounts:update',
+    { body: { localId, lastLoginAt: String(at), validSince } },
+    identity,
+  );
+}

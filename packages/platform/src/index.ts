@@ -39,6 +39,7 @@ export {
 } from './auth/session';
 export { clearCacheOnUserChange } from './auth/cache-reset';
 export { hasSessionHint } from './auth/session-hint';
+export { forgetUserStorage, USER_STORAGE_KEYS } from './auth/user-storage';
 export { isPrerendering, whenShown } from './page/prerendering';
 export { organizationQueryOptions, useOrganization } from './organization/organization';
 export {

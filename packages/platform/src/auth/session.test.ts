@@ -105,6 +105,89 @@ describe('session watcher', () => {
     expect(hasSessionHint()).toBe(false);
   });
 
+  describe('what the browser keeps for the person', () => {
+    const kept = {
+      local: {
+        dashboardSubjects: '{"uid":"u-1","isAdmin":false,"organizationIds":["org-1"]}',
+        'care.push.registration': '{"token":"t","registeredAt":1,"uid":"u-1"}',
+        'care.documents.draft:org-1:doc-1': '{"values":{}}',
+        'care.documents.draft:org-1:new': '{"values":{}}',
+        locale: 'en-GB',
+        colorMode: 'dark',
+        layoutSettings: '{"state":{"scale":16},"version":0}',
+        'care.push.switchedOff': 'true',
+      },
+      session: {
+        'care:last-verification-email': '{"uid":"u-1","at":1}',
+        'care:idle-sign-out': '15',
+      },
+    };
+    const keep = () => {
+      for (const [key, value] of Object.entries(kept.local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(kept.session)) sessionStorage.setItem(key, value);
+    };
+    const stored = () => ({
+      local: Object.fromEntries(
+        Object.keys(kept.local).flatMap((key) => {
+          const value = localStorage.getItem(key);
+          return value === null ? [] : [[key, value]];
+        }),
+      ),
+      session: Object.fromEntries(
+        Object.keys(kept.session).flatMap((key) => {
+          const value = sessionStorage.getItem(key);
+          return value === null ? [] : [[key, value]];
+        }),
+      ),
+    });
+    const preferencesOnly = {
+      local: {
+        locale: 'en-GB',
+        colorMode: 'dark',
+        layoutSettings: '{"state":{"scale":16},"version":0}',
+        'care.push.switchedOff': 'true',
+      },
+      // Why this tab was signed out, for the login page to say.
+      session: { 'care:idle-sign-out': '15' },
+    };
+    beforeEach(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      useAuthStore.setState({ status: 'loading', user: null }, false);
+      firebaseAuth.getIdTokenResult.mockResolvedValue({ claims: { email_verified: true } });
+    });
+
+    it('forgets all of it but the preferences when the person signs out, here or in another tab', async () => {
+      const listener = await startWatching();
+      await listener(user);
+      keep();
+
+      // The identity service tells every tab of the browser of a sign-out alike.
+      await listener(null);
+
+      expect(stored()).toEqual(preferencesOnly);
+    });
+
+    it('forgets the last person’s when another signs in, and keeps it over a reload or token refresh', async () => {
+      keep();
+      const listener = await startWatching();
+      await listener(user);
+      await listener(user);
+      expect(stored()).toEqual(kept);
+
+      await listener({ ...user, uid: 'u-2' } as User);
+      expect(stored()).toEqual(preferencesOnly);
+    });
+
+    it('forgets what a sign-out left behind when the page opens with nobody signed in', async () => {
+      keep();
+      await (
+        await startWatching()
+      )(null);
+      expect(stored()).toEqual(preferencesOnly);
+    });
+  });
+
   it('keeps the newest change when an older one resolves later', async () => {
     let resolveOld: (value: unknown) => void = () => undefined;
     firebaseAuth.getIdTokenResult.mockReturnValueOnce(

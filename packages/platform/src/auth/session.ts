@@ -2,6 +2,7 @@ import type { Auth, User } from 'firebase/auth';
 import { signedOutState, useAuthStore, type AuthState } from './auth-store';
 import { getFirebaseAuth } from './firebase';
 import { rememberSessionHint } from './session-hint';
+import { forgetUserStorage } from './user-storage';
 
 /** The identity SDK's functions; loaded with the SDK itself, after the first render. */
 const identitySdk = () => import('firebase/auth');
@@ -14,8 +15,14 @@ async function recordSession(user: User | null): Promise<void> {
   const change = ++latestChange;
   const next = user ? await signedInState(user) : signedOutState;
   if (change !== latestChange) return;
+  const previous = useAuthStore.getState();
   useAuthStore.setState(next, true);
   rememberSessionHint(next.status === 'signedIn');
+  // Whoever signed out (here, in another tab, or whose session ended, even before this page
+  // opened) leaves nothing behind, nor does the last person when another signs in; the person
+  // found signed in at page load keeps what is theirs.
+  const anotherPerson = previous.status === 'signedIn' && previous.user?.uid !== next.user?.uid;
+  if (next.status === 'signedOut' || anotherPerson) forgetUserStorage();
 }
 
 /**

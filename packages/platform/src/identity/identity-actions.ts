@@ -1,5 +1,7 @@
+import { askToSignInAgain } from '../api/sign-in-again';
 import { getFirebaseAuth } from '../auth/firebase';
 import { identityErrorCode } from '../auth/session';
+import { USER_STORAGE_KEYS } from '../auth/user-storage';
 import { routePatterns } from '../routes/routes';
 
 /** The identity SDK's functions; loaded with the SDK itself, when a page first asks. */
@@ -45,7 +47,7 @@ export async function signUp(email: string, password: string): Promise<void> {
 }
 
 /** The last verification e-mail of this tab, kept so a page load keeps its cooldown or failure. */
-const LAST_VERIFICATION_EMAIL_KEY = 'care:last-verification-email';
+const LAST_VERIFICATION_EMAIL_KEY = USER_STORAGE_KEYS.lastVerificationEmail;
 
 /** When this tab last asked for the user's verification e-mail, and the error code if it failed. */
 export interface VerificationEmailAttempt {
@@ -123,7 +125,9 @@ export async function linkSignInProvider(provider: SignInProvider): Promise<void
   const [auth, sdk] = await Promise.all([getFirebaseAuth(), identitySdk()]);
   const user = auth.currentUser;
   if (!user) throw new Error('Nobody is signed in.');
-  await sdk.linkWithPopup(user, authProviderFor(sdk, provider), sdk.browserPopupRedirectResolver);
+  await withRecentSignIn(() =>
+    sdk.linkWithPopup(user, authProviderFor(sdk, provider), sdk.browserPopupRedirectResolver),
+  );
 }
 
 /**
@@ -135,7 +139,23 @@ export async function unlinkSignInProvider(provider: SignInProvider): Promise<vo
   const user = auth.currentUser;
   if (!user) throw new Error('Nobody is signed in.');
   if (user.providerData.length < 2) throw new Error('The last way of signing in stays.');
-  await sdk.unlink(user, providerSignInMethod[provider]);
+  await withRecentSignIn(() => sdk.unlink(user, providerSignInMethod[provider]));
+}
+
+/**
+ * A change of how the account signs in that the identity service refuses for a sign-in it finds
+ * too old (`auth/requires-recent-login`) is not left to the person to redo by hand: the frame's
+ * sign-in-again prompt asks for the password (or the popup), and the change is made once more.
+ * Declined, or with nobody to ask (a remote run alone), it fails as refused.
+ */
+async function withRecentSignIn<T>(change: () => Promise<T>): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (identityErrorCode(error) !== 'auth/requires-recent-login' || !(await askToSignInAgain()))
+      throw error;
+    return change();
+  }
 }
 
 /**

@@ -1,8 +1,11 @@
+import { USER_STORAGE_KEYS } from '../auth/user-storage';
+
 /** A stored push token is refreshed after 7 days, within a margin of 1 hour. */
 export const PUSH_TOKEN_REFRESH_MS = 7 * 24 * 60 * 60 * 1000;
 export const PUSH_TOKEN_REFRESH_MARGIN_MS = 60 * 60 * 1000;
 
-export const PUSH_REGISTRATION_STORAGE_KEY = 'care.push.registration';
+/** The signed-in person's device, so it is forgotten when they sign out. */
+export const PUSH_REGISTRATION_STORAGE_KEY = USER_STORAGE_KEYS.pushRegistration;
 export const PUSH_SWITCHED_OFF_STORAGE_KEY = 'care.push.switchedOff';
 
 /** The device this browser registered with the API, and for whom. */

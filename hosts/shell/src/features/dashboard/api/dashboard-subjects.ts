@@ -1,3 +1,5 @@
+import { USER_STORAGE_KEYS } from '@care/platform/user-storage';
+
 /** What the dashboard asked for, for whom: all it needs to ask for it again. */
 export interface DashboardSubjects {
   uid: string;
@@ -10,9 +12,10 @@ export interface DashboardSubjects {
  * hint: a guess asked of the API under the user's own token, which answers only what the user
  * may see, and the page reads only what the account's answer names. The panel's page also reads
  * it before any script runs, to paint the frame that user saw (src/panel-page). Plain storage
- * and no imports, so that page's inline script stays small.
+ * and nothing imported but the key, so that page's inline script stays small; the key is
+ * forgotten at sign-out with the rest of what is the user's.
  */
-export const DASHBOARD_SUBJECTS_STORAGE_KEY = 'dashboardSubjects';
+export const DASHBOARD_SUBJECTS_STORAGE_KEY = USER_STORAGE_KEYS.dashboardSubjects;
 
 /** The subjects kept in this browser, of whichever user they were; none when unreadable. */
 export function readDashboardSubjects(): DashboardSubjects | undefined {

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom" />
 import { accountEndpoints } from '@care/contracts/account';
 import { invitationEndpoints } from '@care/contracts/member';
-import { routePatterns, routes } from '@care/platform';
+import { answerSignInAgain, routePatterns, routes, useSignInAgainQuestion } from '@care/platform';
 import {
   fakeUser,
   identityError,
@@ -253,6 +253,47 @@ describe('profile', () => {
       ),
     ).toBeInTheDocument();
     expect(within(methods).getByRole('button', { name: 'Połącz: Google' })).toBeEnabled();
+  });
+
+  describe('with a sign-in the identity service finds too old', () => {
+    /** The frame's sign-in-again prompt (the shell's, tested there), answered as the test says. */
+    function SignInAgainStandIn({ signsIn }: { signsIn: boolean }) {
+      const asked = useSignInAgainQuestion();
+      return asked ? (
+        <button type="button" onClick={() => answerSignInAgain(signsIn)}>
+          Answer the sign-in prompt
+        </button>
+      ) : null;
+    }
+
+    const unlinkGoogleWith = async (signsIn: boolean) => {
+      const user = fakeUser(accountInfo.email);
+      user.providerData = [{ providerId: 'password' }, { providerId: 'google.com' }];
+      await reportSession(sdk, user);
+      signIn();
+      sdk.unlink
+        .mockRejectedValueOnce(identityError('auth/requires-recent-login'))
+        .mockResolvedValue(undefined);
+      render(<SignInAgainStandIn signsIn={signsIn} />);
+      const { user: person } = await openProfile(routes.profileSecurity());
+      const methods = await screen.findByRole('region', { name: 'Sign-in methods' });
+      await person.click(await within(methods).findByRole('button', { name: 'Unlink Google' }));
+      await person.click(await screen.findByRole('button', { name: 'Answer the sign-in prompt' }));
+    };
+
+    it('asks the person to sign in again, then unlinks', async () => {
+      await unlinkGoogleWith(true);
+      expect(await screen.findByText('Sign-in method unlinked')).toBeInTheDocument();
+      expect(sdk.unlink).toHaveBeenCalledTimes(2);
+    });
+
+    it('leaves the method linked when the person does not sign in again', async () => {
+      await unlinkGoogleWith(false);
+      expect(
+        await screen.findByText('For your security, sign in again and then repeat this step.'),
+      ).toBeInTheDocument();
+      expect(sdk.unlink).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('says when the chosen Google account belongs to another account of the panel', async () => {

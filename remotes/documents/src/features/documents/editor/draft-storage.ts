@@ -1,3 +1,4 @@
+import { USER_STORAGE_KEYS } from '@care/platform';
 import { z } from 'zod';
 
 /** What the editor keeps of unsaved work, so a reload or a closed tab loses nothing. */
@@ -10,9 +11,12 @@ const storedDraftSchema = z.object({
 export type StoredDraft = z.infer<typeof storedDraftSchema>;
 export type DraftValues = StoredDraft['values'];
 
-/** One entry per document (or per organization's new document) in this browser. */
+/**
+ * One entry per document (or per organization's new document) in this browser, under the prefix
+ * the platform forgets when the person signs out: a draft is theirs, not the next person's.
+ */
 export const draftStorageKey = (organizationId: string, documentId: string | undefined) =>
-  `care.documents.draft:${organizationId}:${documentId ?? 'new'}`;
+  `${USER_STORAGE_KEYS.documentDraftPrefix}${organizationId}:${documentId ?? 'new'}`;
 
 /** The kept draft, or null when there is none or it cannot be read (storage off, old shape). */
 export function readDraft(key: string): StoredDraft | null {
