@@ -4,7 +4,7 @@ export const signInAgainPl: typeof signInAgainEn = {
   signInAgain: {
     title: 'Potwierdź, że to Ty',
     description:
-      'Tego kroku nie można cofnąć, dlatego panel prosi o ponowne zalogowanie. Zaraz potem krok zostanie wykonany.',
+      'Ten krok chroni Twoje konto, dlatego panel prosi o ponowne zalogowanie. Zaraz potem krok zostanie wykonany.',
     password: 'Hasło',
     confirm: 'Potwierdź',
     google: 'Potwierdź przez Google',
