@@ -828,7 +828,10 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
         'unpublish document',
       );
       return target('document', withdrawn.id, withdrawn.version, (headers) =>
-        world.call('republishDocument', asOperator(world, { documentId: withdrawn.id }, { headers })),
+        world.call(
+          'republishDocument',
+          asOperator(world, { documentId: withdrawn.id }, { headers }),
+        ),
       );
     },
     conflict: async (world) =>

@@ -14,6 +14,8 @@ export interface UndoToast<TUndone> {
   /** What was done, e.g. 'Member deactivated'. */
   title: string;
   description?: string;
+  /** A warning when only part was done (a bulk action some members refused); success by default. */
+  type?: 'success' | 'warning';
   /**
    * Sends the inverse of what was done, with the If-Match of the first request's answer, so an
    * undo after someone else's change meets a 412 instead of overwriting it. The first request
@@ -45,6 +47,7 @@ export function toastUndoFailure(error: unknown, failedMessage = t('undoFailed')
 export function toastWithUndo<TUndone>({
   title,
   description,
+  type = 'success',
   undo,
   onUndone,
   failedMessage,
@@ -60,7 +63,8 @@ export function toastWithUndo<TUndone>({
     if (onUndone) onUndone(undone);
     else toaster.success({ title: t('undone') });
   };
-  toaster.success({
+  toaster.create({
+    type,
     title,
     description,
     action: { label: t('undo'), onClick: () => void run() },

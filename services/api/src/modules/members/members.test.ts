@@ -660,7 +660,10 @@ describe.each(databaseKinds)('members on %s', (kind) => {
         ]);
       }
       const tagsOf = async (id: string) =>
-        (await get(id)).json<MemberDetails>().tags.map(({ name }) => name).sort();
+        (await get(id))
+          .json<MemberDetails>()
+          .tags.map(({ name }) => name)
+          .sort();
       expect(await tagsOf(both.id)).toEqual(['Kierowca', 'Wolontariusz']);
       expect(await tagsOf(one.id)).toEqual(['Wolontariusz']);
       expect(await tagsOf(none.id)).toEqual([]);

@@ -452,8 +452,7 @@ describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
   it('puts back the assistant just taken off as it was, without notifying it again', async () => {
     const order = await actions.orderIn('IN_PROGRESS');
     const noticesOf = async () =>
-      (await api.db.select().from(notifications).where(eq(notifications.orderId, order.id)))
-        .length;
+      (await api.db.select().from(notifications).where(eq(notifications.orderId, order.id))).length;
     const notices = await noticesOf();
     const params = {
       ...organization(),
