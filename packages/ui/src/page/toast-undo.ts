@@ -1,7 +1,6 @@
-import { i18n } from '@care/i18n';
 import { toaster } from '@care/ui';
 import { declinedToSignInAgain, problemOf } from '../forms/problem';
-import { PAGE_NAMESPACE } from './i18n';
+import { pageText as t } from './i18n';
 import { toastProblem } from './toast-problem';
 
 /**
@@ -27,8 +26,6 @@ export interface UndoToast<TUndone> {
   /** The failure toast's title when the undo fails for another reason than a conflict. */
   failedMessage?: string;
 }
-
-const t = (key: string) => i18n.t(key, { ns: PAGE_NAMESPACE });
 
 /** What an undo's failure tells the user: a conflict in plain words, anything else as a problem. */
 export function toastUndoFailure(error: unknown, failedMessage = t('undoFailed')): void {
