@@ -1,4 +1,5 @@
-import type { MemberCreate } from '../../packages/contracts/src/member';
+import type { MemberCreate, MemberDetails } from '../../packages/contracts/src/member';
+import type { TagCreate } from '../../packages/contracts/src/tag';
 import { currentEndpoints } from './deployment';
 import { passwordSignIn } from './identity';
 
@@ -52,4 +53,35 @@ export function addMember(token: string, organizationId: string, member: MemberC
     `/operator/organization/${organizationId}/member`,
     member,
   );
+}
+
+/** Creates a tag of the organization, for a spec that needs one nobody else relies on. */
+export function addTag(token: string, organizationId: string, tag: TagCreate) {
+  return call<{ id: string; version: number }>(
+    token,
+    'POST',
+    `/operator/organization/${organizationId}/tag`,
+    tag,
+  );
+}
+
+/** A member as the operators read it now, with its version. */
+export function memberOf(token: string, organizationId: string, memberId: string) {
+  return call<MemberDetails>(
+    token,
+    'GET',
+    `/operator/organization/${organizationId}/member/${memberId}`,
+  );
+}
+
+/**
+ * Deletes what a spec made (`path` under the API, at its current `version`), so the seeded
+ * organization is left as the other specs count it.
+ */
+export async function removeRecord(token: string, path: string, version: number) {
+  const response = await fetch(api(path), {
+    method: 'DELETE',
+    headers: { Authorization: `Bearer ${token}`, 'If-Match': `"${version}"` },
+  });
+  if (!response.ok) throw new Error(`DELETE ${path}: ${response.status} ${await response.text()}`);
 }

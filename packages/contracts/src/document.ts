@@ -7,7 +7,9 @@ import { dateTimeSchema, exportFormatSchema, uuidSchema } from './primitives';
 
 /**
  * A revision starts as a DRAFT, is PUBLISHED, and is UNPUBLISHED when withdrawn or when a
- * newer revision of its document is published. Nothing goes back.
+ * newer revision of its document is published. A withdrawn revision may be published again
+ * while no other revision of its document is published and none after it ever was; a replaced
+ * one never comes back, and nothing returns to DRAFT.
  */
 export const publishStates = ['DRAFT', 'PUBLISHED', 'UNPUBLISHED'] as const;
 export const publishStateSchema = z.enum(publishStates);
@@ -254,6 +256,19 @@ export const documentEndpoints = {
     access: 'operator',
     tag: 'documents',
     summary: 'Withdraw the PUBLISHED revision; no earlier revision is published in its place',
+    params: documentParamsSchema,
+    response: documentSchema,
+    successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
+  }),
+  republishDocument: defineEndpoint({
+    method: 'POST',
+    path: `${documentPath}/republish`,
+    access: 'operator',
+    tag: 'documents',
+    summary:
+      'Publish a withdrawn revision again, its acceptances kept; 409 while another revision is published or once a newer one was',
     params: documentParamsSchema,
     response: documentSchema,
     successStatus: 200,

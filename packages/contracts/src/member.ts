@@ -330,18 +330,47 @@ export const memberExportColumns = [
 
 const bulkIds = z.array(uuidSchema).min(1).max(limits.pageSize.max);
 const bulkTagIds = z.array(uuidSchema).min(1);
+/**
+ * Each member's version as the caller last read it, the If-Match of its own request: a member
+ * at another version (or left out of the map) is refused with 412 and stays as it is. Without
+ * the map every selected member is acted on as it is now.
+ */
+const bulkVersions = z.record(uuidSchema, z.number().int().min(0)).optional();
 /** One action for up to a page of selected members. */
 export const memberBulkSchema = z.discriminatedUnion('action', [
-  z.strictObject({ action: z.literal('deactivate'), ids: bulkIds }),
-  z.strictObject({ action: z.literal('addTags'), ids: bulkIds, tagIds: bulkTagIds }),
-  z.strictObject({ action: z.literal('removeTags'), ids: bulkIds, tagIds: bulkTagIds }),
+  z.strictObject({ action: z.literal('deactivate'), ids: bulkIds, versions: bulkVersions }),
+  /** DEACTIVATED → ACCEPTED (or PENDING): what undoes a bulk deactivation. */
+  z.strictObject({ action: z.literal('reactivate'), ids: bulkIds, versions: bulkVersions }),
+  z.strictObject({
+    action: z.literal('addTags'),
+    ids: bulkIds,
+    tagIds: bulkTagIds,
+    versions: bulkVersions,
+  }),
+  z.strictObject({
+    action: z.literal('removeTags'),
+    ids: bulkIds,
+    tagIds: bulkTagIds,
+    versions: bulkVersions,
+  }),
 ]);
 export type MemberBulk = z.infer<typeof memberBulkSchema>;
 export type MemberBulkAction = MemberBulk['action'];
-/** Each member's own outcome: the status its single request would have had, and its problem. */
+/**
+ * Each member's own outcome: the status its single request would have had, and its problem.
+ * A member acted on also answers its version now (the If-Match of what undoes the action) and,
+ * for a tag action, the tags it actually gained or lost: a member that had none of them is
+ * unchanged and answers none, so an undo gives each member back exactly what it lost.
+ */
 export const memberBulkResultSchema = z.object({
   results: z.array(
-    z.object({ id: uuidSchema, status: z.number().int(), problem: problemSchema.optional() }),
+    z.object({
+      id: uuidSchema,
+      status: z.number().int(),
+      problem: problemSchema.optional(),
+      version: z.number().int().optional(),
+      tagIds: z.array(uuidSchema).optional(),
+    }),
   ),
 });
 export type MemberBulkResult = z.infer<typeof memberBulkResultSchema>;
@@ -597,7 +626,8 @@ export const memberEndpoints = {
     path: `${memberPath}/bulk`,
     access: 'operator',
     tag: 'members',
-    summary: 'Deactivate, tag or untag selected members, each with its own outcome',
+    summary:
+      'Deactivate, reactivate, tag or untag selected members, each with its own outcome (and a version of its own to match)',
     params: organizationParamsSchema,
     body: memberBulkSchema,
     response: memberBulkResultSchema,

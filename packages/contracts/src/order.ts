@@ -466,6 +466,24 @@ export const orderEndpoints = {
     ifMatch: true,
     conflicts: true,
   }),
+  /**
+   * What undoes taking an assistant off: only while that was the order's latest change (its
+   * If-Match is the version the taking off answered), the assistant comes back with the answer it
+   * had given, the order back IN_PROGRESS if losing them moved it, and nobody is notified again.
+   */
+  restoreOrderAssistant: defineEndpoint({
+    method: 'POST',
+    path: `${operatorOrder}/assistant/:memberId/restore`,
+    access: 'operator',
+    tag: 'orders',
+    summary:
+      'Put back the assistant the order’s latest change took off, with its answer, without notifying it again',
+    params: orderAssistantParamsSchema,
+    response: operatorOrderSchema,
+    successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
+  }),
   markOrderHandled: defineEndpoint({
     method: 'POST',
     path: `${operatorOrder}/mark-handled`,

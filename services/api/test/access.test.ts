@@ -239,6 +239,10 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     request: { params: document(world), headers: stale },
     allowed: 412,
   }),
+  republishDocument: (world) => ({
+    request: { params: document(world), headers: stale },
+    allowed: 412,
+  }),
   getDocumentDiff: (world) => ({ request: { params: document(world) }, allowed: 200 }),
   listDocumentAcceptances: (world) => ({ request: { params: document(world) }, allowed: 200 }),
   exportDocumentAcceptances: (world) => ({ request: { params: document(world) }, allowed: 200 }),
@@ -298,6 +302,13 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     allowed: 400,
   }),
   unassignOrderAssistant: (world) => ({
+    request: {
+      params: { ...order(world), memberId: world.assistantMemberId },
+      headers: stale,
+    },
+    allowed: 412,
+  }),
+  restoreOrderAssistant: (world) => ({
     request: {
       params: { ...order(world), memberId: world.assistantMemberId },
       headers: stale,

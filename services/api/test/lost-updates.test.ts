@@ -819,6 +819,26 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
         documentId: (await freshDocument(world, 'DRAFT')).id,
       }),
   },
+  republishDocument: {
+    writes: 'document',
+    target: async (world) => {
+      const published = await freshDocument(world, 'PUBLISHED');
+      const withdrawn = expectCreated<DocumentAnswer>(
+        await world.api.call('unpublishDocument', asOperator(world, { documentId: published.id })),
+        'unpublish document',
+      );
+      return target('document', withdrawn.id, withdrawn.version, (headers) =>
+        world.call(
+          'republishDocument',
+          asOperator(world, { documentId: withdrawn.id }, { headers }),
+        ),
+      );
+    },
+    conflict: async (world) =>
+      operatorCall(world, 'republishDocument', {
+        documentId: (await freshDocument(world, 'PUBLISHED')).id,
+      }),
+  },
   getDocumentDiff: read,
   listDocumentAcceptances: read,
   exportDocumentAcceptances: read,
@@ -1001,6 +1021,34 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
     conflict: async (world) => {
       const order = await world.orders.orderIn('HANDLED', { assigned: true });
       return operatorCall(world, 'unassignOrderAssistant', {
+        orderId: order.id,
+        memberId: world.people.assistant.memberId,
+      });
+    },
+  },
+  restoreOrderAssistant: {
+    writes: 'order',
+    target: async (world) => {
+      const order = await world.orders.orderIn('ACCEPTED', { assigned: true });
+      const memberId = world.people.assistant.memberId;
+      const taken = expectCreated<{ id: string; version: number }>(
+        await world.api.call(
+          'unassignOrderAssistant',
+          asOperator(world, { orderId: order.id, memberId }),
+        ),
+        'unassign assistant',
+      );
+      return target('order', taken.id, taken.version, (headers) =>
+        world.call(
+          'restoreOrderAssistant',
+          asOperator(world, { orderId: taken.id, memberId }, { headers }),
+        ),
+      );
+    },
+    // Nobody was taken off by the order's latest change: there is nothing to put back.
+    conflict: async (world) => {
+      const order = await world.orders.orderIn('ACCEPTED', { assigned: true });
+      return operatorCall(world, 'restoreOrderAssistant', {
         orderId: order.id,
         memberId: world.people.assistant.memberId,
       });

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { ConfirmDialog, type ConfirmDialogProps } from '@care/ui/panel';
 import { declinedToSignInAgain, problemOf } from '../forms/problem';
 import { toastProblem } from './toast-problem';
+import { toastWithUndo } from './toast-undo';
 
 /** The answer to a write whose If-Match names a version the record no longer has. */
 const STALE_STATUSES: readonly number[] = [412];
@@ -33,6 +34,11 @@ interface ConfirmActionBase<TResult> {
    * state machine, whose 409 says the record has moved to a state the action no longer fits.
    */
   stale?: { title: string; description?: string; statuses?: readonly number[] };
+  /**
+   * Makes the success toast offer Undo: sends the inverse of the action, given its answer (the
+   * record's new version, for the inverse's If-Match).
+   */
+  undo?: (result: TResult) => Promise<unknown>;
   /** After the success toast, e.g. to leave a deleted record's page. */
   onSuccess?: (result: TResult) => void;
   /** A name to type before confirming (see ConfirmDialog). */
@@ -82,6 +88,7 @@ export function ConfirmAction<TResult>({
   errorMessage,
   stale,
   onSuccess,
+  undo,
   typeToConfirm,
 }: ConfirmActionProps<TResult>) {
   const [openState, setOpenState] = useState(false);
@@ -105,7 +112,8 @@ export function ConfirmAction<TResult>({
       // Rejecting keeps the dialog open.
       throw error;
     }
-    toaster.success({ title: successMessage });
+    if (undo) toastWithUndo({ title: successMessage, undo: () => undo(result) });
+    else toaster.success({ title: successMessage });
     onSuccess?.(result);
   };
 

@@ -16,6 +16,8 @@ export type { QueryLike, QueryStateProps } from './QueryState';
 export { ConfirmAction } from './ConfirmAction';
 export type { ConfirmActionProps } from './ConfirmAction';
 export { toastProblem } from './toast-problem';
+export { toastUndoFailure, toastWithUndo } from './toast-undo';
+export type { UndoToast } from './toast-undo';
 export { declinedToSignInAgain, problemDetail, problemOf } from '../forms/problem';
 export type { ProblemFieldError } from '../forms/problem';
 export { applyProblemToForm } from '../forms/apply-problem';

@@ -1,7 +1,6 @@
-import { i18n } from '@care/i18n';
 import { toaster } from '@care/ui';
 import { problemDetail } from '../forms/problem';
-import { PAGE_NAMESPACE } from './i18n';
+import { pageText } from './i18n';
 
 /**
  * Tells the user an action failed: `title` says what (translated by the caller, e.g.
@@ -11,6 +10,6 @@ import { PAGE_NAMESPACE } from './i18n';
 export function toastProblem(error: unknown, title: string): void {
   toaster.error({
     title,
-    description: problemDetail(error) ?? i18n.t('unknownError', { ns: PAGE_NAMESPACE }),
+    description: problemDetail(error) ?? pageText('unknownError'),
   });
 }

@@ -92,6 +92,11 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
           ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
         }),
       unpublish: (id: string) => api.call('unpublishDocument', on(id)),
+      republish: (id: string, ifMatch?: string) =>
+        api.call('republishDocument', {
+          ...on(id),
+          ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
+        }),
       diff: (id: string) => api.call('getDocumentDiff', on(id)),
       revisions: (id: string) => api.call('listDocumentRevisions', on(id)),
       list: (query: CallOptions['query'] = {}) => api.call('listDocuments', { ...on(), query }),
@@ -283,9 +288,18 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
   describe('transitions', () => {
     // What each action answers for a revision (the only one of its document) in each state.
     const table: [PublishState, Record<string, number>][] = [
-      ['DRAFT', { update: 200, remove: 204, publish: 200, unpublish: 409, version: 409 }],
-      ['PUBLISHED', { update: 409, remove: 409, publish: 409, unpublish: 200, version: 201 }],
-      ['UNPUBLISHED', { update: 409, remove: 409, publish: 409, unpublish: 409, version: 201 }],
+      [
+        'DRAFT',
+        { update: 200, remove: 204, publish: 200, unpublish: 409, republish: 409, version: 409 },
+      ],
+      [
+        'PUBLISHED',
+        { update: 409, remove: 409, publish: 409, unpublish: 200, republish: 409, version: 201 },
+      ],
+      [
+        'UNPUBLISHED',
+        { update: 409, remove: 409, publish: 409, unpublish: 409, republish: 200, version: 201 },
+      ],
     ];
 
     it.each(
@@ -299,6 +313,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
         remove: () => operator.remove(document.id),
         publish: () => operator.publish(document.id),
         unpublish: () => operator.unpublish(document.id),
+        republish: () => operator.republish(document.id),
         version: () => operator.version(document.id),
       }[action as 'update']();
       expect(response.statusCode).toBe(status);
@@ -357,6 +372,52 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
         action: 'unpublished',
         changes: { publishedRevision: { before: 2, after: null } },
       });
+    });
+
+    it('publishes a withdrawn revision again as it was, its acceptances kept, with If-Match', async () => {
+      const published = await inState('PUBLISHED');
+      const member = await registeredCaller(api);
+      await addMembership(api, home.organizationId, member, 'BENEFICIARY', 'ACCEPTED');
+      await ok(accept(member, published.id));
+      const withdrawn = await ok<Document>(operator.unpublish(published.id));
+
+      const stale = await operator.republish(published.id, `"${published.version}"`);
+      expect(stale.statusCode).toBe(412);
+      const again = await operator.republish(published.id, `"${withdrawn.version}"`);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers.etag).toBe(`"${withdrawn.version + 1}"`);
+      expect(again.json<Document>()).toMatchObject({
+        publishState: 'PUBLISHED',
+        publishedAt: published.publishedAt,
+        unpublishedAt: null,
+        acceptedCount: 1,
+      });
+      // Both the withdrawal and its undo are on the record.
+      expect((await historyOf(published.id)).slice(-2).map((event) => event.action)).toEqual([
+        'unpublished',
+        'republished',
+      ]);
+    });
+
+    it('publishes no withdrawn revision over a published one, nor one a newer revision replaced', async () => {
+      const first = await inState('PUBLISHED');
+      const second = await ok<Document>(operator.version(first.id));
+      await ok(operator.publish(second.id));
+      // Revision 1 was replaced by revision 2, published now.
+      const replaced = await operator.republish(first.id);
+      expect(replaced.statusCode).toBe(409);
+      await ok(operator.unpublish(second.id));
+      // With revision 2 withdrawn too, revision 1 still does not come back over it.
+      expect((await operator.republish(first.id)).statusCode).toBe(409);
+      expect((await operator.get(first.id)).json<Document>().publishState).toBe('UNPUBLISHED');
+      expect((await operator.republish(second.id)).statusCode).toBe(200);
+
+      const third = await ok<Document>(operator.version(second.id));
+      await ok(operator.publish(third.id));
+      await ok(operator.unpublish(third.id));
+      // A third revision was published after the second, so the second is replaced.
+      expect((await operator.republish(second.id)).statusCode).toBe(409);
+      expect((await operator.republish(third.id)).statusCode).toBe(200);
     });
 
     it('keeps one draft per document and one line of revisions: only the latest gets a new version', async () => {

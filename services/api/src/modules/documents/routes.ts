@@ -25,6 +25,8 @@ export function documentHandlers({ db }: ModuleDeps) {
       documents.publish(caller, params.documentId, expectedVersion),
     unpublishDocument: async ({ caller, params, expectedVersion }) =>
       documents.unpublish(caller, params.documentId, expectedVersion),
+    republishDocument: async ({ caller, params, expectedVersion }) =>
+      documents.republish(caller, params.documentId, expectedVersion),
     getDocumentDiff: async ({ caller, params }) => documents.diff(caller, params.documentId),
     listDocumentAcceptances: async ({ caller, params, query }) =>
       documents.acceptances(caller, params.documentId, query),

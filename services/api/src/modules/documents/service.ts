@@ -65,6 +65,16 @@ const transitions = {
   notDraftToPublish: () =>
     problems.invalidTransition('Only a draft can be published; make a new version of it instead.'),
   notPublished: () => problems.invalidTransition('Only the published revision can be unpublished.'),
+  notWithdrawn: () =>
+    problems.invalidTransition('Only a withdrawn revision can be published again.'),
+  replaced: () =>
+    problems.invalidTransition(
+      'A newer revision of this document has been published since; publish the latest one instead.',
+    ),
+  anotherPublished: () =>
+    problems.invalidTransition(
+      'Another revision of this document is published now; unpublish it first.',
+    ),
   notLatest: () =>
     problems.invalidTransition(
       'Only the latest revision of a document can get a new version, and only one draft at a time.',
@@ -316,6 +326,39 @@ export function createDocumentService(db: Database) {
         });
         return answer(tx, row);
       });
+    },
+
+    /**
+     * Publishes a withdrawn revision again, as it was: its first publication time and its
+     * acceptances are kept, so members who accepted it need not accept it again. Only while no
+     * other revision of the document is published, and none after it ever was (a replaced
+     * revision does not come back over a newer one).
+     */
+    republish(caller: OperatorCaller, documentId: string, expected: ExpectedVersion) {
+      return keptByDatabase(
+        () =>
+          db.transaction(async (tx) => {
+            const before = await lockCurrent(tx, caller, documentId, expected);
+            if (before.publishState !== 'UNPUBLISHED') throw transitions.notWithdrawn();
+            const revisions = await revisionsOf(tx, before.firstRevisionId);
+            if (revisions.some((each) => each.revision > before.revision && each.publishedAt))
+              throw transitions.replaced();
+            if (revisions.some((each) => each.publishState === 'PUBLISHED'))
+              throw transitions.anotherPublished();
+            const row = one(
+              await tx
+                .update(documents)
+                .set({ publishState: 'PUBLISHED', unpublishedAt: null, ...bumped })
+                .where(eq(documents.id, documentId))
+                .returning(),
+            );
+            await audit(tx, caller, row, 'republished', {
+              publishedRevision: { before: null, after: row.revision },
+            });
+            return answer(tx, row);
+          }),
+        transitions.anotherPublished,
+      );
     },
 
     /** The unified diff against the previous revision; revision 1 has none to show (404). */

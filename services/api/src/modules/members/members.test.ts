@@ -541,7 +541,7 @@ describe.each(databaseKinds)('members on %s', (kind) => {
       const response = await bulk({ action: 'deactivate', ids: [a.id, b.id, foreign.id] });
       expect(response.statusCode).toBe(200);
       expect(response.json<MemberBulkResult>().results).toEqual([
-        { id: a.id, status: 200 },
+        { id: a.id, status: 200, version: 2 },
         {
           id: b.id,
           status: 409,
@@ -583,6 +583,94 @@ describe.each(databaseKinds)('members on %s', (kind) => {
       expect((await auditOf(untagged.id)).at(-1)).toMatchObject({
         changes: { tags: { before: ['Wolontariusz'], after: [] } },
       });
+    });
+
+    it('undoes a bulk deactivation with the versions it answered, refusing a member changed since with 412', async () => {
+      const [a, b] = await Promise.all([createMember(api, home), createMember(api, home)]);
+      const deactivated = (
+        await bulk({ action: 'deactivate', ids: [a.id, b.id] })
+      ).json<MemberBulkResult>().results;
+      expect(deactivated.map(({ version }) => version)).toEqual([2, 2]);
+      // Someone else changes b before the undo.
+      expect((await patch(b.id, { firstName: 'Zmieniona' }, '"2"')).statusCode).toBe(200);
+
+      const versions = Object.fromEntries(deactivated.map(({ id, version }) => [id, version]));
+      const undone = await bulk({ action: 'reactivate', ids: [a.id, b.id], versions });
+      expect(undone.json<MemberBulkResult>().results).toEqual([
+        { id: a.id, status: 200, version: 3 },
+        {
+          id: b.id,
+          status: 412,
+          problem: expect.objectContaining({ type: 'precondition-failed' }),
+        },
+      ]);
+      expect((await get(a.id)).json<MemberDetails>().status).toBe('PENDING');
+      expect((await get(b.id)).json<MemberDetails>().status).toBe('DEACTIVATED');
+      // Both the action and its undo are on the record.
+      expect((await auditOf(a.id)).map(({ action }) => action)).toEqual([
+        'invited',
+        'deactivated',
+        'reactivated',
+      ]);
+    });
+
+    it('refuses a member left out of the versions it was given, and changes nothing of it', async () => {
+      const [a, b] = await Promise.all([createMember(api, home), createMember(api, home)]);
+      const results = (
+        await bulk({ action: 'deactivate', ids: [a.id, b.id], versions: { [a.id]: 1 } })
+      ).json<MemberBulkResult>().results;
+      expect(results.map(({ status }) => status)).toEqual([200, 412]);
+      expect((await get(b.id)).json<MemberDetails>()).toMatchObject({
+        status: 'PENDING',
+        version: 1,
+      });
+    });
+
+    it('answers the tags each member lost, so an undo gives back exactly those', async () => {
+      const both = await createMember(api, home, { tags: [volunteer.id, driver.id] });
+      const one = await createMember(api, home, { tags: [volunteer.id] });
+      const none = await createMember(api, home);
+      const removed = (
+        await bulk({
+          action: 'removeTags',
+          ids: [both.id, one.id, none.id],
+          tagIds: [volunteer.id, driver.id],
+        })
+      ).json<MemberBulkResult>().results;
+      expect(removed).toEqual([
+        {
+          id: both.id,
+          status: 200,
+          version: 2,
+          tagIds: expect.arrayContaining([volunteer.id, driver.id]),
+        },
+        { id: one.id, status: 200, version: 2, tagIds: [volunteer.id] },
+        { id: none.id, status: 200, version: 1, tagIds: [] },
+      ]);
+
+      for (const { id, version, tagIds } of removed.filter((result) => result.tagIds?.length)) {
+        const back = await bulk({
+          action: 'addTags',
+          ids: [id],
+          tagIds: tagIds ?? [],
+          versions: { [id]: version ?? 0 },
+        });
+        expect(back.json<MemberBulkResult>().results).toEqual([
+          { id, status: 200, version: 3, tagIds: expect.arrayContaining(tagIds ?? []) },
+        ]);
+      }
+      const tagsOf = async (id: string) =>
+        (await get(id))
+          .json<MemberDetails>()
+          .tags.map(({ name }) => name)
+          .sort();
+      expect(await tagsOf(both.id)).toEqual(['Kierowca', 'Wolontariusz']);
+      expect(await tagsOf(one.id)).toEqual(['Wolontariusz']);
+      expect(await tagsOf(none.id)).toEqual([]);
+      expect((await auditOf(one.id)).slice(1).map(({ changes }) => changes.tags)).toEqual([
+        { before: ['Wolontariusz'], after: [] },
+        { before: [], after: ['Wolontariusz'] },
+      ]);
     });
 
     it('refuses a foreign tag, a missing tagIds and an empty selection with 400', async () => {

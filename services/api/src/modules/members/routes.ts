@@ -10,8 +10,8 @@ import { type BulkOutcome, createMemberService } from './service';
 
 /** Each member's outcome as its own request would have answered: 200, or its problem. */
 const bulkResults = (outcomes: BulkOutcome[]) =>
-  outcomes.map(({ id, error }) => {
-    if (!error) return { id, status: 200 };
+  outcomes.map(({ id, error, version, tagIds }) => {
+    if (!error) return { id, status: 200, version, tagIds };
     const problem = problemOf(error);
     return {
       id,

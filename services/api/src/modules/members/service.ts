@@ -137,8 +137,11 @@ async function assertNoOwnMembership(
 
 export type MemberPage = Page<MemberDetails>;
 
-/** One member's outcome in a bulk action: done, or the rule it broke. */
-export type BulkOutcome = { id: string; error?: DomainError };
+/**
+ * One member's outcome in a bulk action: done, with its version now (and the tags a tag action
+ * actually changed), or the rule it broke.
+ */
+export type BulkOutcome = { id: string; error?: DomainError; version?: number; tagIds?: string[] };
 
 export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'enqueue'>) {
   async function withTags(tx: Database, rows: MemberRow[]): Promise<MemberDetails[]> {
@@ -225,21 +228,26 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
     return after;
   }
 
-  /** Adds or removes tags of one member; nothing is written when nothing changes. */
+  /**
+   * Adds or removes tags of one member; nothing is written when nothing changes. Answers the
+   * member's version now and the tags that actually came or went.
+   */
   async function retag(
     tx: Database,
     caller: OperatorCaller,
     memberId: string,
     tagIds: string[],
     add: boolean,
-  ) {
-    const before = await lockManageable(tx, caller, memberId, undefined);
+    expected: ExpectedVersion,
+  ): Promise<{ version: number; tagIds: string[] }> {
+    const before = await lockManageable(tx, caller, memberId, expected);
     const current = (await tagsByMember(tx, [before.id])).get(before.id) ?? [];
     const currentIds = new Set(current.map(({ id }) => id));
+    const changed = [...new Set(tagIds)].filter((id) => currentIds.has(id) !== add);
+    if (changed.length === 0) return { version: before.version, tagIds: [] };
     const next = add
-      ? [...currentIds, ...tagIds.filter((id) => !currentIds.has(id))]
-      : [...currentIds].filter((id) => !tagIds.includes(id));
-    if (next.length === currentIds.size && next.every((id) => currentIds.has(id))) return;
+      ? [...currentIds, ...changed]
+      : [...currentIds].filter((id) => !changed.includes(id));
     await replaceMemberTags(tx, before.id, next);
     const after = one(
       await tx
@@ -252,6 +260,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
     await audit(tx, caller, 'updated', before, after, {
       tags: { before: tagNames(current), after: tagNames(nextTags) },
     });
+    return { version: after.version, tagIds: changed };
   }
 
   /** A resent invitation: its audit and its e-mail job in the caller's transaction. */
@@ -555,17 +564,32 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
      * operator for a plain operator, a status that cannot move) does not undo the others.
      */
     async bulk(caller: OperatorCaller, input: MemberBulk): Promise<BulkOutcome[]> {
-      if (input.action !== 'deactivate')
+      if (input.action === 'addTags' || input.action === 'removeTags')
         await assertOwnTags(db, caller.operator.organizationId, input.tagIds, 'tagIds');
       const outcomes: BulkOutcome[] = [];
+      // With versions, each member is matched as its own If-Match would be; one left out of
+      // them names no version, which never matches.
+      const expectedOf = (id: string): ExpectedVersion =>
+        input.versions ? (input.versions[id] ?? null) : undefined;
       for (const id of [...new Set(input.ids)]) {
         try {
-          await db.transaction(async (tx) => {
-            if (input.action === 'deactivate')
-              await transition(tx, caller, id, undefined, 'deactivate');
-            else await retag(tx, caller, id, input.tagIds, input.action === 'addTags');
-          });
-          outcomes.push({ id });
+          outcomes.push(
+            await db.transaction(async (tx): Promise<BulkOutcome> => {
+              if (input.action === 'deactivate' || input.action === 'reactivate') {
+                const after = await transition(tx, caller, id, expectedOf(id), input.action);
+                return { id, version: after.version };
+              }
+              const retagged = await retag(
+                tx,
+                caller,
+                id,
+                input.tagIds,
+                input.action === 'addTags',
+                expectedOf(id),
+              );
+              return { id, ...retagged };
+            }),
+          );
         } catch (error) {
           if (!(error instanceof DomainError)) throw error;
           outcomes.push({ id, error });

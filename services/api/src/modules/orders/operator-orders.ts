@@ -6,14 +6,15 @@ import {
   type OrderCounts,
   type OrderFilterQuery,
   type OrderList,
+  type OrderAssistantStatus,
   type OrderListQuery,
   type OrderStatus,
   orderStatuses,
 } from '@care/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { OperatorCaller } from '../../auth/caller';
 import type { Database } from '../../db/database';
-import { orderAssistants, orders } from '../../db/schema';
+import { auditEvents, orderAssistants, orders } from '../../db/schema';
 import { problems } from '../../domain/errors';
 import { pageOf } from '../../domain/page';
 import type { ExpectedVersion } from '../../domain/versioning';
@@ -316,5 +317,66 @@ export function createOperatorOrders(deps: ModuleDeps) {
         return readBack(tx, caller, orderId);
       });
     },
+
+    /**
+     * Undoes taking an assistant off, as a coordinator expects of Undo: the assistant is back as
+     * it was (having accepted, still asked, or having declined) and the order back IN_PROGRESS if
+     * losing them had moved it; the assistant is not notified again, since nobody is asking it
+     * anything new. Only the order's latest change can be undone so: the audit event that made
+     * the current version must be that assistant's taking off, else 409.
+     */
+    restoreAssistant(
+      caller: OperatorCaller,
+      orderId: string,
+      memberId: string,
+      expected: ExpectedVersion,
+    ): Promise<OperatorOrder> {
+      const { organizationId } = caller.operator;
+      return db.transaction(async (tx) => {
+        const before = await lockCurrent(tx, operatorScope(caller, orderId), expected);
+        const latest = await latestOrderChange(tx, before.id, before.version);
+        const taken = latest?.action === 'assistant-unassigned' ? latest.changes.assistant : null;
+        const previous = (taken as { before?: Assignment } | null)?.before;
+        if (!previous || previous.memberId !== memberId)
+          throw problems.invalidTransition(
+            'Only the assistant taken off by the order’s latest change can be put back.',
+          );
+        assertStaffing(before, 'get assistants');
+        if (!(await findCurrentAssistant(tx, organizationId, memberId)))
+          throw problems.invalidTransition(
+            'This member is no longer an active assistant of the organization.',
+          );
+        await tx.insert(orderAssistants).values({ orderId, memberId, status: previous.status });
+        const statusChange = latest?.changes.status as { before?: unknown } | undefined;
+        const backInProgress =
+          statusChange?.before === 'IN_PROGRESS' && before.status === 'ACCEPTED';
+        await apply(tx, before, {
+          actorAccountId: caller.account.id,
+          action: 'assistant-restored',
+          ...(backInProgress ? { set: { status: 'IN_PROGRESS' } } : {}),
+          assistant: { before: null, after: previous },
+        });
+        return readBack(tx, caller, orderId);
+      });
+    },
   };
+}
+
+type Assignment = { memberId: string; status: OrderAssistantStatus };
+
+/** The audit event whose change gave the order the version it has now. */
+async function latestOrderChange(tx: Database, orderId: string, version: number) {
+  const [event] = await tx
+    .select({ action: auditEvents.action, changes: auditEvents.changes })
+    .from(auditEvents)
+    .where(
+      and(
+        eq(auditEvents.entityId, orderId),
+        eq(auditEvents.entity, 'order'),
+        sql`(${auditEvents.changes} -> 'version' ->> 'after')::int = ${version}`,
+      ),
+    )
+    .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+    .limit(1);
+  return event;
 }

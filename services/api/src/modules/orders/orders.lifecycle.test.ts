@@ -25,7 +25,7 @@ import {
   organizationWithOperator,
   registeredCaller,
 } from '../../../test/support/world';
-import { auditEvents, orderAssistants, persons } from '../../db/schema';
+import { auditEvents, notifications, orderAssistants, persons } from '../../db/schema';
 
 type Transition = {
   endpoint: EndpointName;
@@ -447,6 +447,90 @@ describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
       params: { ...organization(), orderId: order.id, memberId: world.otherAssistant.memberId },
     });
     expect(again.statusCode).toBe(404);
+  });
+
+  it('puts back the assistant just taken off as it was, without notifying it again', async () => {
+    const order = await actions.orderIn('IN_PROGRESS');
+    const noticesOf = async () =>
+      (await api.db.select().from(notifications).where(eq(notifications.orderId, order.id))).length;
+    const notices = await noticesOf();
+    const params = {
+      ...organization(),
+      orderId: order.id,
+      memberId: world.otherAssistant.memberId,
+    };
+    const taken = (
+      await api.call('unassignOrderAssistant', { token: world.operator.token, params })
+    ).json<Order>();
+    expect(taken).toMatchObject({ status: 'ACCEPTED', assistants: [] });
+
+    const stale = await api.call('restoreOrderAssistant', {
+      token: world.operator.token,
+      params,
+      headers: { 'if-match': `"${order.version}"` },
+    });
+    expect(stale.statusCode).toBe(412);
+    const restored = await api.call('restoreOrderAssistant', {
+      token: world.operator.token,
+      params,
+      headers: { 'if-match': `"${taken.version}"` },
+    });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.headers.etag).toBe(`"${taken.version + 1}"`);
+    expect(restored.json<Order>()).toMatchObject({
+      status: 'IN_PROGRESS',
+      assistants: [
+        expect.objectContaining({ memberId: world.otherAssistant.memberId, status: 'ACCEPTED' }),
+      ],
+    });
+    expect(restored.json<Order>().history.map((entry) => entry.status)).toEqual([
+      'NEW',
+      'ACCEPTED',
+      'IN_PROGRESS',
+      'ACCEPTED',
+      'IN_PROGRESS',
+    ]);
+    expect(await noticesOf()).toBe(notices);
+    const events = await api.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityId, order.id))
+      .orderBy(auditEvents.occurredAt);
+    expect(events.slice(-2).map((event) => [event.action, event.changes.assistant])).toEqual([
+      [
+        'assistant-unassigned',
+        { before: { memberId: world.otherAssistant.memberId, status: 'ACCEPTED' }, after: null },
+      ],
+      [
+        'assistant-restored',
+        { before: null, after: { memberId: world.otherAssistant.memberId, status: 'ACCEPTED' } },
+      ],
+    ]);
+    // Once put back, there is nothing more to put back.
+    const again = await api.call('restoreOrderAssistant', { token: world.operator.token, params });
+    expect(again.json()).toMatchObject({ status: 409, type: 'invalid-transition' });
+  });
+
+  it('puts back only whom the order’s latest change took off, whatever If-Match says', async () => {
+    const order = await actions.orderIn('ACCEPTED', { assigned: true });
+    const params = { ...organization(), orderId: order.id, memberId: world.assistant.memberId };
+    await api.call('unassignOrderAssistant', { token: world.operator.token, params });
+    // Someone asks another assistant in the meantime: the taking off is no longer the latest.
+    const changed = await actions.assign(order.id, world.otherAssistant);
+    const late = await api.call('restoreOrderAssistant', {
+      token: world.operator.token,
+      params,
+      headers: { 'if-match': `"${changed.version}"` },
+    });
+    expect(late.json()).toMatchObject({ status: 409, type: 'invalid-transition' });
+    const other = await api.call('restoreOrderAssistant', {
+      token: world.operator.token,
+      params: { ...params, memberId: world.otherAssistant.memberId },
+    });
+    expect(other.statusCode).toBe(409);
+    expect((await actions.get(order.id)).assistants).toEqual([
+      expect.objectContaining({ memberId: world.otherAssistant.memberId, status: 'NOTIFIED' }),
+    ]);
   });
 
   it('lets an asked assistant decline, after which it no longer sees the order and may be asked again', async () => {

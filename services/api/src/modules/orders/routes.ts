@@ -43,6 +43,8 @@ export function orderHandlers(deps: ModuleDeps) {
       organization.assign(caller, params.orderId, body.memberId, expectedVersion),
     unassignOrderAssistant: async ({ caller, params, expectedVersion }) =>
       organization.unassign(caller, params.orderId, params.memberId, expectedVersion),
+    restoreOrderAssistant: async ({ caller, params, expectedVersion }) =>
+      organization.restoreAssistant(caller, params.orderId, params.memberId, expectedVersion),
     markOrderHandled: async ({ caller, params, body, expectedVersion }) =>
       organization.markHandled(caller, params.orderId, body?.outcome, expectedVersion),
 

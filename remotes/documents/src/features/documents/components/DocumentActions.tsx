@@ -6,6 +6,7 @@ import { ConfirmAction, toastProblem } from '@care/ui/page';
 import { useCreateVersion } from '../api/create-version';
 import { useDeleteDocument } from '../api/delete-document';
 import { usePublishDocument } from '../api/publish-document';
+import { useRepublishDocument } from '../api/republish-document';
 import { useUnpublishDocument } from '../api/unpublish-document';
 import { documentPaths } from '../paths';
 
@@ -27,6 +28,7 @@ export function DocumentActions({ organizationId, document, revisions }: Documen
   const navigate = useNavigate();
   const publish = usePublishDocument(organizationId);
   const unpublish = useUnpublishDocument(organizationId);
+  const republish = useRepublishDocument(organizationId);
   const createVersion = useCreateVersion(organizationId);
   const remove = useDeleteDocument(organizationId);
   const { revision } = document;
@@ -106,6 +108,8 @@ export function DocumentActions({ organizationId, document, revisions }: Documen
           description={t('confirm.unpublishDescription')}
           confirmLabel={t('confirm.unpublishConfirm')}
           action={() => unpublish.mutateAsync(document)}
+          // The revision as withdrawn: its version is the If-Match of publishing it again.
+          undo={(withdrawn) => republish.mutateAsync(withdrawn)}
           successMessage={t('messages.unpublished', { revision })}
           errorMessage={t('messages.unpublishFailed')}
         >

@@ -12,6 +12,7 @@ const actions = [
   'versionCreated',
   'published',
   'unpublished',
+  'republished',
   'accepted',
   'deleted',
 ] as const;
@@ -21,6 +22,7 @@ function revisionOf(event: AuditEvent): unknown {
   const { before, after } = event;
   switch (event.action) {
     case 'published':
+    case 'republished':
     case 'versionCreated':
       return after.publishedRevision ?? after.revision;
     case 'unpublished':

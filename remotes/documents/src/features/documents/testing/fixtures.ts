@@ -13,8 +13,11 @@ export const ORGANIZATION_ID = '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
 export const documentsPath = (suffix = '') => `/organization/${ORGANIZATION_ID}/documents${suffix}`;
 
 /** The remote as the shell mounts it, at `url`, with the API answering as `api` says. */
-export const renderDocumentsApp = (url: string, api?: (stub: ApiStub) => void) =>
-  renderRemote(App, { mountPath: routePatterns.documents, url, api });
+export const renderDocumentsApp = (
+  url: string,
+  api?: (stub: ApiStub) => void,
+  language: 'pl' | 'en' = 'en',
+) => renderRemote(App, { mountPath: routePatterns.documents, url, api, language });
 
 const diffUrl = (id: string) =>
   `/api/v1/operator/organization/${ORGANIZATION_ID}/document/${id}/diff`;

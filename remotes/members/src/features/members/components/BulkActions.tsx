@@ -1,3 +1,4 @@
+import type { MemberBulk } from '@care/contracts/member';
 import type { StoredTag } from '@care/contracts/tag';
 import { useTranslation } from '@care/i18n';
 import { Button } from '@care/ui';
@@ -5,7 +6,12 @@ import type { DataTableSelection } from '@care/ui/data-table';
 import { toastProblem } from '@care/ui/page';
 import { ConfirmDialog } from '@care/ui/panel';
 import { lazy, Suspense, useState } from 'react';
-import { useBulkUpdateMembers, useSendInvitations } from '../api/bulk-members';
+import {
+  bulkInverse,
+  useBulkUpdateMembers,
+  useSendInvitations,
+  useUndoBulkUpdate,
+} from '../api/bulk-members';
 import { reportBulkResult } from './bulk-report';
 
 // The tag picker loads with the first bulk tag change, not with the list.
@@ -36,6 +42,7 @@ export function BulkActions({
 }: BulkActionsProps) {
   const { t } = useTranslation('members');
   const bulk = useBulkUpdateMembers(organizationId);
+  const undoBulk = useUndoBulkUpdate(organizationId);
   const sendInvitations = useSendInvitations(organizationId);
   const [open, setOpen] = useState<Open>();
   const count = selection.ids.length;
@@ -55,12 +62,24 @@ export function BulkActions({
     selection.clear();
   };
 
+  /**
+   * Sends a bulk action and says how it went; what it changed may be undone from the toast, at
+   * the versions its answer gave (the first request is not held back for the undo).
+   */
+  const apply = async (body: MemberBulk) => {
+    const result = await bulk.mutateAsync(body);
+    const inverse = bulkInverse(body, result);
+    reportBulkResult(
+      result,
+      nameOf,
+      undefined,
+      inverse.length > 0 ? () => undoBulk.mutateAsync(inverse) : undefined,
+    );
+  };
+
   const deactivate = async () => {
     try {
-      reportBulkResult(
-        await bulk.mutateAsync({ action: 'deactivate', ids: selection.ids }),
-        nameOf,
-      );
+      await apply({ action: 'deactivate', ids: selection.ids });
     } catch (error) {
       toastProblem(error, t('bulk.failed'));
       throw error;
@@ -130,10 +149,7 @@ export function BulkActions({
             onClose={() => setOpen(undefined)}
             onApply={async (tagIds) => {
               try {
-                reportBulkResult(
-                  await bulk.mutateAsync({ action: open, ids: selection.ids, tagIds }),
-                  nameOf,
-                );
+                await apply({ action: open, ids: selection.ids, tagIds });
               } catch (error) {
                 toastProblem(error, t('bulk.failed'));
                 return;

@@ -125,6 +125,10 @@ export function useMemberActions(
         action={() =>
           transition.mutateAsync({ transition: 'deactivate', member: confirming.member })
         }
+        // The answer is the member as deactivated: its version is the reactivation's If-Match.
+        undo={(deactivated) =>
+          transition.mutateAsync({ transition: 'reactivate', member: deactivated })
+        }
         successMessage={t('messages.deactivated')}
         errorMessage={t('common:messages.itemUpdateError')}
         stale={stale}

@@ -16,7 +16,7 @@ import {
   Text,
   toaster,
 } from '@care/ui';
-import { PageHeader, QueryState } from '@care/ui/page';
+import { PageHeader, QueryState, toastWithUndo } from '@care/ui/page';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useCurrentOperator } from '../api/current-operator';
 import { memberOrdersFilter } from '../api/member-orders';
@@ -239,10 +239,14 @@ function MemberEditor({
       toaster.info({ title: t('messages.noChanges') });
       return;
     }
+    let saved: MemberDetails;
     try {
-      setBase(
-        await updateMember.mutateAsync({ memberId: base.id, version: base.version, body: changes }),
-      );
+      saved = await updateMember.mutateAsync({
+        memberId: base.id,
+        version: base.version,
+        body: changes,
+      });
+      setBase(saved);
     } catch (error) {
       if (!isApiError(error, 412)) throw error;
       toaster.warning({ title: t('messages.staleTitle'), description: t('messages.staleDetail') });
@@ -253,6 +257,21 @@ function MemberEditor({
           staleTime: 0,
         }),
       );
+      return;
+    }
+    // A change of tags alone (one added or taken off) may be undone: the tags go back as they
+    // were, at the version this save answered.
+    if (Object.keys(changes).length === 1 && changes.tags) {
+      const tagsBefore = base.tags.flatMap((tag) => (tag.id ? [tag.id] : []));
+      toastWithUndo({
+        title: t('messages.updated'),
+        undo: () =>
+          updateMember.mutateAsync({
+            memberId: saved.id,
+            version: saved.version,
+            body: { tags: tagsBefore },
+          }),
+      });
       return;
     }
     toaster.success({ title: t('messages.updated') });

@@ -17,6 +17,18 @@ export function unassignAssistant(organizationId: string, order: OrderRef, membe
   });
 }
 
+/**
+ * Puts back the assistant just taken off, with the answer it had given and without notifying
+ * it again; `order` is the order as the taking off answered it, so a change since is a 412.
+ */
+export function restoreAssistant(organizationId: string, order: OrderRef, memberId: string) {
+  const { params, headers } = onOrder(organizationId, order);
+  return callEndpoint(orderEndpoints.restoreOrderAssistant, {
+    params: { ...params, memberId },
+    headers,
+  });
+}
+
 /** Asks an assistant to take the order; the assistant is notified. */
 export const useAssignAssistant = (organizationId: string) =>
   useOrderMutation(organizationId, ({ order, memberId }: { order: OrderRef; memberId: string }) =>
@@ -26,4 +38,9 @@ export const useAssignAssistant = (organizationId: string) =>
 export const useUnassignAssistant = (organizationId: string) =>
   useOrderMutation(organizationId, ({ order, memberId }: { order: OrderRef; memberId: string }) =>
     unassignAssistant(organizationId, order, memberId),
+  );
+
+export const useRestoreAssistant = (organizationId: string) =>
+  useOrderMutation(organizationId, ({ order, memberId }: { order: OrderRef; memberId: string }) =>
+    restoreAssistant(organizationId, order, memberId),
   );

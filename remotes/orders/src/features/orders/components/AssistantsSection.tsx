@@ -2,7 +2,7 @@ import { type Order, orderStaffingStatuses } from '@care/contracts/order';
 import { useTranslation } from '@care/i18n';
 import { HStack, Stack, Text } from '@care/ui';
 import { ConfirmAction } from '@care/ui/page';
-import { useUnassignAssistant } from '../api/order-assistants';
+import { useRestoreAssistant, useUnassignAssistant } from '../api/order-assistants';
 import { AssignAssistantForm } from './AssignAssistantForm';
 import { AssistantStatusBadge } from '../../../shared/components/OrderBadges';
 import { useStaleOrderWarning } from './stale-order-warning';
@@ -21,6 +21,7 @@ export function AssistantsSection({
   const { t } = useTranslation('orders');
   const { t: common } = useTranslation('common');
   const unassign = useUnassignAssistant(organizationId);
+  const restore = useRestoreAssistant(organizationId);
   const stale = useStaleOrderWarning();
   const staffing = orderStaffingStatuses.includes(order.status);
 
@@ -50,6 +51,10 @@ export function AssistantsSection({
                     description={t('confirm.unassignDescription', { name })}
                     confirmLabel={t('actions.unassign')}
                     action={() => unassign.mutateAsync({ order, memberId: assistant.memberId })}
+                    // The order as the taking off left it: its version is the undo's If-Match.
+                    undo={(taken) =>
+                      restore.mutateAsync({ order: taken, memberId: assistant.memberId })
+                    }
                     successMessage={common('messages.assistantUnassigned')}
                     errorMessage={common('messages.assistantUnassignError')}
                     stale={stale}
