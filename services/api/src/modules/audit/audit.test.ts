@@ -170,7 +170,7 @@ describe.each(databaseKinds)('audit reader on %s', (kind) => {
     );
   });
 
-  it.each([{}, { entity: 'tag' }, { action: 'created' }])(
+  it.each<Record<string, string>>([{}, { entity: 'tag' }, { action: 'created' }])(
     'refuses the organization’s log %p to an operator who is not a super operator (403)',
     async (query) => {
       const response = await read(query, { token: tokens.get('operator') });
