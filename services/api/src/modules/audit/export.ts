@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { type AuditEvent, auditExportColumns } from '@care/contracts';
 import { commonTextOr } from '@care/i18n/common-text';
 import type { Language } from '@care/i18n/locale';
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type CsvDialect, csvStream } from '../../csv/dialect';
 import { auditEvents } from '../../db/schema';
