@@ -1,4 +1,11 @@
-import { auditEventSchema, buildPath, endpointGroups, endpoints } from '../src';
+import {
+  auditEventSchema,
+  auditExportQuerySchema,
+  auditQuerySchema,
+  buildPath,
+  endpointGroups,
+  endpoints,
+} from '../src';
 
 describe('endpoint table', () => {
   it('holds the account, notification and organization calls with their methods', () => {
@@ -92,8 +99,21 @@ describe('endpoint table', () => {
       action: 'deactivated',
       before: { status: 'ACCEPTED' },
       after: { status: 'DEACTIVATED' },
+      recordExists: true,
     };
     expect(auditEventSchema.parse(event)).toEqual(event);
     expect(auditEventSchema.safeParse({ ...event, entity: 'device' }).success).toBe(false);
+  });
+
+  it('refuses an audit query whose days end before they start, and takes one day as both ends', () => {
+    const refused = auditQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-01' });
+    expect(refused.error?.issues).toEqual([expect.objectContaining({ path: ['to'] })]);
+    expect(auditQuerySchema.parse({ from: '2026-03-01', to: '2026-03-01' })).toMatchObject({
+      from: '2026-03-01',
+      to: '2026-03-01',
+    });
+    expect(auditExportQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-01' }).success).toBe(
+      false,
+    );
   });
 });

@@ -24,3 +24,12 @@ export function commonText(language: Language, key: string): string {
   if (typeof node !== 'string') throw new Error(`No common text "${key}" in ${language}`);
   return node;
 }
+
+/** The text at a dotted key when the resources have one (a field's label), else `fallback`. */
+export function commonTextOr(language: Language, key: string, fallback: string): string {
+  try {
+    return commonText(language, key);
+  } catch {
+    return fallback;
+  }
+}

@@ -267,7 +267,12 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     allowed: 403,
   }),
   listAuditEvents: (world) => ({
-    request: { params: organization(world), query: { entity: 'tag', entityId: world.tagId } },
+    // The organization's whole log: super operators only (one record's history is anyone's).
+    request: { params: organization(world), query: { entity: 'tag' } },
+    allowed: 200,
+  }),
+  exportAuditEvents: (world) => ({
+    request: { params: organization(world), query: { entity: 'tag' } },
     allowed: 200,
   }),
   createBeneficiaryOrder: (world) => ({
@@ -348,6 +353,8 @@ const superOperatorOnly = new Set<EndpointName>([
   'updateOrganizationSettings',
   'createOnCallShift',
   'deleteOnCallShift',
+  'listAuditEvents',
+  'exportAuditEvents',
 ]);
 
 /** A caller's designed refusal, in the API's order of checks (docs/product.md); null when allowed. */

@@ -940,6 +940,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   },
   getOutpostLogo: read,
   listAuditEvents: read,
+  exportAuditEvents: read,
   createBeneficiaryOrder: {
     ...adds,
     together: async (world) => () =>

@@ -26,6 +26,7 @@ describe('the pages the painted frame stands for', () => {
     routes.organization({ id }),
     routes.organizationMemberDetails({ id, memberId: id }),
     routes.organizationSettings({ id }),
+    routes.organizationAuditLog({ id }),
     routes.orders({ id }),
     routes.orderDetails({ id, orderId: id }),
     routes.tags({ id }),

@@ -8,6 +8,7 @@ describe('routes', () => {
       '/organization/org-1/members/m-2',
     );
     expect(routes.organizationSettings({ id: 'org-1' })).toBe('/organization/org-1/settings');
+    expect(routes.organizationAuditLog({ id: 'org-1' })).toBe('/organization/org-1/audit-log');
     expect(routes.orderDetails({ id: 'org-1', orderId: 'o-3' })).toBe(
       '/organization/org-1/orders/o-3',
     );

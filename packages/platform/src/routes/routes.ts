@@ -7,6 +7,8 @@ export const routePatterns = {
   organization: '/organization/:id',
   organizationMemberDetails: '/organization/:id/members/:memberId',
   organizationSettings: '/organization/:id/settings',
+  /** The organization's changes, for its super operators. */
+  organizationAuditLog: '/organization/:id/audit-log',
   orders: '/organization/:id/orders',
   /** The week's visits; `schedule` is never an order id, which is a UUID. */
   orderSchedule: '/organization/:id/orders/schedule',

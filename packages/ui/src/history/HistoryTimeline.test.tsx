@@ -25,6 +25,7 @@ function event(overrides: Partial<AuditEvent>): AuditEvent {
     action: 'member.updated',
     before: {},
     after: {},
+    recordExists: true,
     ...overrides,
   };
 }

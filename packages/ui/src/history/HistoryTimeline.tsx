@@ -1,11 +1,11 @@
 import type { AuditEvent } from '@care/contracts/audit';
 import { formatDateTime, formatRelativeTime, getLanguage } from '@care/i18n';
-import { Box, Text, Timeline, VisuallyHidden, chakra } from '@chakra-ui/react';
+import { Box, Timeline, chakra } from '@chakra-ui/react';
 import { timelineSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { LuHistory, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { EmptyState, LoadingState } from '@care/ui';
-import { formatAuditValue } from './format-value';
+import { AuditChanges, changesOf, type FieldChange } from './AuditChanges';
 import { useHistoryTranslation } from './i18n';
 
 export interface HistoryTimelineProps {
@@ -27,28 +27,6 @@ export interface HistoryTimelineProps {
   formatValue?: (field: string, value: unknown, event: AuditEvent) => ReactNode | undefined;
   /** Under the list, e.g. a button that loads older events. */
   footer?: ReactNode;
-}
-
-type ChangeKind = 'set' | 'changed' | 'cleared';
-
-interface FieldChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-  kind: ChangeKind;
-}
-
-const isBlank = (value: unknown) => value === null || value === undefined;
-
-/** The fields an event changed, in the order the API recorded them. */
-function changesOf(event: AuditEvent): FieldChange[] {
-  const fields = [...new Set([...Object.keys(event.after), ...Object.keys(event.before)])];
-  return fields.map((field) => {
-    const before = event.before[field];
-    const after = event.after[field];
-    const kind: ChangeKind = isBlank(before) ? 'set' : isBlank(after) ? 'cleared' : 'changed';
-    return { field, before, after, kind };
-  });
 }
 
 /** A created record has every `before` empty, a deleted one every `after`. */
@@ -78,17 +56,11 @@ export function HistoryTimeline({
   if (events === undefined) return <LoadingState label={t('loading')} />;
   if (events.length === 0) return <EmptyState icon={<LuHistory />} title={t('empty')} />;
 
-  const shown = (field: string, value: unknown, event: AuditEvent) =>
-    formatValue?.(field, value, event) ?? formatAuditValue(value, language, t);
-
   return (
     <Box>
       <Timeline.Root recipe={timelineSlotRecipe} as="ol" size="sm">
         {events.map((event) => {
           const changes = changesOf(event);
-          // Values that were all empty before (a created record) show once, without from → to;
-          // a value that went or changed shows both, so a removal never reads as an addition.
-          const onlySet = changes.every((change) => change.kind === 'set');
           const who = event.actor
             ? `${event.actor.firstName} ${event.actor.lastName}`
             : t('system');
@@ -119,39 +91,7 @@ export function HistoryTimeline({
                     </time>
                   </chakra.span>
                 </Timeline.Title>
-                {changes.length > 0 && (
-                  <chakra.dl
-                    display="grid"
-                    gridTemplateColumns="max-content 1fr"
-                    columnGap="3"
-                    rowGap="0.5"
-                    textStyle="sm"
-                  >
-                    {changes.map((change) => (
-                      <Box display="contents" key={change.field}>
-                        <Text as="dt" color="fg.muted">
-                          {fieldLabel(change.field, event)}
-                        </Text>
-                        <Text as="dd" overflowWrap="anywhere">
-                          {onlySet ? (
-                            shown(change.field, change.after, event)
-                          ) : (
-                            <>
-                              <chakra.span color="fg.muted">
-                                {shown(change.field, change.before, event)}
-                              </chakra.span>
-                              <chakra.span aria-hidden="true" mx="1.5">
-                                →
-                              </chakra.span>
-                              <VisuallyHidden> {t('changedTo')} </VisuallyHidden>
-                              {shown(change.field, change.after, event)}
-                            </>
-                          )}
-                        </Text>
-                      </Box>
-                    ))}
-                  </chakra.dl>
-                )}
+                <AuditChanges event={event} fieldLabel={fieldLabel} formatValue={formatValue} />
               </Timeline.Content>
             </Timeline.Item>
           );

@@ -8,3 +8,5 @@
  */
 export { HistoryTimeline } from './HistoryTimeline';
 export type { HistoryTimelineProps } from './HistoryTimeline';
+export { AuditChanges, changesOf } from './AuditChanges';
+export type { AuditChangesProps, FieldChange } from './AuditChanges';

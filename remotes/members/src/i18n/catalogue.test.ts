@@ -1,3 +1,5 @@
+import auditLogEn from '../features/audit-log/i18n/en.json';
+import auditLogPl from '../features/audit-log/i18n/pl.json';
 import importEn from '../features/members/import/i18n/en.json';
 import importPl from '../features/members/import/i18n/pl.json';
 import ordersEn from '../features/members/orders/i18n/en.json';
@@ -13,6 +15,7 @@ const bundles = [
   { name: 'the import wizard’s', pl: importPl, en: importEn },
   { name: 'the settings page’s', pl: settingsPl, en: settingsEn },
   { name: 'the member page’s orders', pl: ordersPl, en: ordersEn },
+  { name: 'the audit log’s', pl: auditLogPl, en: auditLogEn },
 ];
 
 /** Every key path, a plural's forms (`_one`, `_few`, …) counted as one key. */
@@ -64,4 +67,9 @@ it('the member page’s order strings replace none of the remote’s', () => {
 it('the settings page’s strings replace none of the remote’s', () => {
   const remote = new Set(keys(en));
   expect(keys(settingsEn).filter((key) => remote.has(key))).toEqual([]);
+});
+
+it('the audit log’s strings replace none of the remote’s', () => {
+  const remote = new Set(keys(en));
+  expect(keys(auditLogEn).filter((key) => remote.has(key))).toEqual([]);
 });

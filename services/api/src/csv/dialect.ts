@@ -30,6 +30,7 @@ export function safeCell(value: string | number | boolean | null | undefined): s
  * Excel and LibreOffice would split on. For a machine: the API's codes, ISO dates and `,`.
  */
 export interface CsvDialect {
+  readonly format: ExportFormat;
   readonly delimiter: ',' | ';';
   /** A column's header: its code for a machine, else the text at `${group}.${column}`. */
   header(group: string, column: string): string;
@@ -45,6 +46,7 @@ export function csvDialect(format: ExportFormat, language: Language): CsvDialect
     value ? new Date(value).toISOString() : '';
   if (format === 'machine') {
     return {
+      format,
       delimiter: ',',
       header: (_group, column) => column,
       word: (_group, code) => code,
@@ -54,6 +56,7 @@ export function csvDialect(format: ExportFormat, language: Language): CsvDialect
     };
   }
   return {
+    format,
     delimiter: language === 'pl' ? ';' : ',',
     header: (group, column) => commonText(language, `${group}.${column}`),
     word: (group, code) => commonText(language, `${group}.${code}`),

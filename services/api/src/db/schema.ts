@@ -586,7 +586,7 @@ export const auditEvents = pgTable(
     occurredAt: moment('occurred_at').notNull().defaultNow(),
   },
   // The audit reader's pages, newest first with ties by id, each straight off one index: the
-  // whole organization, one kind of record in it, or one record's history (an entity id is
+  // whole organization (a range of days too), one kind of record in it, or one record's history (an entity id is
   // specific enough that the organization and entity are checked on its few rows).
   (t) => [
     index('audit_events_organization_idx').on(
@@ -602,6 +602,19 @@ export const auditEvents = pgTable(
     ),
     index('audit_events_entity_id_idx').on(
       t.entityId,
+      t.occurredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The log narrowed to one person's changes, or to one action, pages off its own index too.
+    index('audit_events_organization_actor_idx').on(
+      t.organizationId,
+      t.actorAccountId,
+      t.occurredAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('audit_events_organization_action_idx').on(
+      t.organizationId,
+      t.action,
       t.occurredAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),

@@ -7,6 +7,8 @@ export const memberRoutePatterns = {
   details: 'members/:memberId',
   /** The organization's settings and on-call rota (`routes.organizationSettings`). */
   settings: 'settings',
+  /** The organization's changes, for super operators (`routes.organizationAuditLog`). */
+  auditLog: 'audit-log',
 } as const;
 
 /** Links inside the remote; the list and details pages come from the one route table. */

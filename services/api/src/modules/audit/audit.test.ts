@@ -148,30 +148,50 @@ describe.each(databaseKinds)('audit reader on %s', (kind) => {
     expect(JSON.stringify(response.json())).not.toContain(homeTag.id);
   });
 
-  it.each(['operator', 'super operator'])(
-    'lets its %s read every change of the organization, newest first, and nothing of another',
-    async (caller) => {
-      const response = await read({ limit: 100 }, { token: tokens.get(caller) });
-      expect(response.statusCode).toBe(200);
-      const { items, pagination } = response.json<AuditPage>();
-      expect(pagination).toEqual({ page: 1, limit: 100, isLast: true, total: items.length });
-      expect(items.every((item) => item.organizationId === home.organizationId)).toBe(true);
-      expect(items.map((item) => item.entityId)).not.toContain(foreignTag.id);
-      expect(items.map((item) => item.entityId)).not.toContain(other.organizationId);
-      expect(isNewestFirst(items)).toBe(true);
-      // The organization's creation by the admin, its operator's invitation and acceptance, the
-      // tag's creation and change: oldest last.
-      expect(items.map(({ entity, action }) => `${entity} ${action}`)).toEqual(
-        expect.arrayContaining([
-          'organization created',
-          'member invited',
-          'member invitation-accepted',
-          'tag created',
-          'tag updated',
-        ]),
-      );
+  it('lets its super operator read every change of the organization, newest first, and nothing of another', async () => {
+    const response = await read({ limit: 100 }, { token: tokens.get('super operator') });
+    expect(response.statusCode).toBe(200);
+    const { items, pagination } = response.json<AuditPage>();
+    expect(pagination).toEqual({ page: 1, limit: 100, isLast: true, total: items.length });
+    expect(items.every((item) => item.organizationId === home.organizationId)).toBe(true);
+    expect(items.map((item) => item.entityId)).not.toContain(foreignTag.id);
+    expect(items.map((item) => item.entityId)).not.toContain(other.organizationId);
+    expect(isNewestFirst(items)).toBe(true);
+    // The organization's creation by the admin, its operator's invitation and acceptance, the
+    // tag's creation and change: oldest last.
+    expect(items.map(({ entity, action }) => `${entity} ${action}`)).toEqual(
+      expect.arrayContaining([
+        'organization created',
+        'member invited',
+        'member invitation-accepted',
+        'tag created',
+        'tag updated',
+      ]),
+    );
+  });
+
+  it.each<Record<string, string>>([{}, { entity: 'tag' }, { action: 'created' }])(
+    'refuses the organization’s log %p to an operator who is not a super operator (403)',
+    async (query) => {
+      const response = await read(query, { token: tokens.get('operator') });
+      expect(response.statusCode).toBe(403);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toMatchObject({ type: problemTypes.forbidden });
+      expect(JSON.stringify(response.json())).not.toContain(homeTag.id);
     },
   );
+
+  it('still lets any operator read one record’s history', async () => {
+    const response = await read(
+      { entity: 'tag', entityId: homeTag.id },
+      { token: tokens.get('operator') },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AuditPage>().items.map((item) => item.action)).toEqual([
+      'updated',
+      'created',
+    ]);
+  });
 
   it('names the actor from its account and answers only the changed fields before and after', async () => {
     const { items } = (await read({ entity: 'tag', entityId: homeTag.id })).json<AuditPage>();
@@ -192,6 +212,7 @@ describe.each(databaseKinds)('audit reader on %s', (kind) => {
       action: 'updated',
       before: { color: 'ff0000', version: 1 },
       after: { color: '00ff00', version: 2 },
+      recordExists: true,
     });
     expect(created?.before).toMatchObject({ name: null, version: null });
     expect(created?.after).toMatchObject({ name: 'Dyżur', version: 1 });
@@ -302,6 +323,12 @@ describe.each(databaseKinds)('audit reader on %s', (kind) => {
     [{ page: 1.5 }, 'page'],
     [{ limit: 101 }, 'limit'],
     [{ actor: 'me' }, 'actor'],
+    [{ actorMemberId: 'me' }, 'actorMemberId'],
+    [{ action: 'DROP TABLE' }, 'action'],
+    [{ from: '2026-02-30' }, 'from'],
+    [{ from: 'yesterday' }, 'from'],
+    [{ to: '2026-13-01' }, 'to'],
+    [{ from: '2026-03-02', to: '2026-03-01' }, 'to'],
   ])('answers %p with a 400 problem naming %s', async (query, path) => {
     const response = await read(query);
     expect(response.statusCode).toBe(400);
@@ -320,9 +347,33 @@ describe.each(databaseKinds)('audit reader on %s', (kind) => {
   });
 
   it('answers any query string with 200 or a 400 problem, never a 5xx', async () => {
-    const key = fc.oneof(fc.constantFrom('entity', 'entityId', 'page', 'limit'), fc.string());
+    const key = fc.oneof(
+      fc.constantFrom(
+        'entity',
+        'entityId',
+        'page',
+        'limit',
+        'actorMemberId',
+        'action',
+        'from',
+        'to',
+      ),
+      fc.string(),
+    );
     const value = fc.oneof(
-      fc.constantFrom('tag', 'member', homeTag.id, '0', '-1', '1e309', 'NaN', '9007199254740993'),
+      fc.constantFrom(
+        'tag',
+        'member',
+        'created',
+        '2026-03-01',
+        '0001-01-01',
+        homeTag.id,
+        '0',
+        '-1',
+        '1e309',
+        'NaN',
+        '9007199254740993',
+      ),
       fc.string(),
       fc.integer().map(String),
     );
@@ -335,5 +386,167 @@ describe.each(databaseKinds)('audit reader on %s', (kind) => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  describe('the organization’s log, filtered', () => {
+    let log: TestOrganization;
+    let secondOperator: RegisteredCaller;
+    let secondMemberId: string;
+    let deletedTagId: string;
+    const as = () => ({ token: log.operator.token, organization: log });
+
+    beforeAll(async () => {
+      log = await organizationWithOperator(api, admin);
+      secondOperator = await registeredCaller(api);
+      secondMemberId = await addMembership(api, log.organizationId, secondOperator, 'OPERATOR');
+      await createTag(log, 'Stały');
+      const gone = await createTag(log, 'Znika');
+      deletedTagId = gone.id;
+      const deleted = await api.call('deleteTag', {
+        token: log.operator.token,
+        params: { organizationId: log.organizationId, tagId: gone.id },
+        headers: { 'if-match': '"1"' },
+      });
+      if (deleted.statusCode !== 204) throw new Error(`delete tag: ${deleted.body}`);
+      // One change by the second operator, and one of a day long past.
+      await api.db.insert(auditEvents).values([
+        {
+          actorAccountId: secondOperator.accountId,
+          organizationId: log.organizationId,
+          entity: 'member',
+          entityId: secondMemberId,
+          action: 'updated',
+          changes: { lastName: { before: 'Fixture', after: 'Nowak' } },
+        },
+        {
+          actorAccountId: log.operator.accountId,
+          organizationId: log.organizationId,
+          entity: 'tag',
+          entityId: deletedTagId,
+          action: 'updated',
+          // Noon in Warsaw on 1 March 2025: inside that day there, whatever the server's zone.
+          occurredAt: new Date('2025-03-01T11:00:00Z'),
+          changes: { name: { before: 'Znik', after: 'Znika' } },
+        },
+      ]);
+    });
+
+    const items = async (query: CallOptions['query']) => {
+      const response = await read(query, as());
+      expect(response.statusCode).toBe(200);
+      return response.json<AuditPage>();
+    };
+
+    it('narrows to the changes one member made', async () => {
+      const page = await items({ actorMemberId: secondMemberId });
+      expect(page.items.map(({ entity, action }) => `${entity} ${action}`)).toEqual([
+        'member updated',
+      ]);
+      expect(page.items[0]?.actor?.accountId).toBe(secondOperator.accountId);
+      expect(page.pagination.total).toBe(1);
+      const own = await items({ actorMemberId: log.operatorMemberId, limit: 100 });
+      expect(own.items.length).toBeGreaterThan(0);
+      expect(own.items.every((item) => item.actor?.accountId === log.operator.accountId)).toBe(
+        true,
+      );
+    });
+
+    it('narrows to one action and one kind of record together', async () => {
+      const page = await items({ entity: 'tag', action: 'deleted' });
+      expect(page.items.map((item) => item.entityId)).toEqual([deletedTagId]);
+    });
+
+    it('narrows to days in the organization’s time zone, both counted whole', async () => {
+      const day = await items({ from: '2025-03-01', to: '2025-03-01' });
+      expect(day.items.map((item) => item.entityId)).toEqual([deletedTagId]);
+      expect((await items({ to: '2025-02-28' })).pagination.total).toBe(0);
+      const since = await items({ from: '2025-03-02', limit: 100 });
+      expect(since.items.some((item) => item.at.startsWith('2025-03-01'))).toBe(false);
+    });
+
+    it('says whether each event’s record is still there to open', async () => {
+      const page = await items({ entity: 'tag', limit: 100 });
+      const exists = new Map(page.items.map((item) => [item.entityId, item.recordExists]));
+      expect(exists.get(deletedTagId)).toBe(false);
+      expect([...exists.values()].filter(Boolean)).toHaveLength(1);
+      const organization = await items({ entity: 'organization' });
+      expect(organization.items[0]?.recordExists).toBe(true);
+    });
+
+    it('answers another organization’s member as the actor with 404', async () => {
+      const response = await read({ actorMemberId: other.operatorMemberId }, as());
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ type: problemTypes.notFound });
+      const exported = await api.call('exportAuditEvents', {
+        token: log.operator.token,
+        params: { organizationId: log.organizationId },
+        query: { actorMemberId: other.operatorMemberId },
+      });
+      expect(exported.statusCode).toBe(404);
+    });
+
+    const exportAs = (token: string, query: CallOptions['query'], language = 'en') =>
+      api.call('exportAuditEvents', {
+        token,
+        params: { organizationId: log.organizationId },
+        query,
+        headers: { 'accept-language': language },
+      });
+
+    it('exports the filtered changes as CSV in the caller’s words, before → after', async () => {
+      const response = await exportAs(log.operator.token, { actorMemberId: secondMemberId });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      expect(response.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-/);
+      const lines = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('When,Who,E-mail,Record,Record id,Action,Changes (before → after)');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain(`,Member,${secondMemberId},Changed,Last name: Fixture → Nowak`);
+      expect(lines[1]).toContain(secondOperator.email);
+
+      const polish = await exportAs(log.operator.token, { entity: 'tag', action: 'deleted' }, 'pl');
+      const [header, row] = polish.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(header).toBe(
+        'Kiedy;Kto;E-mail;Rekord;Identyfikator rekordu;Czynność;Zmiany (przed → po)',
+      );
+      expect(row).toContain(`;Tag;${deletedTagId};Usunięto;`);
+      expect(row).toContain('; Nazwa: Znika → (puste); Kolor: ff0000 → (puste);');
+    });
+
+    it('exports for a machine as codes and JSON', async () => {
+      const response = await exportAs(log.operator.token, {
+        actorMemberId: secondMemberId,
+        format: 'machine',
+      });
+      const [header, row] = response.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(header).toBe('at,actor,actorEmail,entity,entityId,action,changes');
+      expect(row).toContain(`,member,${secondMemberId},updated,`);
+      expect(row).toContain('""lastName"":{""before"":""Fixture"",""after"":""Nowak""}');
+    });
+
+    it('refuses the export to an operator who is not a super operator (403) and bad days (400)', async () => {
+      const plain = await exportAs(secondOperator.token, {});
+      expect(plain.statusCode).toBe(403);
+      expect(plain.json()).toMatchObject({ type: problemTypes.forbidden });
+      const backwards = await exportAs(log.operator.token, {
+        from: '2026-03-02',
+        to: '2026-03-01',
+      });
+      expect(backwards.statusCode).toBe(400);
+      expect(backwards.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(backwards.json()).toMatchObject({
+        type: problemTypes.validation,
+        errors: [expect.objectContaining({ path: 'to' })],
+      });
+    });
   });
 });

@@ -14,6 +14,7 @@ const row = (changes: AuditEventRow['event']['changes'], actor: AuditEventRow['a
     occurredAt: new Date('2026-03-01T12:00:00Z'),
   },
   actor,
+  recordExists: true,
 });
 
 describe('audit events as the reader answers them', () => {

@@ -2,7 +2,7 @@ import type { AuditEntity, AuditEvent } from '@care/contracts';
 import type { AuditEventRow } from './queries';
 
 /** A stored event as the reader answers it: the changed fields split into before and after. */
-export function toAuditEvent({ event, actor }: AuditEventRow): AuditEvent {
+export function toAuditEvent({ event, actor, recordExists }: AuditEventRow): AuditEvent {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [field, change] of Object.entries(event.changes)) {
@@ -20,5 +20,6 @@ export function toAuditEvent({ event, actor }: AuditEventRow): AuditEvent {
     action: event.action,
     before,
     after,
+    recordExists,
   };
 }

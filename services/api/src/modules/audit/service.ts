@@ -1,5 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AuditEntity, AuditEvent, AuditQuery } from '@care/contracts';
+import type { Readable } from 'node:stream';
+import type { AuditEntity, AuditEvent, AuditExportQuery, AuditQuery } from '@care/contracts';
+import type { Language } from '@care/i18n/locale';
+import type { CsvDialect } from '../../csv/dialect';
+import { problems } from '../../domain/errors';
 import type { OperatorCaller } from '../../auth/caller';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -7,7 +11,8 @@ import { type Page, pageOf } from '../../domain/page';
 import { type AuditChanges, auditEvents } from '../../db/schema';
 import { type LiveChange, liveEventStatements, recordBulkLiveEvents } from '../events/record';
 import { toAuditEvent } from './dto';
-import { auditEventCount, auditEventPage } from './queries';
+import { auditCsv } from './export';
+import { type AuditFilter, auditEventCount, auditEventPage, memberAccount } from './queries';
 
 /**
  * What the audit trail records changes of: the organization's records the audit reader shows,
@@ -108,20 +113,55 @@ export async function recordAudits(tx: Database, changes: RecordedChange[]) {
   await recordBulkLiveEvents(tx, changes.map(liveChange));
 }
 
+/** The organization's whole log is its super operators' to read; a record's history is anyone's. */
+function assertMayRead(caller: OperatorCaller, query: Pick<AuditQuery, 'entityId'>) {
+  if (query.entityId === undefined && !caller.operator.isSuperOperator)
+    throw problems.forbidden('Only super operators may read the organization’s audit log.');
+}
+
+/** The query's filter with its member resolved to the account that acts; 404 for a stranger. */
+export async function auditFilterOf(
+  db: Database,
+  caller: OperatorCaller,
+  query: Omit<AuditExportQuery, 'format'>,
+): Promise<AuditFilter> {
+  const { organizationId } = caller.operator;
+  const { entity, entityId, action, from, to, actorMemberId } = query;
+  const filter: AuditFilter = { organizationId, entity, entityId, action, from, to };
+  if (actorMemberId === undefined) return filter;
+  const member = await memberAccount(db, organizationId, actorMemberId);
+  if (!member) throw problems.notFound();
+  return { ...filter, actorAccountId: member.accountId };
+}
+
 export function createAuditService(db: Database) {
   return {
     /**
-     * The caller's organization's events, newest first. Any ACCEPTED operator of it reads them
-     * all (the guard has checked that): the trail is how operators see who changed what.
+     * The caller's organization's events, newest first. One record's history is read by any
+     * ACCEPTED operator of it (the guard has checked that); the organization's log across its
+     * records, by its super operators.
      */
     async list(caller: OperatorCaller, query: AuditQuery): Promise<Page<AuditEvent>> {
-      const { page, limit, entity, entityId } = query;
-      const filter = { organizationId: caller.operator.organizationId, entity, entityId };
+      assertMayRead(caller, query);
+      const { page, limit } = query;
+      const filter = await auditFilterOf(db, caller, query);
       const [rows, [counted]] = await Promise.all([
         auditEventPage(db, filter, limit, (page - 1) * limit),
         auditEventCount(db, filter),
       ]);
       return pageOf(rows.map(toAuditEvent), query, counted?.count ?? 0);
+    },
+
+    /** The log's filter as a CSV download, for super operators only as the log is. */
+    async exportCsv(
+      caller: OperatorCaller,
+      query: AuditExportQuery,
+      dialect: CsvDialect,
+      language: Language,
+    ): Promise<Readable> {
+      if (!caller.operator.isSuperOperator)
+        throw problems.forbidden('Only super operators may export the organization’s audit log.');
+      return auditCsv(db, await auditFilterOf(db, caller, query), dialect, language);
     },
   };
 }

@@ -223,6 +223,7 @@ describe('a document', () => {
                 action: 'published',
                 before: { publishedRevision: 1 },
                 after: { publishedRevision: 2 },
+                recordExists: true,
               },
             ],
             pagination: { page: 1, limit: 20, total: 1, isLast: true },

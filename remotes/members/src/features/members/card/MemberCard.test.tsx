@@ -156,6 +156,7 @@ describe('the person’s card', () => {
       action: 'updated',
       before: { address: null, formOfAddress: null, version: 1 },
       after: { address: zofia.address, formOfAddress: 'PANI', version: 2 },
+      recordExists: true,
     };
     await openMember(zofia, undefined, 'pl', [changed]);
     const history = await screen.findByRole('region', { name: 'Historia' });
@@ -309,6 +310,7 @@ describe('the person’s contacts', () => {
       action: 'updated',
       before: { contacts: [], version: 1 },
       after: { contacts: [neighbour, daughter], version: 2 },
+      recordExists: true,
     };
     await openMember(withContacts, undefined, 'pl', [changed]);
     const history = await screen.findByRole('region', { name: 'Historia' });

@@ -29,6 +29,7 @@ const invited: AuditEvent = {
   action: 'updated',
   before: { role: 'ASSISTANT', version: 1 },
   after: { role: 'BENEFICIARY', version: 2 },
+  recordExists: true,
 };
 
 describe('member details', () => {

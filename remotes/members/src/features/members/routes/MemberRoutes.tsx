@@ -16,6 +16,9 @@ const OrganizationSettingsPage = lazy(
   () => import('../../organization-settings/routes/OrganizationSettingsPage'),
 );
 
+// The audit log is read by super operators now and then: its table and words load when opened.
+const AuditLogPage = lazy(() => import('../../audit-log/routes/AuditLogPage'));
+
 const isUuid = (value: string | undefined): value is string => uuidSchema.safeParse(value).success;
 
 /** The members pages under the path the shell mounts this remote at (`/organization/:id/*`). */
@@ -46,6 +49,14 @@ export function MemberRoutes() {
         element={
           <LoadingBoundary>
             <OrganizationSettingsPage organizationId={id} />
+          </LoadingBoundary>
+        }
+      />
+      <Route
+        path={memberRoutePatterns.auditLog}
+        element={
+          <LoadingBoundary>
+            <AuditLogPage organizationId={id} />
           </LoadingBoundary>
         }
       />

@@ -3,9 +3,10 @@ import type {
   OrganizationSettingsUpdate,
 } from '@care/contracts/organization-settings';
 import { useTranslation } from '@care/i18n';
-import { isApiError } from '@care/platform';
+import { isApiError, routes } from '@care/platform';
+import { Link as RouterLink } from '@care/platform/router';
 import { useQueryClient } from '@care/platform/query';
-import { Box, Heading, Stack, Text, toaster } from '@care/ui';
+import { Box, Heading, Link, Stack, Text, toaster } from '@care/ui';
 import { PageHeader, QueryState } from '@care/ui/page';
 import { useState, type ReactNode } from 'react';
 import { useCurrentOperator } from '../../members/api/current-operator';
@@ -40,6 +41,18 @@ export default function OrganizationSettingsPage({ organizationId }: { organizat
           )}
         </QueryState>
       </Section>
+      {!readOnly && (
+        <Section title={t('organizationSettings.auditLog.title')}>
+          <Text color="fg.muted" mb="3">
+            {t('organizationSettings.auditLog.description')}
+          </Text>
+          <Link asChild>
+            <RouterLink to={routes.organizationAuditLog({ id: organizationId })}>
+              {t('organizationSettings.auditLog.link')}
+            </RouterLink>
+          </Link>
+        </Section>
+      )}
       <Section title={t('organizationSettings.rota.title')}>
         <Text color="fg.muted" mb="4">
           {t('organizationSettings.rota.description')}

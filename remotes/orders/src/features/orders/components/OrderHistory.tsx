@@ -23,6 +23,8 @@ export function toHistoryEvents(order: Order): AuditEvent[] {
         organizationId: order.organizationId,
         entity: 'order' as const,
         entityId: order.id,
+        // The order's own page shows it: it is there.
+        recordExists: true,
       };
       const change: AuditEvent = {
         ...event,

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_events_organization_actor_idx" ON "audit_events" USING btree ("organization_id","actor_account_id","occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "audit_events_organization_action_idx" ON "audit_events" USING btree ("organization_id","action","occurred_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);
