@@ -346,28 +346,23 @@ const rotaDescriptions: Record<OrderType, string[]> = {
  * bell keeps the 33 notices the guides and the suite count; the beneficiaries and the assistants
  * get theirs.
  */
-const rotaSlots: [
-  inDays: number,
-  assistant: number,
-  type: OrderType,
-  from: string,
-  to: string,
-][] = [
-  [0, 0, 'VISIT', '08:00', '10:00'],
-  [0, 1, 'TRANSPORT', '09:00', '12:00'],
-  [0, 2, 'CONSULTATION', '13:00', '15:00'],
-  [1, 0, 'VISIT', '10:00', '12:00'],
-  [1, 2, 'EQUIPMENT', '14:00', '16:00'],
-  [2, 1, 'VISIT', '08:00', '09:30'],
-  [2, 0, 'VISIT', '12:00', '14:00'],
-  [3, 0, 'VISIT', '09:00', '11:00'],
-  [3, 1, 'OTHER', '15:00', '17:00'],
-  [4, 2, 'TRANSPORT', '10:00', '12:00'],
-  [4, 0, 'VISIT', '16:00', '18:00'],
-  [5, 1, 'VISIT', '09:00', '11:00'],
-  [5, 0, 'CONSULTATION', '11:30', '13:00'],
-  [6, 2, 'VISIT', '10:00', '12:00'],
-];
+const rotaSlots: [inDays: number, assistant: number, type: OrderType, from: string, to: string][] =
+  [
+    [0, 0, 'VISIT', '08:00', '10:00'],
+    [0, 1, 'TRANSPORT', '09:00', '12:00'],
+    [0, 2, 'CONSULTATION', '13:00', '15:00'],
+    [1, 0, 'VISIT', '10:00', '12:00'],
+    [1, 2, 'EQUIPMENT', '14:00', '16:00'],
+    [2, 1, 'VISIT', '08:00', '09:30'],
+    [2, 0, 'VISIT', '12:00', '14:00'],
+    [3, 0, 'VISIT', '09:00', '11:00'],
+    [3, 1, 'OTHER', '15:00', '17:00'],
+    [4, 2, 'TRANSPORT', '10:00', '12:00'],
+    [4, 0, 'VISIT', '16:00', '18:00'],
+    [5, 1, 'VISIT', '09:00', '11:00'],
+    [5, 0, 'CONSULTATION', '11:30', '13:00'],
+    [6, 2, 'VISIT', '10:00', '12:00'],
+  ];
 
 const rota: PlannedOrder[] = rotaSlots.map(([inDays, assistant, type, from, to], index) => ({
   type,
