@@ -7,6 +7,9 @@ import { demo, demoPassword, signIn } from '../support/session';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
+// Each test signs in and loads the list and an order anew; on a loaded machine that takes most
+// of the default 30 s before the action itself.
+test.describe.configure({ timeout: 60_000 });
 
 type OrderStatus = keyof typeof common.status.order;
 
