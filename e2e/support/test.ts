@@ -12,4 +12,11 @@ export const test = base.extend({
   },
 });
 
-export { devices, expect, type Browser, type Page, type Request } from '@playwright/test';
+export {
+  devices,
+  expect,
+  type Browser,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';

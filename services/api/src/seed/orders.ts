@@ -1,9 +1,10 @@
-import type {
-  NotificationType,
-  OrderAssistantStatus,
-  OrderPlace,
-  OrderStatus,
-  OrderType,
+import {
+  calendarDayIn,
+  type NotificationType,
+  type OrderAssistantStatus,
+  type OrderPlace,
+  type OrderStatus,
+  type OrderType,
 } from '@care/contracts';
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { defaultTimeZone } from '../config';
@@ -15,11 +16,13 @@ import {
   orderAssistants,
   orderNumberCounters,
   orders,
+  organizations,
 } from '../db/schema';
 import { sweepOverdueOrders } from '../modules/orders/escalation';
 import type { Enqueue } from '../jobs/definition';
 import { formatOrderNumber } from '../modules/orders/numbering';
 import { notificationColumns } from '../modules/notifications/texts';
+import { addDays, instantAt } from './calendar';
 import { type SeedContext, daysAgo, hoursAgo } from './context';
 import { seedId } from './ids';
 
@@ -45,6 +48,13 @@ interface PlannedOrder {
   address?: string;
   /** Hours after the order was placed. */
   preferredInHours?: number;
+  /**
+   * Or a calendar day: this many days after the seed's day in the organization's zone, at the
+   * window's start. A day, not hours: seeded at any hour it is the same day of the week.
+   */
+  preferredInDays?: number;
+  /** Its steps send the operators nothing (the rota's orders, see `rota`). */
+  operatorsUntold?: boolean;
   /** The hours within the preferred date that suit the beneficiary. */
   window?: { from: string; to: string };
   steps: Step[];
@@ -310,6 +320,67 @@ const plan: PlannedOrder[] = [
   },
 ];
 
+const rotaDescriptions: Record<OrderType, string[]> = {
+  VISIT: [
+    'Stała wizyta pielęgniarki: ocena bólu i zmiana plastrów przeciwbólowych.',
+    'Cotygodniowa zmiana opatrunku na odleżynie, rana goi się powoli.',
+    'Kontrola pompy infuzyjnej i uzupełnienie leków na kolejne dni.',
+    'Pomoc przy kąpieli i zmianie pościeli, córka wyjeżdża na dwa dni.',
+  ],
+  EQUIPMENT: ['Dostarczenie i ustawienie łóżka rehabilitacyjnego, zabranie starego materaca.'],
+  TRANSPORT: [
+    'Transport na zaplanowaną chemioterapię, pacjent chodzi z pomocą.',
+    'Przewóz na kontrolę w poradni leczenia bólu, powrót tego samego dnia.',
+  ],
+  CONSULTATION: ['Wizyta psychologa u rodziny, umówiona podczas poprzedniej rozmowy.'],
+  OTHER: ['Wolontariusz poczyta i posiedzi z podopiecznym, żona idzie do lekarza.'],
+};
+
+/**
+ * The team's visits from today through the next six days (so this calendar week and, on most
+ * days, part of the next), each taken by one of the first three assistants (the demo assistant
+ * first, with the fullest days), at the hours the beneficiary asked for: the schedule's week and
+ * the picker's loads have something to show. None is late: each is in progress, its assistant
+ * has accepted, and its day is today or later.
+ * Their notices to the operators (placed, taken by the assistant) are not written: the operator's
+ * bell keeps the 33 notices the guides and the suite count; the beneficiaries and the assistants
+ * get theirs.
+ */
+const rotaSlots: [inDays: number, assistant: number, type: OrderType, from: string, to: string][] =
+  [
+    [0, 0, 'VISIT', '08:00', '10:00'],
+    [0, 1, 'TRANSPORT', '09:00', '12:00'],
+    [0, 2, 'CONSULTATION', '13:00', '15:00'],
+    [1, 0, 'VISIT', '10:00', '12:00'],
+    [1, 2, 'EQUIPMENT', '14:00', '16:00'],
+    [2, 1, 'VISIT', '08:00', '09:30'],
+    [2, 0, 'VISIT', '12:00', '14:00'],
+    [3, 0, 'VISIT', '09:00', '11:00'],
+    [3, 1, 'OTHER', '15:00', '17:00'],
+    [4, 2, 'TRANSPORT', '10:00', '12:00'],
+    [4, 0, 'VISIT', '16:00', '18:00'],
+    [5, 1, 'VISIT', '09:00', '11:00'],
+    [5, 0, 'CONSULTATION', '11:30', '13:00'],
+    [6, 2, 'VISIT', '10:00', '12:00'],
+  ];
+
+const rota: PlannedOrder[] = rotaSlots.map(([inDays, assistant, type, from, to], index) => ({
+  type,
+  // Not the demo beneficiary: their own orders stay the ones the guides describe.
+  beneficiary: 1 + (index % 10),
+  // Placed two to six days ago, taken the same day.
+  daysAgo: 2 + (index % 5),
+  description: pick(rotaDescriptions[type], index),
+  preferredInDays: inDays,
+  window: { from, to },
+  operatorsUntold: true,
+  steps: [
+    { kind: 'accept', after: 1, by: index % 3 === 0 ? 'operator2' : 'operator' },
+    { kind: 'assign', after: 2, assistant },
+    { kind: 'assistant-accept', after: 4, assistant },
+  ],
+}));
+
 /** Notifications older than this are read; the newer ones wait in the bell. */
 const unreadForHours = 60;
 
@@ -368,9 +439,18 @@ export async function seedOrders(context: SeedContext) {
   };
   if (people.beneficiaries.length === 0 || people.assistants.length === 0) return;
   const timeZone = process.env.TZ || defaultTimeZone;
+  // The rota's days are the organization's own, as its schedule counts them.
+  const [organization] = await tx
+    .select({ timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  const days = {
+    zone: organization?.timeZone ?? defaultTimeZone,
+    today: calendarDayIn(now, organization?.timeZone ?? defaultTimeZone),
+  };
 
   // Numbers go to the orders oldest first, counted per year.
-  const byAge = plan
+  const byAge = [...plan, ...rota]
     .map((planned, index) => ({ planned, index, createdAt: daysAgo(now, planned.daysAgo) }))
     .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const lastSequence = new Map<number, number>();
@@ -379,7 +459,12 @@ export async function seedOrders(context: SeedContext) {
     const year = yearIn(timeZone, createdAt);
     const sequence = (lastSequence.get(year) ?? 0) + 1;
     lastSequence.set(year, sequence);
-    await seedOrder(context, people, organizationId, planned, index, { createdAt, year, sequence });
+    await seedOrder(context, people, organizationId, planned, index, {
+      createdAt,
+      year,
+      sequence,
+      days,
+    });
   }
 
   for (const [year, last] of lastSequence) {
@@ -401,7 +486,18 @@ async function seedOrder(
   organizationId: string,
   planned: PlannedOrder,
   index: number,
-  { createdAt, year, sequence }: { createdAt: Date; year: number; sequence: number },
+  {
+    createdAt,
+    year,
+    sequence,
+    days,
+  }: {
+    createdAt: Date;
+    year: number;
+    sequence: number;
+    /** The organization's zone and the seed's day in it. */
+    days: { zone: string; today: string };
+  },
 ) {
   const id = seedId(`order:demo:${index}`);
   const beneficiary = pick(people.beneficiaries, planned.beneficiary);
@@ -474,7 +570,16 @@ async function seedOrder(
   };
 
   const preferredDate =
-    planned.preferredInHours === undefined ? null : hoursAgo(createdAt, -planned.preferredInHours);
+    planned.preferredInDays !== undefined
+      ? instantAt(
+          addDays(days.today, planned.preferredInDays),
+          planned.window?.from ?? '12:00',
+          days.zone,
+        )
+      : planned.preferredInHours === undefined
+        ? null
+        : hoursAgo(createdAt, -planned.preferredInHours);
+  const operators = planned.operatorsUntold ? [] : people.operatorAccountIds;
   record(0, createdAt, beneficiary.accountId, 'created', {
     number: { before: null, after: number },
     beneficiaryMemberId: { before: null, after: beneficiary.memberId },
@@ -494,7 +599,7 @@ async function seedOrder(
     status: { before: null, after: 'NEW' },
     version: { before: null, after: 1 },
   });
-  notify('ORDER_CREATED', people.operatorAccountIds, createdAt, 0);
+  notify('ORDER_CREATED', operators, createdAt, 0);
 
   planned.steps.forEach((step, position) => {
     const at = hoursAgo(createdAt, -step.after);
@@ -556,7 +661,7 @@ async function seedOrder(
           },
         );
         if (answer === 'ACCEPTED') {
-          notify('ASSISTANT_ORDER_ACCEPTED', people.operatorAccountIds, at, number);
+          notify('ASSISTANT_ORDER_ACCEPTED', operators, at, number);
           notify('ORGANIZATION_ORDER_MARKED_AS_ACCEPTED', [beneficiary.accountId], at, number);
         }
         break;
@@ -564,7 +669,7 @@ async function seedOrder(
       case 'assistant-handle': {
         const assistant = assistantAt(step.assistant);
         record(number, at, assistant.accountId, 'handled', handled(step.outcome));
-        notify('ORDER_MARKED_AS_HANDLED', people.operatorAccountIds, at, number);
+        notify('ORDER_MARKED_AS_HANDLED', operators, at, number);
         break;
       }
     }

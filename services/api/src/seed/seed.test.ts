@@ -5,9 +5,11 @@ import type {
   OrderList,
   OrderPage,
   Permissions,
+  Schedule,
   StoredTag,
 } from '@care/contracts';
 import {
+  calendarDayIn,
   memberAddressSchema,
   memberContactsSchema,
   type OrderAttentionCounts,
@@ -24,7 +26,17 @@ import type { Enqueue } from '../jobs/definition';
 import { assertRealPhoneNumber } from '../domain/phone';
 import { type DemoAccountKey, demoAccounts, demoPassword } from './demo-accounts';
 import { sweepOverdueOrders } from '../modules/orders/escalation';
+import { scheduledOrders } from '../modules/schedule/queries';
+import { addDays } from './calendar';
 import { seedDemo } from './index';
+
+const zone = 'Europe/Warsaw';
+/** The Monday of the week holding `day`, weeks starting on Monday as in Poland. */
+const mondayOf = (day: string) =>
+  addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+/** Distinct members among the assistants of some scheduled orders. */
+const assistantsOf = (items: { assistants: { memberId: string }[] }[]) =>
+  new Set(items.flatMap((item) => item.assistants.map((assistant) => assistant.memberId)));
 
 const tables = [
   schema.accounts,
@@ -336,6 +348,34 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     );
     expect(sent).toBe(0);
   });
+
+  it('fills this week’s schedule from today on across three assistants, each on their way', async () => {
+    const today = calendarDayIn(new Date(), zone);
+    const monday = mondayOf(today);
+    const answer = await api.call('getSchedule', {
+      token: token('operator'),
+      params: { organizationId: seeded.organizationIds.demo },
+      query: { from: monday, to: addDays(monday, 6) },
+    });
+    expect(answer.statusCode).toBe(200);
+    const { items } = answer.json<Schedule>();
+    // Today's visits alone are with three assistants: even on a Sunday the week shows them.
+    expect(assistantsOf(items.filter((item) => item.date === today)).size).toBe(3);
+    expect(assistantsOf(items).size).toBe(3);
+    // Before today only the orders held late on purpose, nobody on them.
+    for (const item of items.filter((item) => item.date < today))
+      expect(item.assistants).toEqual([]);
+    for (const item of items.filter((item) => item.date >= today)) {
+      expect(item.window).not.toBeNull();
+      expect(item.assistants.map((assistant) => assistant.status)).toEqual(['ACCEPTED']);
+    }
+    // The demo assistant has the fullest days, as the picker shows when asked about them.
+    const mine = await api.call('listAssistantOrders', {
+      token: token('assistant'),
+      query: { status: 'IN_PROGRESS' },
+    });
+    expect(mine.json<OrderPage>().pagination.total).toBeGreaterThanOrEqual(6);
+  });
 });
 
 // The demo's overdue orders are placed in hours before the seed's moment, while the preferred
@@ -346,6 +386,7 @@ describe.each([
   ['just after midnight', '2026-03-10T00:30:00+01:00'],
   ['at noon', '2026-07-14T12:00:00+02:00'],
   ['late in the evening', '2026-11-20T23:30:00+01:00'],
+  ['late on a Sunday', '2026-12-06T23:30:00+01:00'],
 ])('demo seeded %s in Warsaw', (_, instant) => {
   let database: DatabaseHandle;
   let seeded: Awaited<ReturnType<typeof seedDemo>>;
@@ -367,5 +408,31 @@ describe.each([
       .from(schema.notifications)
       .where(eq(schema.notifications.accountId, seeded.accountIds.operator as string));
     expect(notices).toHaveLength(33);
+  });
+
+  it('fills the seven days from that day on, today with three assistants, none of it late', async () => {
+    const today = calendarDayIn(new Date(instant), zone);
+    const items = await scheduledOrders(
+      database.db,
+      {
+        organizationId: seeded.organizationIds.demo,
+        from: addDays(today, -7),
+        to: addDays(today, 13),
+        timeZone: zone,
+      },
+      100,
+    );
+    const late = items.filter((item) => item.day < today);
+    // Only the orders the demo holds late on purpose, each already escalated.
+    const escalated = new Set(
+      (await database.db.select().from(schema.orderEscalations)).map((row) => row.orderId),
+    );
+    for (const item of late) expect(escalated.has(item.id)).toBe(true);
+    const coming = items.filter((item) => item.day >= today);
+    expect(new Set(coming.map((item) => item.day))).toEqual(
+      new Set(Array.from({ length: 7 }, (_, index) => addDays(today, index))),
+    );
+    expect(assistantsOf(coming.filter((item) => item.day === today)).size).toBe(3);
+    expect(assistantsOf(coming).size).toBe(3);
   });
 });
