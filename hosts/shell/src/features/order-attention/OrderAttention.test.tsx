@@ -7,6 +7,7 @@ import {
   type OrderAttentionCounts,
   orderAttentionEndpoints,
 } from '@care/contracts/order-attention';
+import { scheduleEndpoints } from '@care/contracts/schedule';
 import { statsEndpoints } from '@care/contracts/stats';
 import { organizationScopes, routes } from '@care/platform';
 import { stubApi, type ApiStub } from '@care/testing';
@@ -60,8 +61,23 @@ describe('orders that need attention in the panel', () => {
     const onCall: OnCallNow = { everyOperator: true, operators: [] };
     api
       .on(organizationSettingsEndpoints.getOnCallNow, { answer: onCall })
+      .on(scheduleEndpoints.getSchedule, {
+        answer: {
+          from: '2026-12-01',
+          to: '2026-12-03',
+          timeZone: 'Europe/Warsaw',
+          items: [],
+          truncated: false,
+        },
+      })
       .on(statsEndpoints.getOrganizationStats, {
         answer: {
+          sinceYesterday: {
+            from: '2026-12-01T23:00:00.000Z',
+            day: '2026-12-02',
+            orders: 0,
+            members: 0,
+          },
           members: {
             byRole: { OPERATOR: 1, ASSISTANT: 0, BENEFICIARY: 0 },
             byStatus: { PENDING: 0, ACCEPTED: 1, REJECTED: 0, DEACTIVATED: 0, INACTIVE: 0 },
