@@ -1,6 +1,7 @@
 import type { MemberStatus, Role } from './enums';
 import type { MemberFilterQuery } from './member';
 import type { OrderFilterQuery, OrderStatus } from './order';
+import type { OrderAttentionReason } from './order-attention';
 
 /*
  * What each figure of the dashboard counts, written once as the list query that shows the same
@@ -33,6 +34,8 @@ export const dashboardFigureQueries = {
   ordersByStatus: (status: OrderStatus): OrderFigureQuery => ({ status }),
   /** The orders that need attention now, for any reason. */
   ordersAttention: (): OrderFigureQuery => ({ attention: 'true' }),
+  /** The orders that need attention now for one reason (an order may have several). */
+  ordersAttentionFor: (reason: OrderAttentionReason): OrderFigureQuery => ({ attention: reason }),
   /** Orders placed since the start of yesterday (yesterday counted whole, today so far). */
   ordersSince: (since: FiguresSince): OrderFigureQuery => ({ createdFrom: since.day }),
 } as const;

@@ -37,7 +37,8 @@ const late: OrderAttentionCounts = {
   NOT_ASSIGNED: 1,
   PAST_PREFERRED_DATE: 1,
 };
-const attentionPath = `${routes.orders({ id: demoOrganization.id })}?attention=true`;
+const ordersPath = routes.orders({ id: demoOrganization.id });
+const attentionPath = `${ordersPath}?attention=true`;
 
 let api: ApiStub;
 const stubAttention = (...answers: OrderAttentionCounts[]) => {
@@ -108,11 +109,12 @@ describe('orders that need attention in the panel', () => {
       ) as HTMLElement,
     );
     const notAccepted = await group.findByRole('link', { name: 'Not accepted in time' });
-    expect(notAccepted).toHaveAttribute('href', attentionPath);
+    // Each reason opens the list narrowed to that reason, whose total is its figure.
+    expect(notAccepted).toHaveAttribute('href', `${ordersPath}?attention=NOT_ACCEPTED`);
     expect(notAccepted.closest('dt')?.nextElementSibling).toHaveTextContent('2');
     expect(group.getByRole('link', { name: 'Not assigned in time' })).toHaveAttribute(
       'href',
-      attentionPath,
+      `${ordersPath}?attention=NOT_ASSIGNED`,
     );
     expect(
       group.getByRole('link', { name: 'Past the preferred date' }).closest('dt')

@@ -19,7 +19,7 @@ import { pageOf } from '../../domain/page';
 import type { ExpectedVersion } from '../../domain/versioning';
 import type { ModuleDeps } from '../deps';
 import type { NotificationBatch } from '../notifications/send';
-import { attentionLimits, countAttention, needsAttention } from './attention';
+import { attentionConditions, attentionLimits, countAttention, needsAttention } from './attention';
 import { assertCanBecome, assertStaffing, byId, type Change, createOrderCommon } from './common';
 import { toOperatorOrder } from './dto';
 import {
@@ -63,12 +63,20 @@ export function createOperatorOrders(deps: ModuleDeps) {
   const readBack = async (tx: Database, caller: OperatorCaller, orderId: string) =>
     readForOperator(tx, caller.operator.organizationId, await findOrderById(tx, orderId));
 
-  /** The list's `attention=true` as a condition on the organization's limits at `now`. */
+  /**
+   * The list's `attention=true` (any reason) or `attention=<reason>` as a condition on the
+   * organization's limits at `now`; a reason whose limit is off matches nothing.
+   */
   const attentionFilter = (
     query: Pick<OrderFilterQuery, 'attention'>,
     limits: OrderAttentionLimits,
     now: Date,
-  ): SQL | undefined => (query.attention === 'true' ? needsAttention(limits, now) : undefined);
+  ): SQL | undefined => {
+    const { attention } = query;
+    if (attention === undefined || attention === 'false') return undefined;
+    if (attention === 'true') return needsAttention(limits, now);
+    return attentionConditions(limits, now)[attention] ?? sql`false`;
+  };
 
   /** An operator's status change of an order of its organization. */
   function transition(
@@ -99,7 +107,7 @@ export function createOperatorOrders(deps: ModuleDeps) {
   return {
     /** The export's `attention=true`, read against the organization's limits now. */
     async exportAttention(caller: OperatorCaller, query: Pick<OrderFilterQuery, 'attention'>) {
-      if (query.attention !== 'true') return undefined;
+      if (query.attention === undefined || query.attention === 'false') return undefined;
       const limits = await attentionLimits(db, caller.operator.organizationId);
       return attentionFilter(query, limits, clock());
     },

@@ -158,13 +158,18 @@ describe.each(databaseKinds)('the dashboard figures agree with their lists on %s
       ]);
   });
 
-  it('counts the orders that need attention as the list’s attention filter', async () => {
+  it('counts the orders that need attention, in all and per reason, as the list’s attention filter', async () => {
     expect(figures.orders.attention.total).toBeGreaterThan(0);
     expect(figures.orders.attention.total).toBe(
       await total('listOrders', dashboardFigureQueries.ordersAttention()),
     );
     for (const reason of orderAttentionReasons)
-      expect(figures.orders.attention[reason]).toBeLessThanOrEqual(figures.orders.attention.total);
+      expect([reason, figures.orders.attention[reason]]).toEqual([
+        reason,
+        await total('listOrders', dashboardFigureQueries.ordersAttentionFor(reason)),
+      ]);
+    expect(figures.orders.attention.NOT_ACCEPTED).toBeGreaterThan(0);
+    expect(figures.orders.attention.NOT_ASSIGNED).toBeGreaterThan(0);
   });
 
   it('counts what is new since yesterday as the lists from the start of yesterday', async () => {
