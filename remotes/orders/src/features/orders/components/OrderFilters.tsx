@@ -30,10 +30,14 @@ export function OrderFilters({
   const { t } = useTranslation('orders');
   const statusLabel = useStatusLabel();
   const { filters } = list.state;
-  const onlyAttention = filters.attention !== undefined && filters.attention !== 'false';
+  const { attention } = filters;
+  const onlyAttention = attention !== undefined && attention !== 'false';
   // One reason, as the dashboard's figure of it links here: the toggle names it, and a click
   // drops the narrowing whole.
-  const reason = onlyAttention && filters.attention !== 'true' ? filters.attention : undefined;
+  const reason =
+    attention === undefined || attention === 'false' || attention === 'true'
+      ? undefined
+      : attention;
   // The pickers come in a background render after the one that draws the list's first rows: each
   // is a state machine with its own popup, and drawn with the rows they held them back.
   const pickersShown = useDeferredValue(true, false);
