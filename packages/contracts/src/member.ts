@@ -269,6 +269,8 @@ const memberFilterShape = {
   role: roleSchema.optional(),
   status: memberStatusSchema.optional(),
   tagId: uuidSchema.optional(),
+  /** Only the members added (invited or created) at this instant or later. */
+  createdFrom: dateTimeSchema.optional(),
 };
 export const memberFilterQuerySchema = z.strictObject(memberFilterShape);
 export type MemberFilterQuery = z.infer<typeof memberFilterQuerySchema>;

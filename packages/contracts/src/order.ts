@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { accountOwnerTypeSchema } from './enums';
-import { orderAttentionReasonSchema } from './order-attention';
+import { orderAttentionReasons, orderAttentionReasonSchema } from './order-attention';
 import { organizationParamsSchema } from './organization';
 import { paginationSchema } from './pagination';
 import { dateTimeSchema, daySchema, exportFormatSchema, limits, uuidSchema } from './primitives';
@@ -266,8 +266,11 @@ const pageLimit = z.coerce
   .max(limits.pageSize.max)
   .default(limits.pageSize.default);
 
-/** `true`: only the orders that need attention now (any reason); `false`: all, as when absent. */
-export const orderAttentionFilterSchema = z.enum(['true', 'false']);
+/**
+ * `true`: only the orders that need attention now (any reason); a reason: only those that need
+ * it for that reason (the dashboard's figure of each); `false`: all, as when absent.
+ */
+export const orderAttentionFilterSchema = z.enum(['true', 'false', ...orderAttentionReasons]);
 
 /**
  * The operator's list. `createdFrom` and `createdTo` are inclusive (a day counts whole);

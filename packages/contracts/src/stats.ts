@@ -23,6 +23,16 @@ const countsOf = <const Keys extends readonly string[]>(keys: Keys) =>
 export const calendarDaySchema = z.iso.date();
 
 export const organizationStatsSchema = z.object({
+  /**
+   * What arrived since the start of yesterday in the deployment's time zone (yesterday whole and
+   * today so far): `dashboardFigureQueries.ordersSince` and `membersSince` say which lists show it.
+   */
+  sinceYesterday: z.object({
+    from: dateTimeSchema,
+    day: calendarDaySchema,
+    orders: z.number().int().min(0),
+    members: z.number().int().min(0),
+  }),
   members: z.object({
     /** Members of each role as of now, whatever their status. */
     byRole: countsOf(roles),

@@ -5,6 +5,7 @@ import {
   organizationSettingsEndpoints,
 } from '@care/contracts/organization-settings';
 import { problemTypes } from '@care/contracts/problem';
+import { type Schedule, scheduleEndpoints } from '@care/contracts/schedule';
 import { type OrganizationStats, statsEndpoints } from '@care/contracts/stats';
 import {
   accountBundleQueryOptions,
@@ -13,7 +14,7 @@ import {
   signedOutState,
   useAuthStore,
 } from '@care/platform';
-import { problem, stubApi, type ApiStub } from '@care/testing';
+import { problem, stubApi, type ApiStub, type StubAnswer } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -36,7 +37,10 @@ const days = Array.from({ length: 30 }, (_, index) => {
   return { date, count: index === 29 ? 4 : index % 7 === 0 ? 2 : 0 };
 });
 
+const since = { from: '2026-12-01T23:00:00.000Z', day: '2026-12-02' };
+
 const demoStats: OrganizationStats = {
+  sinceYesterday: { ...since, orders: 6, members: 2 },
   members: {
     byRole: { OPERATOR: 3, ASSISTANT: 5, BENEFICIARY: 32 },
     byStatus: { PENDING: 4, ACCEPTED: 33, REJECTED: 1, DEACTIVATED: 2, INACTIVE: 1 },
@@ -58,6 +62,7 @@ const demoStats: OrganizationStats = {
 };
 
 const emptyStats: OrganizationStats = {
+  sinceYesterday: { ...since, orders: 0, members: 0 },
   members: {
     byRole: { OPERATOR: 1, ASSISTANT: 0, BENEFICIARY: 0 },
     byStatus: { PENDING: 0, ACCEPTED: 1, REJECTED: 0, DEACTIVATED: 0, INACTIVE: 0 },
@@ -73,15 +78,34 @@ const emptyStats: OrganizationStats = {
 
 const everyOperatorOnCall: OnCallNow = { everyOperator: true, operators: [] };
 /** The API answers who is on call in the organization: by default, nobody on the rota. */
+const scheduleOf = (items: Schedule['items'] = []): Schedule => {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+  return { from: today, to: today, timeZone: 'Europe/Warsaw', items, truncated: false };
+};
+/** The API answers the organization's schedule around today: by default, no visits. */
+const stubSchedule = (
+  api: ApiStub,
+  organizationId: string,
+  answer: StubAnswer<typeof scheduleEndpoints.getSchedule> = scheduleOf(),
+) => api.on(scheduleEndpoints.getSchedule, { params: { organizationId }, answer });
+/**
+ * The parts of a card that ask for themselves: who is on call (by default, nobody on the rota)
+ * and today's visits (by default, none).
+ */
 const stubOnCall = (api: ApiStub, organizationId: string, answer = everyOperatorOnCall) =>
-  api.on(organizationSettingsEndpoints.getOnCallNow, { params: { organizationId }, answer });
+  stubSchedule(
+    api.on(organizationSettingsEndpoints.getOnCallNow, { params: { organizationId }, answer }),
+    organizationId,
+  );
 
 const section = async (name: string) =>
   within(
     (await screen.findByRole('heading', { level: 3, name })).closest('section') as HTMLElement,
   );
 const figure = (scope: ReturnType<typeof within>, label: string, group: string) =>
-  within(scope.getByRole('group', { name: group })).getByText(label).nextElementSibling;
+  within(scope.getByRole('group', { name: group }))
+    .getByText(label)
+    .closest('dt')?.nextElementSibling;
 
 describe('dashboard', () => {
   let api: ApiStub;
@@ -115,6 +139,142 @@ describe('dashboard', () => {
     expect(api.requestsTo(statsEndpoints.getOrganizationStats)[0]!.params).toEqual({
       organizationId: demoOrganization.id,
     });
+  });
+
+  it('links every figure to its list narrowed the same way, and says what is new since yesterday', async () => {
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+    stubOnCall(stubOrganization(api, demoOrganization), demoOrganization.id);
+    api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
+
+    await renderPage(<DashboardPage />, { path: routes.dashboard() });
+
+    const demo = await section('Hospicjum Demo');
+    await demo.findByRole('group', { name: 'Members: By role' });
+    const members = routes.organization({ id: demoOrganization.id });
+    const orders = routes.orders({ id: demoOrganization.id });
+    const linkIn = (group: string, name: string) =>
+      within(demo.getByRole('group', { name: group })).getByRole('link', { name });
+    expect(linkIn('Members: By role', 'Beneficiaries')).toHaveAttribute(
+      'href',
+      `${members}?role=BENEFICIARY`,
+    );
+    expect(linkIn('Members: By status', 'Inactive')).toHaveAttribute(
+      'href',
+      `${members}?status=INACTIVE`,
+    );
+    expect(linkIn('Orders: By status', 'In progress')).toHaveAttribute(
+      'href',
+      `${orders}?status=IN_PROGRESS`,
+    );
+    expect(linkIn('Pending invitations', 'Pending invitations')).toHaveAttribute(
+      'href',
+      `${members}?status=PENDING`,
+    );
+
+    expect(figure(demo, 'Orders', 'New since yesterday')).toHaveTextContent('6');
+    expect(figure(demo, 'Members', 'New since yesterday')).toHaveTextContent('2');
+    expect(linkIn('New since yesterday', 'Orders')).toHaveAttribute(
+      'href',
+      `${orders}?createdFrom=2026-12-02`,
+    );
+    expect(linkIn('New since yesterday', 'Members')).toHaveAttribute(
+      'href',
+      `${members}?createdFrom=${encodeURIComponent(since.from)}`,
+    );
+    expect(demo.queryByText('Nothing new since yesterday.')).not.toBeInTheDocument();
+  });
+
+  it('shows today’s visits in the organization’s zone: the count, the first ones and the way to the schedule', async () => {
+    const today = scheduleOf().from;
+    const item = (index: number, date = today): Schedule['items'][number] => ({
+      orderId: `0b0e6a52-9d1f-4b1e-8c43-7d0f7f1a2c${String(10 + index)}`,
+      number: `Z-2026-00${String(10 + index)}`,
+      type: index === 0 ? 'EQUIPMENT' : 'VISIT',
+      status: 'ACCEPTED',
+      preferredDate: `${date}T09:00:00.000Z`,
+      date,
+      window: index === 0 ? { from: '08:00', to: '10:00' } : null,
+      beneficiary: {
+        memberId: 'c2d3e4f5-a6b7-4c8d-9e0f-1a2b3c4d5e6f',
+        firstName: 'Żaneta',
+        lastName: `Łukasiewicz${index}`,
+      },
+      city: 'Kraków',
+      assistants:
+        index === 0
+          ? [
+              {
+                memberId: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+                firstName: 'Adam',
+                lastName: 'Asystent',
+                status: 'ACCEPTED',
+              },
+            ]
+          : [],
+    });
+    // Five today and one tomorrow: the answer holds the days around today, the card today's.
+    const tomorrow = new Date(Date.parse(`${today}T12:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+    stubOrganization(api, demoOrganization);
+    api.on(organizationSettingsEndpoints.getOnCallNow, { answer: everyOperatorOnCall });
+    stubSchedule(
+      api,
+      demoOrganization.id,
+      scheduleOf([0, 1, 2, 3, 4].map((index) => item(index)).concat(item(5, tomorrow))),
+    );
+    api.on(statsEndpoints.getOrganizationStats, { answer: demoStats });
+
+    await renderPage(<DashboardPage />, { path: routes.dashboard() });
+
+    const demo = await section('Hospicjum Demo');
+    const region = within(await demo.findByRole('region', { name: 'Today’s schedule' }));
+    expect(await region.findByText('5 visits today')).toBeInTheDocument();
+    const visits = region.getAllByRole('listitem');
+    expect(visits).toHaveLength(4);
+    expect(visits[0]).toHaveTextContent('08:00–10:00');
+    expect(visits[0]).toHaveTextContent('Adam Asystent');
+    expect(visits[1]).toHaveTextContent('Any time');
+    expect(visits[1]).toHaveTextContent('No assistant yet');
+    expect(region.getByRole('link', { name: 'Equipment: Żaneta Łukasiewicz0' })).toHaveAttribute(
+      'href',
+      routes.orderDetails({ id: demoOrganization.id, orderId: item(0).orderId }),
+    );
+    expect(region.queryByText(/Łukasiewicz5/)).not.toBeInTheDocument();
+    const monday = new Date(Date.parse(`${today}T00:00:00Z`));
+    monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+    expect(region.getByRole('link', { name: 'Open the schedule: 1 more' })).toHaveAttribute(
+      'href',
+      `${routes.orderSchedule({ id: demoOrganization.id })}?week=${monday.toISOString().slice(0, 10)}`,
+    );
+    const [asked] = api.requestsTo(scheduleEndpoints.getSchedule);
+    const from = asked!.query.get('from')!;
+    const to = asked!.query.get('to')!;
+    expect(from <= today && today <= to).toBe(true);
+  });
+
+  it('says when no visit is planned today, and offers Retry when they cannot be loaded', async () => {
+    let failing = true;
+    api = stubAccount(stubApi(), operatorOf(demoOrganization.id));
+    stubOrganization(api, demoOrganization);
+    api.on(organizationSettingsEndpoints.getOnCallNow, { answer: everyOperatorOnCall });
+    stubSchedule(api, demoOrganization.id, () =>
+      failing ? problem(404, problemTypes.notFound, { title: 'Not found' }) : scheduleOf(),
+    );
+    api.on(statsEndpoints.getOrganizationStats, { answer: emptyStats });
+    const user = userEvent.setup();
+
+    await renderPage(<DashboardPage />, { path: routes.dashboard() });
+
+    const demo = await section('Hospicjum Demo');
+    const region = within(await demo.findByRole('region', { name: 'Today’s schedule' }));
+    expect(await region.findByText('Unable to load today’s visits.')).toBeInTheDocument();
+    failing = false;
+    await user.click(region.getByRole('button', { name: 'Try again' }));
+    expect(await region.findByText('No visits planned for today.')).toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'Open the schedule' })).toBeInTheDocument();
+    expect(demo.getByText('Nothing new since yesterday.')).toBeInTheDocument();
   });
 
   it('names who is on call now, or says every operator is, with a link to the rota', async () => {
@@ -280,6 +440,10 @@ describe('dashboard', () => {
       await demo.findByText('Każdy operator: w grafiku dyżurów nikt nie ma teraz dyżuru.'),
     ).toBeInTheDocument();
     expect(demo.getByRole('link', { name: 'Grafik dyżurów' })).toBeInTheDocument();
+    expect(figure(demo, 'Zlecenia', 'Nowe od wczoraj')).toHaveTextContent('6');
+    const today = within(demo.getByRole('region', { name: 'Grafik na dziś' }));
+    expect(await today.findByText('Na dziś nie zaplanowano wizyt.')).toBeInTheDocument();
+    expect(today.getByRole('link', { name: 'Otwórz grafik' })).toBeInTheDocument();
   });
 
   describe('asked for before the page renders', () => {

@@ -7,6 +7,7 @@ import {
   type OrderAttentionCounts,
   orderAttentionEndpoints,
 } from '@care/contracts/order-attention';
+import { scheduleEndpoints } from '@care/contracts/schedule';
 import { statsEndpoints } from '@care/contracts/stats';
 import { organizationScopes, routes } from '@care/platform';
 import { stubApi, type ApiStub } from '@care/testing';
@@ -36,7 +37,8 @@ const late: OrderAttentionCounts = {
   NOT_ASSIGNED: 1,
   PAST_PREFERRED_DATE: 1,
 };
-const attentionPath = `${routes.orders({ id: demoOrganization.id })}?attention=true`;
+const ordersPath = routes.orders({ id: demoOrganization.id });
+const attentionPath = `${ordersPath}?attention=true`;
 
 let api: ApiStub;
 const stubAttention = (...answers: OrderAttentionCounts[]) => {
@@ -60,8 +62,23 @@ describe('orders that need attention in the panel', () => {
     const onCall: OnCallNow = { everyOperator: true, operators: [] };
     api
       .on(organizationSettingsEndpoints.getOnCallNow, { answer: onCall })
+      .on(scheduleEndpoints.getSchedule, {
+        answer: {
+          from: '2026-12-01',
+          to: '2026-12-03',
+          timeZone: 'Europe/Warsaw',
+          items: [],
+          truncated: false,
+        },
+      })
       .on(statsEndpoints.getOrganizationStats, {
         answer: {
+          sinceYesterday: {
+            from: '2026-12-01T23:00:00.000Z',
+            day: '2026-12-02',
+            orders: 0,
+            members: 0,
+          },
           members: {
             byRole: { OPERATOR: 1, ASSISTANT: 0, BENEFICIARY: 0 },
             byStatus: { PENDING: 0, ACCEPTED: 1, REJECTED: 0, DEACTIVATED: 0, INACTIVE: 0 },
@@ -92,11 +109,12 @@ describe('orders that need attention in the panel', () => {
       ) as HTMLElement,
     );
     const notAccepted = await group.findByRole('link', { name: 'Not accepted in time' });
-    expect(notAccepted).toHaveAttribute('href', attentionPath);
+    // Each reason opens the list narrowed to that reason, whose total is its figure.
+    expect(notAccepted).toHaveAttribute('href', `${ordersPath}?attention=NOT_ACCEPTED`);
     expect(notAccepted.closest('dt')?.nextElementSibling).toHaveTextContent('2');
     expect(group.getByRole('link', { name: 'Not assigned in time' })).toHaveAttribute(
       'href',
-      attentionPath,
+      `${ordersPath}?attention=NOT_ASSIGNED`,
     );
     expect(
       group.getByRole('link', { name: 'Past the preferred date' }).closest('dt')

@@ -12,6 +12,7 @@ import {
   desc,
   eq,
   gt,
+  gte,
   inArray,
   isNull,
   lte,
@@ -188,6 +189,7 @@ export function memberFilter(organizationId: string, query: Omit<MemberFilterQue
     query.tagId
       ? sql`exists (select 1 from ${memberTags} where ${memberTags.memberId} = ${members.id} and ${memberTags.tagId} = ${query.tagId})`
       : undefined,
+    query.createdFrom ? gte(members.createdAt, new Date(query.createdFrom)) : undefined,
     ...words.map(
       (word) => sql`${members.searchText} like ${folded(sql`${containsPattern(word)}`)}`,
     ),

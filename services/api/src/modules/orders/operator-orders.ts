@@ -21,6 +21,7 @@ import type { ExpectedVersion } from '../../domain/versioning';
 import type { ModuleDeps } from '../deps';
 import type { NotificationBatch } from '../notifications/send';
 import {
+  attentionConditions,
   attentionLimits,
   countAttention,
   countAttentionByStatus,
@@ -69,12 +70,20 @@ export function createOperatorOrders(deps: ModuleDeps) {
   const readBack = async (tx: Database, caller: OperatorCaller, orderId: string) =>
     readForOperator(tx, caller.operator.organizationId, await findOrderById(tx, orderId));
 
-  /** The list's `attention=true` as a condition on the organization's limits at `now`. */
+  /**
+   * The list's `attention=true` (any reason) or `attention=<reason>` as a condition on the
+   * organization's limits at `now`; a reason whose limit is off matches nothing.
+   */
   const attentionFilter = (
     query: Pick<OrderFilterQuery, 'attention'>,
     limits: OrderAttentionLimits,
     now: Date,
-  ): SQL | undefined => (query.attention === 'true' ? needsAttention(limits, now) : undefined);
+  ): SQL | undefined => {
+    const { attention } = query;
+    if (attention === undefined || attention === 'false') return undefined;
+    if (attention === 'true') return needsAttention(limits, now);
+    return attentionConditions(limits, now)[attention] ?? sql`false`;
+  };
 
   /** An operator's status change of an order of its organization. */
   function transition(
@@ -105,7 +114,7 @@ export function createOperatorOrders(deps: ModuleDeps) {
   return {
     /** The export's `attention=true`, read against the organization's limits now. */
     async exportAttention(caller: OperatorCaller, query: Pick<OrderFilterQuery, 'attention'>) {
-      if (query.attention !== 'true') return undefined;
+      if (query.attention === undefined || query.attention === 'false') return undefined;
       const limits = await attentionLimits(db, caller.operator.organizationId);
       return attentionFilter(query, limits, clock());
     },
@@ -126,9 +135,10 @@ export function createOperatorOrders(deps: ModuleDeps) {
       const narrowed =
         search || query.assistantId || query.beneficiaryId || query.createdFrom || query.createdTo;
       const keptCounts = !attention && !narrowed;
-      // Late orders of the whole organization (or one type of it) are counted per reason on the
-      // partial indexes, not by reading every one of them.
-      const attentionCounts = attention && !narrowed;
+      // Late orders of the whole organization (or one type of it), for any reason, are counted
+      // per reason on the partial indexes, not by reading every one of them; one reason alone is
+      // one range of its index already.
+      const attentionCounts = query.attention === 'true' && !narrowed;
       const offset = (page - 1) * limit;
       const [rows, byStatus] = await Promise.all([
         keptCounts

@@ -53,6 +53,21 @@ export function orderCountsPerDay(
     .groupBy(sql.raw('1'));
 }
 
+/** Orders and members created at `from` or later, off their (organization_id, created_at) indexes. */
+export async function countsCreatedSince(db: Database, organizationId: string, from: Date) {
+  const [orderRows, memberRows] = await Promise.all([
+    db
+      .select({ count: count() })
+      .from(orders)
+      .where(and(eq(orders.organizationId, organizationId), gte(orders.createdAt, from))),
+    db
+      .select({ count: count() })
+      .from(members)
+      .where(and(eq(members.organizationId, organizationId), gte(members.createdAt, from))),
+  ]);
+  return { orders: orderRows[0]?.count ?? 0, members: memberRows[0]?.count ?? 0 };
+}
+
 /** The NEW orders waiting longest, off (organization_id, status, created_at, id) read backwards. */
 export function ordersWaitingLongest(db: Database, organizationId: string) {
   return db

@@ -12,16 +12,14 @@ import type { OperatorCaller } from '../../auth/caller';
 import type { ModuleDeps } from '../deps';
 import { attentionLimits, countAttention } from '../orders/attention';
 import { formatOrderNumber } from '../orders/numbering';
-import { calendarDay, daysEndingWith } from './days';
+import { calendarDay, daysEndingWith, startOfDayIn } from './days';
 import {
+  countsCreatedSince,
   memberCounts,
   orderCountsByStatus,
   orderCountsPerDay,
   ordersWaitingLongest,
 } from './queries';
-
-/** Members who still belong to the organization, as the admin list's members count has it. */
-const belonging: ReadonlySet<MemberStatus> = new Set(['PENDING', 'ACCEPTED', 'DEACTIVATED']);
 
 const zeros = <Key extends string>(keys: readonly Key[]) =>
   Object.fromEntries(keys.map((key) => [key, 0])) as Record<Key, number>;
@@ -36,7 +34,9 @@ export function createStatsService({
       const { organizationId } = caller.operator;
       const now = clock();
       const days = daysEndingWith(calendarDay(now, timeZone), statsDays);
-      const [memberRows, statusRows, dayRows, waiting, attention] = await Promise.all([
+      const yesterday = days.at(-2) as string;
+      const sinceFrom = startOfDayIn(yesterday, timeZone);
+      const [memberRows, statusRows, dayRows, waiting, attention, since] = await Promise.all([
         memberCounts(db, organizationId),
         orderCountsByStatus(db, organizationId),
         orderCountsPerDay(db, organizationId, days[0] as string, timeZone),
@@ -44,19 +44,23 @@ export function createStatsService({
         attentionLimits(db, organizationId).then((limits) =>
           countAttention(db, organizationId, limits, now),
         ),
+        countsCreatedSince(db, organizationId, sinceFrom),
       ]);
 
       const byRole = zeros<Role>(roles);
       const byStatus = zeros<MemberStatus>(memberStatuses);
       for (const row of memberRows) {
+        // Every membership of a role, whatever its status, as the members list narrowed to the
+        // role counts it: the role counts and the status counts add up to the same total.
         byStatus[row.status] += row.count;
-        if (belonging.has(row.status)) byRole[row.role] += row.count;
+        byRole[row.role] += row.count;
       }
       const ordersByStatus = zeros<OrderStatus>(orderStatuses);
       for (const row of statusRows) ordersByStatus[row.status] = row.count;
       const perDay = new Map(dayRows.map((row) => [row.day, row.count]));
 
       return {
+        sinceYesterday: { from: sinceFrom.toISOString(), day: yesterday, ...since },
         members: { byRole, byStatus },
         invitations: { pending: byStatus.PENDING },
         orders: {

@@ -18,6 +18,13 @@ describe('the dashboard figures and the live updates', () => {
     expect(refreshed('document')).toBe(true);
   });
 
+  it('refresh today’s visits with them when the organization’s orders change', () => {
+    const stale = staleKeysOf({ type: 'updated', organizationId, entity: 'order', id: null }) ?? [];
+    expect(stale.some((prefix) => isUnder(statsKeys.todaySchedule(organizationId), prefix))).toBe(
+      true,
+    );
+  });
+
   it('are left alone by changes they do not count, and by other organizations', () => {
     expect(refreshed('outpost')).toBe(false);
     const elsewhere = staleKeysOf({

@@ -7,4 +7,7 @@ import { organizationScopes } from '@care/platform';
 export const statsKeys = {
   all: () => [organizationScopes.stats] as const,
   organization: (organizationId: string) => [organizationScopes.stats, organizationId] as const,
+  /** Today's visits: an entry of its own beside the figures, from the schedule's endpoint. */
+  todaySchedule: (organizationId: string) =>
+    [organizationScopes.stats, organizationId, 'today-schedule'] as const,
 };

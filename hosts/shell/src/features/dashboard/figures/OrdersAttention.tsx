@@ -4,11 +4,10 @@ import { routes } from '@care/platform';
 import { Link as RouterLink } from '@care/platform/router';
 import { Button, chakra, Heading, HStack, Link, Skeleton, Stack, Text } from '@care/ui';
 import { useId } from 'react';
-import {
-  attentionListPath,
-  useOrderAttention,
-} from '../../order-attention/api/get-order-attention';
+import { dashboardFigureQueries as queries } from '@care/contracts/dashboard-figures';
+import { useOrderAttention } from '../../order-attention/api/get-order-attention';
 import { useDashboardTranslation } from '../i18n/dashboard-i18n';
+import { listLink } from './figure-links';
 
 /**
  * How many orders need attention now, per reason, each a link to the orders list narrowed to
@@ -27,7 +26,8 @@ export function OrdersAttention({
   const statusLabel = useStatusLabel();
   const headingId = useId();
   const attention = useOrderAttention(organizationId, counted);
-  const listPath = attentionListPath(routes.orders({ id: organizationId }));
+  const ordersPath = routes.orders({ id: organizationId });
+  const listPath = listLink(ordersPath, queries.ordersAttention());
 
   return (
     <Stack gap="2" as="section" aria-labelledby={headingId} aria-busy={attention.isPending}>
@@ -45,7 +45,9 @@ export function OrdersAttention({
               <chakra.div key={reason} display="contents">
                 <chakra.dt>
                   <Link asChild>
-                    <RouterLink to={listPath}>{statusLabel('attention', reason)}</RouterLink>
+                    <RouterLink to={listLink(ordersPath, queries.ordersAttentionFor(reason))}>
+                      {statusLabel('attention', reason)}
+                    </RouterLink>
                   </Link>
                 </chakra.dt>
                 <chakra.dd

@@ -1,3 +1,4 @@
+import { dashboardFigureQueries as queries } from '@care/contracts/dashboard-figures';
 import { memberStatuses, roles } from '@care/contracts/enums';
 import { orderStatuses } from '@care/contracts/order';
 import type { OrganizationStats } from '@care/contracts/stats';
@@ -19,10 +20,13 @@ import { useDeferredValue, useId } from 'react';
 import { problemDetail } from '@care/ui/page';
 import { useOrganizationStats } from '../api/get-organization-stats';
 import { useDashboardTranslation } from '../i18n/dashboard-i18n';
+import { listLink } from './figure-links';
 import { FigureList } from './FigureList';
 import { OnCallNow } from './OnCallNow';
 import { OrdersAttention } from './OrdersAttention';
 import { OrdersPerDay } from './OrdersPerDay';
+import { SinceYesterday } from './SinceYesterday';
+import { TodaySchedule } from './TodaySchedule';
 import { WaitingOrders } from './WaitingOrders';
 
 /** One operated organization on the dashboard: its name and today's figures. */
@@ -78,8 +82,16 @@ export function OrganizationFigures({ organizationId }: { organizationId: string
 function Figures({ organizationId, stats }: { organizationId: string; stats: OrganizationStats }) {
   const { t } = useDashboardTranslation();
   const { members, invitations, orders } = stats;
+  const membersPath = routes.organization({ id: organizationId });
+  const ordersPath = routes.orders({ id: organizationId });
   return (
     <Stack gap="6">
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        <Stack gridColumn={{ lg: 'span 2' }}>
+          <TodaySchedule organizationId={organizationId} />
+        </Stack>
+        <SinceYesterday organizationId={organizationId} since={stats.sinceYesterday} />
+      </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
         <FigureList
           title={`${t('members.title')}: ${t('members.byRole')}`}
@@ -87,6 +99,7 @@ function Figures({ organizationId, stats }: { organizationId: string; stats: Org
             key: `members-role-${role}`,
             label: t(`members.roles.${role}`),
             value: members.byRole[role],
+            to: listLink(membersPath, queries.membersByRole(role)),
           }))}
         />
         <FigureList
@@ -95,6 +108,7 @@ function Figures({ organizationId, stats }: { organizationId: string; stats: Org
             key: `members-status-${status}`,
             label: t(statusKey('member', status)),
             value: members.byStatus[status],
+            to: listLink(membersPath, queries.membersByStatus(status)),
           }))}
         />
         <FigureList
@@ -103,6 +117,7 @@ function Figures({ organizationId, stats }: { organizationId: string; stats: Org
             key: `orders-status-${status}`,
             label: t(statusKey('order', status)),
             value: orders.byStatus[status],
+            to: listLink(ordersPath, queries.ordersByStatus(status)),
           }))}
         />
         <Stack gap="4">
@@ -113,6 +128,7 @@ function Figures({ organizationId, stats }: { organizationId: string; stats: Org
                 key: 'invitations-pending',
                 label: t('invitations.title'),
                 value: invitations.pending,
+                to: listLink(membersPath, queries.invitationsPending()),
               },
             ]}
           />
@@ -166,7 +182,17 @@ export function OrganizationFiguresPlaceholder() {
 
 function FiguresSkeleton({ label }: { label: string }) {
   return (
-    <Stack gap="4" role="status" aria-label={label}>
+    <Stack gap="6" role="status" aria-label={label}>
+      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+        <Stack gap="2" gridColumn={{ lg: 'span 2' }}>
+          <Skeleton height="4" width="32" />
+          <Skeleton height="24" />
+        </Stack>
+        <Stack gap="2">
+          <Skeleton height="4" width="32" />
+          <Skeleton height="24" />
+        </Stack>
+      </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="6">
         {[0, 1, 2, 3].map((index) => (
           <Stack key={index} gap="2">

@@ -33,6 +33,3 @@ export const orderAttentionQueryOptions = (organizationId: string) =>
  */
 export const useOrderAttention = (organizationId: string, counted?: OrderAttentionCounts) =>
   useQuery({ ...orderAttentionQueryOptions(organizationId), placeholderData: counted });
-
-/** The orders list narrowed to the orders that need attention, as its toggle writes it. */
-export const attentionListPath = (ordersPath: string) => `${ordersPath}?attention=true`;

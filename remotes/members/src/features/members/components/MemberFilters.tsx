@@ -1,7 +1,8 @@
 import { memberStatuses, roles } from '@care/contracts/enums';
 import type { StoredTag } from '@care/contracts/tag';
-import { roleKey, statusKey, useTranslation } from '@care/i18n';
+import { formatDateTime, roleKey, statusKey, useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
+import { Button } from '@care/ui';
 import { NativeSelect } from '@care/ui/panel';
 import type { ReactNode } from 'react';
 import type { memberList } from '../list/member-list';
@@ -36,7 +37,10 @@ function FilterSelect({
   );
 }
 
-/** The list's filters: role, status and tag, each kept in the URL. */
+/**
+ * The list's filters: role, status and tag, each kept in the URL; the date they were added from,
+ * which a link brings (the dashboard's new members), shown while it applies and removed with a click.
+ */
 export function MemberFilters({
   list,
   tags,
@@ -98,6 +102,18 @@ export function MemberFilters({
           </option>
         ))}
       </FilterSelect>
+      {filters.createdFrom && (
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => list.setFilter('createdFrom', undefined)}
+          aria-label={t('list.filters.removeAddedFrom', {
+            date: formatDateTime(filters.createdFrom),
+          })}
+        >
+          {t('list.filters.addedFrom', { date: formatDateTime(filters.createdFrom) })} ✕
+        </Button>
+      )}
     </>
   );
 }

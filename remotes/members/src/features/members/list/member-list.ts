@@ -4,13 +4,21 @@ import {
   type MemberFilterQuery,
   memberSortFields,
 } from '@care/contracts/member';
-import { uuidSchema } from '@care/contracts/primitives';
+import { dateTimeSchema, uuidSchema } from '@care/contracts/primitives';
 import { defineListState, type ListQuery } from '@care/platform/list-state';
 
-/** The members list in the URL: by last name unless chosen otherwise, filtered by role, status and tag. */
+/**
+ * The members list in the URL: by last name unless chosen otherwise, filtered by role, status,
+ * tag and the instant from which they were added (the dashboard's "new since yesterday").
+ */
 export const memberList = defineListState({
   sortFields: memberSortFields,
-  filters: { role: roleSchema, status: memberStatusSchema, tagId: uuidSchema },
+  filters: {
+    role: roleSchema,
+    status: memberStatusSchema,
+    tagId: uuidSchema,
+    createdFrom: dateTimeSchema,
+  },
   defaults: { sort: defaultMemberSort },
 });
 

@@ -109,6 +109,22 @@ describe('members list', () => {
     );
   });
 
+  it('opens narrowed to the members added from an instant, as the dashboard links it, and drops it on a click', async () => {
+    const from = '2026-12-01T23:00:00.000Z';
+    const { user, router, api } = await renderMembersApp(
+      `${membersPath()}?createdFrom=${encodeURIComponent(from)}`,
+      (stub) => stub.on(memberEndpoints.listMembers, { answer: pageOf([ewa], { total: 1 }) }),
+    );
+    await screen.findByRole('table');
+    expect(lastQuery(api)).toMatchObject({ createdFrom: from });
+    const chip = screen.getByRole('button', { name: /^Remove the filter: added since / });
+    expect(chip).toHaveTextContent(/Added since 12\/02\/26|Added since 12\/01\/26/);
+
+    await user.click(chip);
+    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(lastQuery(api).createdFrom).toBeUndefined());
+  });
+
   it('goes Back through the list as it was: filters and search come back', async () => {
     const { user, router } = await renderMembersApp(membersPath(), (stub) =>
       stub.on(memberEndpoints.listMembers, { answer: pageOf(members) }),

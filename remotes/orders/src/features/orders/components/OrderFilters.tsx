@@ -1,4 +1,4 @@
-import { useTranslation } from '@care/i18n';
+import { useStatusLabel, useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { Button, Field, HStack, Input } from '@care/ui';
 import { lazy, Suspense, useDeferredValue, type ReactNode } from 'react';
@@ -28,8 +28,16 @@ export function OrderFilters({
   list: OrderListController;
 }) {
   const { t } = useTranslation('orders');
+  const statusLabel = useStatusLabel();
   const { filters } = list.state;
-  const onlyAttention = filters.attention === 'true';
+  const { attention } = filters;
+  const onlyAttention = attention !== undefined && attention !== 'false';
+  // One reason, as the dashboard's figure of it links here: the toggle names it, and a click
+  // drops the narrowing whole.
+  const reason =
+    attention === undefined || attention === 'false' || attention === 'true'
+      ? undefined
+      : attention;
   // The pickers come in a background render after the one that draws the list's first rows: each
   // is a state machine with its own popup, and drawn with the rows they held them back.
   const pickersShown = useDeferredValue(true, false);
@@ -71,7 +79,9 @@ export function OrderFilters({
         aria-pressed={onlyAttention}
         onClick={() => list.setFilter('attention', onlyAttention ? undefined : 'true')}
       >
-        {t('list.attentionFilter')}
+        {reason
+          ? `${t('list.attentionFilter')}: ${statusLabel('attention', reason)}`
+          : t('list.attentionFilter')}
       </Button>
     </HStack>
   );

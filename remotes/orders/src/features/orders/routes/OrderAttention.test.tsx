@@ -88,6 +88,21 @@ describe('orders that need attention', () => {
     );
   });
 
+  it('opens the dashboard’s link of one reason narrowed to it, and the toggle drops it', async () => {
+    const { api, user, router } = await renderOrdersApp(
+      ordersPath('?attention=NOT_ASSIGNED'),
+      (stub) => stub.on(orderEndpoints.listOrders, { answer: orderPage([unstaffed]) }),
+    );
+    await screen.findByRole('link', { name: 'Z-2026-0041' });
+    expect(api.requestsTo(orderEndpoints.listOrders)[0]!.query.get('attention')).toBe(
+      'NOT_ASSIGNED',
+    );
+    const toggle = screen.getByRole('button', { name: 'Needs attention: Not assigned in time' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
   it('shows the reasons beside the status on the order’s page', async () => {
     await renderOrdersApp(ordersPath(`/${late.id}`), (stub) =>
       stub.on(orderEndpoints.getOrder, { answer: late }),
