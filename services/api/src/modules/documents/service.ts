@@ -20,6 +20,7 @@ import { documents } from '../../db/schema';
 import { DomainError, problems } from '../../domain/errors';
 import { type Page, pageOf } from '../../domain/page';
 import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
+import { recordReads } from '../access-log/record';
 import { changedFields, recordAudit } from '../audit/service';
 import { unifiedDiff } from './diff';
 import {
@@ -338,7 +339,14 @@ export function createDocumentService(db: Database) {
         acceptancePage(db, scope, query, limit, (page - 1) * limit),
         acceptanceCount(db, scope, query),
       ]);
-      return pageOf(rows.map(toDocumentAcceptance), query, total);
+      const items = rows.map(toDocumentAcceptance);
+      await recordReads(
+        db,
+        caller,
+        'ACCEPTANCES',
+        items.map((item) => ({ memberId: item.memberId, recordId: documentId })),
+      );
+      return pageOf(items, query, total);
     },
 
     /** Every acceptance row the filter matches, and the revision they are of (for the file name). */

@@ -16,6 +16,7 @@ import { members, type tags } from '../../db/schema';
 import { DomainError, problems } from '../../domain/errors';
 import { type Page, pageOf } from '../../domain/page';
 import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
+import { recordReads } from '../access-log/record';
 import { changedFields, recordAudit } from '../audit/service';
 import { queueInvitationEmail } from '../../mail';
 import type { ModuleDeps } from '../deps';
@@ -280,6 +281,13 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
         memberPage(db, organizationId, query),
         memberCount(db, organizationId, query),
       ]);
+      // The page is answered only once the log holds who saw it.
+      await recordReads(
+        db,
+        caller,
+        'MEMBER_LIST',
+        rows.map((row) => ({ memberId: row.id })),
+      );
       const now = new Date();
       return pageOf(
         rows.map((row) => toMemberDetails(row, row.tags, now)),
@@ -291,6 +299,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
     async get(caller: OperatorCaller, memberId: string): Promise<MemberDetails> {
       const member = await findMember(db, caller.operator.organizationId, memberId);
       if (!member) throw problems.notFound();
+      await recordReads(db, caller, 'MEMBER_CARD', [{ memberId: member.id }]);
       return toMemberDetails(member, member.tags);
     },
 

@@ -17,6 +17,7 @@ import { orderAssistants, orders } from '../../db/schema';
 import { problems } from '../../domain/errors';
 import { pageOf } from '../../domain/page';
 import type { ExpectedVersion } from '../../domain/versioning';
+import { recordReads } from '../access-log/record';
 import type { ModuleDeps } from '../deps';
 import type { NotificationBatch } from '../notifications/send';
 import {
@@ -167,15 +168,26 @@ export function createOperatorOrders(deps: ModuleDeps) {
         ...toOperatorOrder(row, limits, now),
         openedByMe: row.openedByMe,
       }));
+      await recordReads(
+        db,
+        caller,
+        'ORDER_LIST',
+        items.map((item) => ({ memberId: item.beneficiary.memberId })),
+      );
       return { ...pageOf(items, query, total), counts };
     },
 
-    get: async (caller: OperatorCaller, orderId: string) =>
-      readForOperator(
+    async get(caller: OperatorCaller, orderId: string) {
+      const order = await readForOperator(
         db,
         caller.operator.organizationId,
         await findOrderInOrganization(db, caller.operator.organizationId, orderId),
-      ),
+      );
+      await recordReads(db, caller, 'ORDER', [
+        { memberId: order.beneficiary.memberId, recordId: order.id },
+      ]);
+      return order;
+    },
 
     /** How many of the organization's orders need attention now, in all and per reason. */
     async attention(caller: OperatorCaller): Promise<OrderAttentionCounts> {
