@@ -335,18 +335,23 @@ export function createDocumentService(db: Database) {
     ): Promise<Page<DocumentAcceptance>> {
       const scope = scopeOf(await visibleRevision(caller, documentId));
       const { page, limit } = query;
+      const listed = acceptancePage(db, scope, query, limit, (page - 1) * limit);
+      // Who saw the page is written while it is counted; both end before the answer.
       const [rows, total] = await Promise.all([
-        acceptancePage(db, scope, query, limit, (page - 1) * limit),
+        listed,
         acceptanceCount(db, scope, query),
+        listed.then((acceptances) =>
+          recordReads(
+            db,
+            caller,
+            'ACCEPTANCES',
+            acceptances
+              .map(toDocumentAcceptance)
+              .map(({ memberId }) => ({ memberId, recordId: documentId })),
+          ),
+        ),
       ]);
-      const items = rows.map(toDocumentAcceptance);
-      await recordReads(
-        db,
-        caller,
-        'ACCEPTANCES',
-        items.map((item) => ({ memberId: item.memberId, recordId: documentId })),
-      );
-      return pageOf(items, query, total);
+      return pageOf(rows.map(toDocumentAcceptance), query, total);
     },
 
     /** Every acceptance row the filter matches, and the revision they are of (for the file name). */

@@ -17,7 +17,7 @@ import { orderAssistants, orders } from '../../db/schema';
 import { problems } from '../../domain/errors';
 import { pageOf } from '../../domain/page';
 import type { ExpectedVersion } from '../../domain/versioning';
-import { recordReads } from '../access-log/record';
+import { recordOrderRead, recordReads } from '../access-log/record';
 import type { ModuleDeps } from '../deps';
 import type { NotificationBatch } from '../notifications/send';
 import {
@@ -130,25 +130,27 @@ export function createOperatorOrders(deps: ModuleDeps) {
       // partial indexes, not by reading every one of them.
       const attentionCounts = attention && !narrowed;
       const offset = (page - 1) * limit;
+      const listed = keptCounts
+        ? operatorTabPage(db, {
+            organizationId,
+            status,
+            type: query.type,
+            sort,
+            limit,
+            offset,
+            accountId: caller.account.id,
+          })
+        : operatorOrderPage(
+            db,
+            listCondition(organizationId, query, search, timeZone, true, attention),
+            sort,
+            limit,
+            offset,
+            caller.account.id,
+          );
+      // Who saw the page is written while the tabs are counted; both end before the answer.
       const [rows, byStatus] = await Promise.all([
-        keptCounts
-          ? operatorTabPage(db, {
-              organizationId,
-              status,
-              type: query.type,
-              sort,
-              limit,
-              offset,
-              accountId: caller.account.id,
-            })
-          : operatorOrderPage(
-              db,
-              listCondition(organizationId, query, search, timeZone, true, attention),
-              sort,
-              limit,
-              offset,
-              caller.account.id,
-            ),
+        listed,
         keptCounts
           ? keptCountByStatus(db, organizationId, query.type)
           : attentionCounts
@@ -157,6 +159,14 @@ export function createOperatorOrders(deps: ModuleDeps) {
                 db,
                 listCondition(organizationId, query, search, timeZone, false, attention),
               ),
+        listed.then((page) =>
+          recordReads(
+            db,
+            caller,
+            'ORDER_LIST',
+            page.map((row) => ({ memberId: row.beneficiary.memberId })),
+          ),
+        ),
       ]);
       const counts = Object.fromEntries(
         orderStatuses.map((each) => [each, byStatus.get(each) ?? 0]),
@@ -168,25 +178,15 @@ export function createOperatorOrders(deps: ModuleDeps) {
         ...toOperatorOrder(row, limits, now),
         openedByMe: row.openedByMe,
       }));
-      await recordReads(
-        db,
-        caller,
-        'ORDER_LIST',
-        items.map((item) => ({ memberId: item.beneficiary.memberId })),
-      );
       return { ...pageOf(items, query, total), counts };
     },
 
     async get(caller: OperatorCaller, orderId: string) {
-      const order = await readForOperator(
-        db,
-        caller.operator.organizationId,
-        await findOrderInOrganization(db, caller.operator.organizationId, orderId),
-      );
-      await recordReads(db, caller, 'ORDER', [
-        { memberId: order.beneficiary.memberId, recordId: order.id },
+      const [found] = await Promise.all([
+        findOrderInOrganization(db, caller.operator.organizationId, orderId),
+        recordOrderRead(db, caller, orderId),
       ]);
-      return order;
+      return readForOperator(db, caller.operator.organizationId, found);
     },
 
     /** How many of the organization's orders need attention now, in all and per reason. */
