@@ -1,3 +1,4 @@
+import { accessLogEndpoints } from './access-log';
 import { accountEndpoints } from './account';
 import { assistantCandidateEndpoints } from './assistant-candidate';
 import { auditEndpoints } from './audit';
@@ -34,6 +35,7 @@ export const endpointGroups = {
   orderAttention: orderAttentionEndpoints,
   schedule: scheduleEndpoints,
   assistantCandidates: assistantCandidateEndpoints,
+  accessLog: accessLogEndpoints,
 };
 
 type EndpointGroup = (typeof endpointGroups)[keyof typeof endpointGroups];

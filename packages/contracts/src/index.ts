@@ -1,3 +1,4 @@
+export * from './access-log';
 export * from './account';
 export * from './account-flags';
 export * from './assistant-candidate';

@@ -16,6 +16,12 @@ export const maxWaitLimitHours = 720;
  */
 export const idleSignOutLimits = { minMinutes: 5, maxMinutes: 480 } as const;
 
+/**
+ * How long an organization keeps its access log, in months: at least a month (the person must
+ * have time to look), at most ten years.
+ */
+export const accessLogRetentionLimits = { minMonths: 1, maxMonths: 120 } as const;
+
 /** What a new organization starts with, and what the settings form resets to. */
 export const defaultOrganizationSettings = {
   acceptWithinHours: 4,
@@ -23,6 +29,7 @@ export const defaultOrganizationSettings = {
   handleByPreferredDate: true,
   timeZone: 'Europe/Warsaw',
   idleSignOutMinutes: 15,
+  accessLogRetentionMonths: 24,
 } as const;
 
 let knownTimeZones: ReadonlySet<string> | undefined;
@@ -59,6 +66,12 @@ const settingsFields = {
     .int()
     .min(idleSignOutLimits.minMinutes)
     .max(idleSignOutLimits.maxMinutes),
+  /** Months the access log keeps who read a person's records; older entries are deleted. */
+  accessLogRetentionMonths: z
+    .number()
+    .int()
+    .min(accessLogRetentionLimits.minMonths)
+    .max(accessLogRetentionLimits.maxMonths),
 };
 
 export const organizationSettingsSchema = z.object({

@@ -21,6 +21,7 @@ import { installMultipart } from './http/upload';
 import { refuseUnstorableText } from './http/text-input';
 import type { Enqueue } from './jobs/definition';
 import type { JobQueue } from './jobs/queue';
+import { accessLogHandlers } from './modules/access-log/routes';
 import { accountHandlers } from './modules/account/routes';
 import { assistantCandidateHandlers } from './modules/assistant-candidates/routes';
 import { auditHandlers } from './modules/audit/routes';
@@ -85,6 +86,7 @@ const defaultBodyLimit = 1024 * 1024;
 
 function allHandlers(deps: ModuleDeps): Handlers {
   return {
+    ...accessLogHandlers(deps),
     ...accountHandlers(deps),
     ...assistantCandidateHandlers(deps),
     ...auditHandlers(deps),

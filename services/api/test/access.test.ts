@@ -109,6 +109,7 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
         handleByPreferredDate: true,
         timeZone: 'Europe/Warsaw',
         idleSignOutMinutes: 15,
+        accessLogRetentionMonths: 24,
       },
       headers: stale,
     },
@@ -172,6 +173,11 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     request: { params: { ...organization(world), memberId: someId } },
     allowed: 404,
   }),
+  listMemberAccessLog: (world) => ({
+    request: { params: { ...organization(world), memberId: world.assistantMemberId } },
+    allowed: 200,
+  }),
+  listMyAccessLog: () => ({ request: { query: { page: 1, limit: 10 } }, allowed: 200 }),
   getMemberRelations: (world) => ({
     request: { params: { ...organization(world), memberId: someId } },
     allowed: 404,
@@ -355,6 +361,7 @@ const superOperatorOnly = new Set<EndpointName>([
   'deleteOnCallShift',
   'listAuditEvents',
   'exportAuditEvents',
+  'listMemberAccessLog',
 ]);
 
 /** A caller's designed refusal, in the API's order of checks (docs/product.md); null when allowed. */

@@ -333,6 +333,8 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   getMe: read,
   updateMe: { writes: null, exempt: 'an account has no version: only its owner changes it' },
   listPersons: read,
+  listMemberAccessLog: read,
+  listMyAccessLog: read,
   addPerson: {
     writes: null,
     // A guardian invited for someone adds the person it cares for, from two tabs at once.
@@ -559,6 +561,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
                   handleByPreferredDate: true,
                   timeZone: 'Europe/Warsaw',
                   idleSignOutMinutes: 15,
+                  accessLogRetentionMonths: 24,
                 },
               },
             ),

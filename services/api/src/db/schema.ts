@@ -1,6 +1,7 @@
 // The database schema. Migrations under drizzle/ are generated from this file
 // (`pnpm --filter @care/api db:generate`) and committed.
 import {
+  accessLogKinds,
   accountOwnerTypes,
   formsOfAddress,
   invitationDeliveries,
@@ -56,6 +57,7 @@ export const orderAssistantStatusEnum = pgEnum('order_assistant_status', orderAs
 export const outpostTypeEnum = pgEnum('outpost_type', outpostTypes);
 export const formOfAddressEnum = pgEnum('form_of_address', formsOfAddress);
 export const orderAttentionReasonEnum = pgEnum('order_attention_reason', orderAttentionReasons);
+export const accessLogKindEnum = pgEnum('access_log_kind', accessLogKinds);
 
 /** Raw bytes; pg answers a Buffer, PGlite a Uint8Array, so both become a Buffer here. */
 const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -115,6 +117,7 @@ export const organizations = pgTable(
     handleByPreferredDate: boolean('handle_by_preferred_date').notNull().default(true),
     timeZone: text('time_zone').notNull().default('Europe/Warsaw'),
     idleSignOutMinutes: integer('idle_sign_out_minutes').notNull().default(15),
+    accessLogRetentionMonths: integer('access_log_retention_months').notNull().default(24),
     settingsVersion: integer('settings_version').notNull().default(1),
   },
   (t) => [
@@ -618,6 +621,36 @@ export const auditEvents = pgTable(
       t.occurredAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+  ],
+);
+
+/**
+ * Every read of a person's record by an operator: who read it, when and what (an order's id for
+ * one order). Append-only: triggers (in the migration that creates it) refuse any UPDATE, and a
+ * DELETE unless the transaction has set `care.access_log_retention` on, which only the retention
+ * job does. So it has no foreign keys: a cascade from a deleted member or account would be a
+ * delete or an update the triggers refuse, and the entries are kept for their retention anyway.
+ */
+export const accessLogEntries = pgTable(
+  'access_log_entries',
+  {
+    id: id(),
+    organizationId: uuid('organization_id').notNull(),
+    memberId: uuid('member_id').notNull(),
+    readerAccountId: uuid('reader_account_id').notNull(),
+    kind: accessLogKindEnum('kind').notNull(),
+    recordId: uuid('record_id'),
+    readAt: moment('read_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A member's log newest first, straight off the index; the account's log reads it per member.
+    index('access_log_entries_member_idx').on(
+      t.memberId,
+      t.readAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // What the retention job deletes: an organization's entries older than its retention.
+    index('access_log_entries_organization_read_idx').on(t.organizationId, t.readAt),
   ],
 );
 

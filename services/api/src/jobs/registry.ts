@@ -1,3 +1,4 @@
+import { accessLogRetentionJob } from '../modules/access-log/retention';
 import { invitationBatchJob, invitationEmailJob } from '../mail/invitation-job';
 import { memberImportJob } from '../modules/members/import/job';
 import { memberSweepJob } from '../modules/members/sweep';
@@ -18,6 +19,8 @@ export const jobs: readonly JobDefinition[] = [
   // members come in batches that fan out to one e-mail job each.
   invitationEmailJob,
   invitationBatchJob,
+  // Deletes the access log's entries past their organization's retention, nightly.
+  accessLogRetentionJob,
 ];
 
 /**

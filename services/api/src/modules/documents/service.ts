@@ -20,6 +20,7 @@ import { documents } from '../../db/schema';
 import { DomainError, problems } from '../../domain/errors';
 import { type Page, pageOf } from '../../domain/page';
 import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
+import { recordReads } from '../access-log/record';
 import { changedFields, recordAudit } from '../audit/service';
 import { unifiedDiff } from './diff';
 import {
@@ -377,9 +378,21 @@ export function createDocumentService(db: Database) {
     ): Promise<Page<DocumentAcceptance>> {
       const scope = scopeOf(await visibleRevision(caller, documentId));
       const { page, limit } = query;
+      const listed = acceptancePage(db, scope, query, limit, (page - 1) * limit);
+      // Who saw the page is written while it is counted; both end before the answer.
       const [rows, total] = await Promise.all([
-        acceptancePage(db, scope, query, limit, (page - 1) * limit),
+        listed,
         acceptanceCount(db, scope, query),
+        listed.then((acceptances) =>
+          recordReads(
+            db,
+            caller,
+            'ACCEPTANCES',
+            acceptances
+              .map(toDocumentAcceptance)
+              .map(({ memberId }) => ({ memberId, recordId: documentId })),
+          ),
+        ),
       ]);
       return pageOf(rows.map(toDocumentAcceptance), query, total);
     },

@@ -16,6 +16,7 @@ import { members, type tags } from '../../db/schema';
 import { DomainError, problems } from '../../domain/errors';
 import { type Page, pageOf } from '../../domain/page';
 import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
+import { recordMemberRead, recordReads } from '../access-log/record';
 import { changedFields, recordAudit } from '../audit/service';
 import { queueInvitationEmail } from '../../mail';
 import type { ModuleDeps } from '../deps';
@@ -285,9 +286,19 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
   return {
     async list(caller: OperatorCaller, query: MemberListQuery): Promise<MemberPage> {
       const { organizationId } = caller.operator;
+      const page = memberPage(db, organizationId, query);
+      // Who saw the page is written while the list is counted; it is answered once both are done.
       const [rows, total] = await Promise.all([
-        memberPage(db, organizationId, query),
+        page,
         memberCount(db, organizationId, query),
+        page.then((listed) =>
+          recordReads(
+            db,
+            caller,
+            'MEMBER_LIST',
+            listed.map((row) => ({ memberId: row.id })),
+          ),
+        ),
       ]);
       const now = new Date();
       return pageOf(
@@ -298,7 +309,10 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
     },
 
     async get(caller: OperatorCaller, memberId: string): Promise<MemberDetails> {
-      const member = await findMember(db, caller.operator.organizationId, memberId);
+      const [member] = await Promise.all([
+        findMember(db, caller.operator.organizationId, memberId),
+        recordMemberRead(db, caller, memberId),
+      ]);
       if (!member) throw problems.notFound();
       return toMemberDetails(member, member.tags);
     },

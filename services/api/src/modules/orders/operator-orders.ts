@@ -18,6 +18,7 @@ import { auditEvents, orderAssistants, orders } from '../../db/schema';
 import { problems } from '../../domain/errors';
 import { pageOf } from '../../domain/page';
 import type { ExpectedVersion } from '../../domain/versioning';
+import { recordOrderRead, recordReads } from '../access-log/record';
 import type { ModuleDeps } from '../deps';
 import type { NotificationBatch } from '../notifications/send';
 import {
@@ -140,25 +141,27 @@ export function createOperatorOrders(deps: ModuleDeps) {
       // one range of its index already.
       const attentionCounts = query.attention === 'true' && !narrowed;
       const offset = (page - 1) * limit;
+      const listed = keptCounts
+        ? operatorTabPage(db, {
+            organizationId,
+            status,
+            type: query.type,
+            sort,
+            limit,
+            offset,
+            accountId: caller.account.id,
+          })
+        : operatorOrderPage(
+            db,
+            listCondition(organizationId, query, search, timeZone, true, attention),
+            sort,
+            limit,
+            offset,
+            caller.account.id,
+          );
+      // Who saw the page is written while the tabs are counted; both end before the answer.
       const [rows, byStatus] = await Promise.all([
-        keptCounts
-          ? operatorTabPage(db, {
-              organizationId,
-              status,
-              type: query.type,
-              sort,
-              limit,
-              offset,
-              accountId: caller.account.id,
-            })
-          : operatorOrderPage(
-              db,
-              listCondition(organizationId, query, search, timeZone, true, attention),
-              sort,
-              limit,
-              offset,
-              caller.account.id,
-            ),
+        listed,
         keptCounts
           ? keptCountByStatus(db, organizationId, query.type)
           : attentionCounts
@@ -167,6 +170,14 @@ export function createOperatorOrders(deps: ModuleDeps) {
                 db,
                 listCondition(organizationId, query, search, timeZone, false, attention),
               ),
+        listed.then((page) =>
+          recordReads(
+            db,
+            caller,
+            'ORDER_LIST',
+            page.map((row) => ({ memberId: row.beneficiary.memberId })),
+          ),
+        ),
       ]);
       const counts = Object.fromEntries(
         orderStatuses.map((each) => [each, byStatus.get(each) ?? 0]),
@@ -181,12 +192,13 @@ export function createOperatorOrders(deps: ModuleDeps) {
       return { ...pageOf(items, query, total), counts };
     },
 
-    get: async (caller: OperatorCaller, orderId: string) =>
-      readForOperator(
-        db,
-        caller.operator.organizationId,
-        await findOrderInOrganization(db, caller.operator.organizationId, orderId),
-      ),
+    async get(caller: OperatorCaller, orderId: string) {
+      const [found] = await Promise.all([
+        findOrderInOrganization(db, caller.operator.organizationId, orderId),
+        recordOrderRead(db, caller, orderId),
+      ]);
+      return readForOperator(db, caller.operator.organizationId, found);
+    },
 
     /** How many of the organization's orders need attention now, in all and per reason. */
     async attention(caller: OperatorCaller): Promise<OrderAttentionCounts> {

@@ -19,6 +19,7 @@ const defaults = {
   handleByPreferredDate: true,
   timeZone: 'Europe/Warsaw',
   idleSignOutMinutes: 15,
+  accessLogRetentionMonths: 24,
 };
 const hour = 3_600_000;
 const iso = (offsetHours: number) => new Date(Date.now() + offsetHours * hour).toISOString();

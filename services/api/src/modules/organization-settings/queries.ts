@@ -9,6 +9,7 @@ const settingsColumns = {
   handleByPreferredDate: organizations.handleByPreferredDate,
   timeZone: organizations.timeZone,
   idleSignOutMinutes: organizations.idleSignOutMinutes,
+  accessLogRetentionMonths: organizations.accessLogRetentionMonths,
   version: organizations.settingsVersion,
 };
 export type SettingsRow = {
@@ -17,6 +18,7 @@ export type SettingsRow = {
   handleByPreferredDate: boolean;
   timeZone: string;
   idleSignOutMinutes: number;
+  accessLogRetentionMonths: number;
   version: number;
 };
 

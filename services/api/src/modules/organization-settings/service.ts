@@ -34,6 +34,7 @@ const settingsFields = [
   'handleByPreferredDate',
   'timeZone',
   'idleSignOutMinutes',
+  'accessLogRetentionMonths',
   'version',
 ] as const;
 const shiftFields = ['memberId', 'from', 'to'] as const;

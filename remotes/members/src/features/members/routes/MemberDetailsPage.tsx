@@ -17,7 +17,7 @@ import {
   toaster,
 } from '@care/ui';
 import { PageHeader, QueryState, toastWithUndo } from '@care/ui/page';
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { useCurrentOperator } from '../api/current-operator';
 import { memberOrdersFilter } from '../api/member-orders';
 import { memberQueryOptions, useMember } from '../api/get-member';
@@ -31,6 +31,9 @@ import { canManage, useMemberActions } from '../components/use-member-actions';
 import { MemberCard } from '../card/MemberCard';
 import { MemberEditForm } from '../form/MemberEditForm';
 import { memberPaths } from '../paths';
+
+// Only super operators see who viewed a record: its code and strings load for them alone.
+const MemberAccessLog = lazy(() => import('../access-log/MemberAccessLog'));
 
 interface MemberDetailsPageProps {
   organizationId: string;
@@ -132,6 +135,13 @@ function MemberView({
       <Section title={t('details.historyTitle')}>
         <MemberHistory organizationId={organizationId} memberId={member.id} />
       </Section>
+      {me?.isSuperOperator === true && (
+        <Section title={t('details.accessLogTitle')}>
+          <Suspense fallback={null}>
+            <MemberAccessLog organizationId={organizationId} memberId={member.id} />
+          </Suspense>
+        </Section>
+      )}
       {dialogs}
     </Stack>
   );

@@ -1,10 +1,11 @@
+import { accessLogEndpoints } from '@care/contracts/access-log';
 import { auditEndpoints, type AuditEvent } from '@care/contracts/audit';
 import { memberEndpoints, type MemberDetails } from '@care/contracts/member';
 import { accountEndpoints } from '@care/contracts/account';
 import { orderEndpoints } from '@care/contracts/order';
 import { tagEndpoints } from '@care/contracts/tag';
 import { routePatterns, useAuthStore } from '@care/platform';
-import { renderRemote, type ApiStub } from '@care/testing';
+import { renderRemote, type ApiStub, type StubAnswer } from '@care/testing';
 import { screen } from '@testing-library/react';
 import App from '../../../App';
 import { account, memberPath, noOrders, pageOf, permissionsOf, storedTags } from './fixtures';
@@ -59,7 +60,15 @@ export function renderMembersApp(
 export function renderMemberPage(
   member: MemberDetails,
   api?: (stub: ApiStub) => void,
-  { history = [], ...options }: RenderMembersOptions & { history?: AuditEvent[] } = {},
+  {
+    history = [],
+    accessLog = { items: [], pagination: { page: 1, limit: 20, isLast: true, total: 0 } },
+    ...options
+  }: RenderMembersOptions & {
+    history?: AuditEvent[];
+    /** What the access log section is answered (a super operator's page asks for it). */
+    accessLog?: StubAnswer<typeof accessLogEndpoints.listMemberAccessLog>;
+  } = {},
 ) {
   return renderMembersApp(
     memberPath(member.id),
@@ -72,7 +81,11 @@ export function renderMemberPage(
             pagination: { page: 1, limit: 20, isLast: true, total: history.length },
           },
         })
-        .on(memberEndpoints.listMembers, { answer: pageOf([member]) });
+        .on(memberEndpoints.listMembers, { answer: pageOf([member]) })
+        .on(accessLogEndpoints.listMemberAccessLog, {
+          params: { memberId: member.id },
+          answer: accessLog,
+        });
       api?.(stub);
     },
     options,

@@ -1,4 +1,5 @@
 import {
+  accessLogRetentionLimits,
   idleSignOutLimits,
   type OrganizationSettings,
   type OrganizationSettingsUpdate,
@@ -103,6 +104,15 @@ export function SettingsForm({ settings, readOnly, onSubmit }: SettingsFormProps
           name="idleSignOutMinutes"
           label={t('organizationSettings.idleSignOutMinutes')}
           helperText={t('organizationSettings.idleSignOutHelp', idleSignOutLimits)}
+          type="number"
+          inputMode="numeric"
+          disabled={readOnly}
+        />
+        <TextField
+          control={control}
+          name="accessLogRetentionMonths"
+          label={t('organizationSettings.accessLogRetentionMonths')}
+          helperText={t('organizationSettings.accessLogRetentionHelp', accessLogRetentionLimits)}
           type="number"
           inputMode="numeric"
           disabled={readOnly}

@@ -1,4 +1,5 @@
 import {
+  accessLogRetentionLimits,
   defaultOrganizationSettings,
   idleSignOutLimits,
   maxWaitLimitHours,
@@ -26,6 +27,11 @@ export const settingsFormSchema = z.object({
     .int()
     .min(idleSignOutLimits.minMinutes)
     .max(idleSignOutLimits.maxMinutes),
+  accessLogRetentionMonths: z.coerce
+    .number<string>()
+    .int()
+    .min(accessLogRetentionLimits.minMonths)
+    .max(accessLogRetentionLimits.maxMonths),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
@@ -43,6 +49,7 @@ export function settingsFormValues(settings: OrganizationSettings): SettingsForm
     handleByPreferredDate: settings.handleByPreferredDate,
     timeZone: settings.timeZone,
     idleSignOutMinutes: String(settings.idleSignOutMinutes),
+    accessLogRetentionMonths: String(settings.accessLogRetentionMonths),
   };
 }
 
@@ -53,5 +60,6 @@ export function settingsUpdate(values: SettingsFormValues): OrganizationSettings
     handleByPreferredDate: values.handleByPreferredDate,
     timeZone: values.timeZone,
     idleSignOutMinutes: values.idleSignOutMinutes,
+    accessLogRetentionMonths: values.accessLogRetentionMonths,
   };
 }

@@ -19,6 +19,7 @@ const settings: OrganizationSettings = {
   handleByPreferredDate: true,
   timeZone: 'Europe/Warsaw',
   idleSignOutMinutes: 15,
+  accessLogRetentionMonths: 24,
   version: 3,
 };
 const shift: OnCallShift = {
@@ -78,6 +79,7 @@ describe('organization settings page', () => {
       handleByPreferredDate: true,
       timeZone: 'Europe/London',
       idleSignOutMinutes: 15,
+      accessLogRetentionMonths: 24,
     });
     expect(request!.headers.get('If-Match')).toBe('"3"');
   });
