@@ -353,9 +353,15 @@ async function main() {
   );
 
   const e2e = await stage('e2e against the front door', () =>
-    run('pnpm', ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', ...specs], {
-      env: { BASE_URL: `http://localhost:${ports.front}` },
-    }).then(
+    // The whole composition shares the machine's two cores with the browser: a test gets 90 s,
+    // as e2e/README.md advises on a loaded machine.
+    run(
+      'pnpm',
+      ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--timeout=90000', ...specs],
+      {
+        env: { BASE_URL: `http://localhost:${ports.front}` },
+      },
+    ).then(
       () => true,
       (error) => {
         console.error(error.message);
@@ -363,6 +369,16 @@ async function main() {
       },
     ),
   );
+
+  if (!e2e) {
+    // What the API answered while the specs ran, by status: refusals (429) or errors (5xx) say why.
+    const log = await composeRun(['logs', '--no-color', 'api'], { quiet: true }).catch(() => '');
+    const statuses = {};
+    for (const [, status] of log.matchAll(/"statusCode":(\d{3})/g)) {
+      statuses[status] = (statuses[status] ?? 0) + 1;
+    }
+    console.log(`\nThe API's answers by status during the run: ${JSON.stringify(statuses)}`);
+  }
 
   console.log('\nImages:');
   for (const { name, tag } of images) {
@@ -461,11 +477,10 @@ async function checkImages(compose, project, _environment, images) {
 }
 
 let passed = false;
-try {
-  passed = await main();
-} catch (error) {
-  console.error(`\ntest:deploy: ${error.stack ?? error.message}`);
-} finally {
+let finishing = false;
+async function finish() {
+  if (finishing) return;
+  finishing = true;
   for (const cleanup of cleanups.reverse()) {
     try {
       await cleanup();
@@ -474,6 +489,20 @@ try {
     }
   }
   rmSync(work, { recursive: true, force: true });
+}
+// Stopped early (Ctrl-C, a CI timeout): the stack, the image names and a dockerd it started go too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\ntest:deploy: ${signal}, cleaning up`);
+    void finish().then(() => process.exit(1));
+  });
+}
+try {
+  passed = await main();
+} catch (error) {
+  console.error(`\ntest:deploy: ${error.stack ?? error.message}`);
+} finally {
+  await finish();
   const total = Date.now() - startedAt;
   console.log(
     `\ntest:deploy ${passed ? 'passed' : 'failed'} in ${seconds(total)}: ` +

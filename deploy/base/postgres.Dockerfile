@@ -16,7 +16,9 @@ RUN --mount=type=secret,id=apt-sources,target=/etc/apt/sources.list.d/build.sour
  && apt-get clean && rm -rf /var/lib/apt/lists/* \
  && ln -s "$(ls -d /usr/lib/postgresql/*/bin)"/* /usr/local/bin/ \
  && mkdir -p /var/lib/postgresql/data /var/run/postgresql \
- && chown -R postgres:postgres /var/lib/postgresql /var/run/postgresql
+ && chown -R postgres:postgres /var/lib/postgresql /var/run/postgresql \
+ # As the official image: a tmpfs over the socket directory (read_only) takes this mode, not the owner.
+ && chmod 3777 /var/run/postgresql
 COPY --chmod=755 deploy/base/postgres-entrypoint.sh /usr/local/bin/postgres-entrypoint
 ENV PGDATA=/var/lib/postgresql/data
 USER postgres
