@@ -163,7 +163,11 @@ describe('docker-compose.yml', () => {
   it('names only Dockerfiles that exist, built from the repository root', () => {
     for (const [name, { build, image }] of Object.entries(services)) {
       if (!build) {
-        expect({ name, image }).toEqual({ name, image: expect.stringMatching(/^postgres:\d+/) });
+        // The official image unless POSTGRES_IMAGE names another build (pnpm test:deploy's).
+        expect({ name, image }).toEqual({
+          name,
+          image: expect.stringMatching(/^\$\{POSTGRES_IMAGE:-postgres:\d+[^}]*\}$/),
+        });
         continue;
       }
       expect(build.context).toBe('.');
@@ -297,6 +301,18 @@ describe('docker-compose.yml', () => {
       '-d',
       postgres.POSTGRES_DB,
     ]);
+  });
+
+  it('uses no option of depends_on that docker-compose 1.29 refuses (only a condition)', () => {
+    for (const [name, { depends_on: dependsOn = {} }] of Object.entries(services)) {
+      for (const [dependency, options] of Object.entries(dependsOn)) {
+        expect({ name, dependency, options: Object.keys(options) }).toEqual({
+          name,
+          dependency,
+          options: ['condition'],
+        });
+      }
+    }
   });
 
   it('waits only for services that exist, and for health only where a healthcheck is', () => {

@@ -108,6 +108,25 @@ it('marks the area with the build named in the remote manifest', async () => {
   expect(heading.closest('[data-remote="tags"]')).toHaveAttribute('data-build-version', '2.4.0');
 });
 
+it('marks the area with its build when config.json names the remote by a path on the page’s origin', async () => {
+  // As behind the front door: the runtime keeps the manifest under the address it registered.
+  registerRemotesFromConfig({ tags: '/remotes/tags/mf-manifest.json' });
+  const manifest = { metaData: { buildInfo: { buildVersion: '3.1.0' } } };
+  jest.mocked(getInstance).mockReturnValue({
+    snapshotHandler: {
+      manifestCache: new Map([
+        [`${window.location.origin}/remotes/tags/mf-manifest.json`, manifest],
+      ]),
+    },
+  } as unknown as ReturnType<typeof getInstance>);
+  mockedLoadRemote.mockImplementation(remoteUp);
+
+  await renderSettled(<RemoteApp name="tags" />);
+
+  const heading = await screen.findByRole('heading', { name: 'Tags area' });
+  expect(heading.closest('[data-remote="tags"]')).toHaveAttribute('data-build-version', '3.1.0');
+});
+
 it('retries a failing load once by itself, then shows the error card and logs once', async () => {
   mockedLoadRemote.mockImplementation(remoteDown);
 

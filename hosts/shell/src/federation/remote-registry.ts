@@ -35,5 +35,9 @@ export function forgetRemote(name: RemoteName): void {
 export function buildVersionOf(name: RemoteName): string | undefined {
   const entry = manifestUrls.get(name);
   if (!entry) return undefined;
-  return getInstance()?.snapshotHandler.manifestCache.get(entry)?.metaData.buildInfo.buildVersion;
+  // The runtime registers a relative entry (the composition's `/remotes/<name>/mf-manifest.json`)
+  // by its address on the page's origin, and keeps its manifest under that address.
+  const registered = entry.startsWith('http') ? entry : new URL(entry, window.location.origin).href;
+  return getInstance()?.snapshotHandler.manifestCache.get(registered)?.metaData.buildInfo
+    .buildVersion;
 }
