@@ -1,6 +1,6 @@
-// docker-compose.yml and deploy/ are never run here (no Docker engine on the development
-// machine), so every name they use is checked against the code instead: services and the apps
-// they build, ports, volumes, healthchecks, the environment the API and config.json read.
+// docker-compose.yml and deploy/ run only in `pnpm test:deploy`, which needs a Docker engine, so
+// here every name they use is checked against the code instead: services and the apps they
+// build, ports, volumes, healthchecks, the environment the API and config.json read.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
