@@ -31,7 +31,7 @@ import {
 import { assistantCandidateHandlers } from '../services/api/src/modules/assistant-candidates/routes';
 import { orderHandlers } from '../services/api/src/modules/orders/routes';
 import { scheduleHandlers } from '../services/api/src/modules/schedule/routes';
-import { calendarDay } from '../services/api/src/modules/stats/days';
+import { calendarDay } from '../services/api/src/domain/calendar';
 import { defaultTimeZone } from '../services/api/src/config';
 import {
   type BenchOperator,

@@ -22,7 +22,7 @@ import { sweepOverdueOrders } from '../modules/orders/escalation';
 import type { Enqueue } from '../jobs/definition';
 import { formatOrderNumber } from '../modules/orders/numbering';
 import { notificationColumns } from '../modules/notifications/texts';
-import { addDays, instantAt } from './calendar';
+import { addDays, instantAt } from '../domain/calendar';
 import { type SeedContext, daysAgo, hoursAgo } from './context';
 import { seedId } from './ids';
 

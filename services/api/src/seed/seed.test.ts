@@ -27,7 +27,7 @@ import { assertRealPhoneNumber } from '../domain/phone';
 import { type DemoAccountKey, demoAccounts, demoPassword } from './demo-accounts';
 import { sweepOverdueOrders } from '../modules/orders/escalation';
 import { scheduledOrders } from '../modules/schedule/queries';
-import { addDays } from './calendar';
+import { addDays } from '../domain/calendar';
 import { seedDemo } from './index';
 
 const zone = 'Europe/Warsaw';

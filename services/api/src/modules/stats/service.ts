@@ -12,7 +12,7 @@ import type { OperatorCaller } from '../../auth/caller';
 import type { ModuleDeps } from '../deps';
 import { attentionLimits, countAttention } from '../orders/attention';
 import { formatOrderNumber } from '../orders/numbering';
-import { calendarDay, daysEndingWith, startOfDayIn } from './days';
+import { calendarDay, daysEndingWith, startOfDayIn } from '../../domain/calendar';
 import {
   countsCreatedSince,
   memberCounts,

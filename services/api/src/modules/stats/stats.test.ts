@@ -13,7 +13,7 @@ import {
 } from '../../../test/support/orders';
 import { registeredCaller } from '../../../test/support/world';
 import { members, orders } from '../../db/schema';
-import { calendarDay } from './days';
+import { calendarDay } from '../../domain/calendar';
 
 describe.each(databaseKinds)('organization stats on %s', (kind) => {
   let api: TestApi;

@@ -1,4 +1,4 @@
-import { calendarDay, daysEndingWith, startOfDayIn } from './days';
+import { calendarDay, daysEndingWith, startOfDayIn } from './calendar';
 
 describe('stats days', () => {
   it('counts the day in the given time zone, not in UTC', () => {
