@@ -15,6 +15,7 @@ const fragments: Array<[key: RegExp, why: string]> = [
   [/^invitations\.for$/, 'read after the role and the account kind, after a "·"'],
   [/^details\.(current|createdAt|publishedAt|unpublishedAt)$/, 'read after a revision’s name'],
   [/^list\.closed$/, 'read after the days it stands for, e.g. "Sob.–niedz. nieczynne"'],
+  [/^bulk\.changedSince$/, 'the reason a member of a bulk undo was left out, read after its name'],
 ];
 
 const isFragment = (key: string) => fragments.some(([pattern]) => pattern.test(key));

@@ -108,7 +108,7 @@ describe('the audit log', () => {
     expect(within(tag!).queryByRole('link')).not.toBeInTheDocument();
     expect(tag).toHaveTextContent('No longer exists');
 
-    expect(order).toHaveTextContent('Order: Cancelled');
+    expect(order).toHaveTextContent('Order: Cancellation');
     expect(order).toHaveTextContent('System');
     expect(within(order!).getByRole('link', { name: 'Open Order' })).toHaveAttribute(
       'href',
