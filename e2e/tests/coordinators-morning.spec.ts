@@ -101,11 +101,13 @@ test('a coordinator’s morning: from the overdue count to an unassigned order, 
   const notAssigned = attention.locator('[data-figure="attention-NOT_ASSIGNED"]');
   await expect(notAssigned).toHaveText(/^[1-9]\d*$/);
 
-  // Its count opens the list of the orders that need attention.
+  // Its count opens the list of the orders late for that reason.
   await attention
     .getByRole('link', { name: common.status.attention.NOT_ASSIGNED, exact: true })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/organization/${uuid}/orders\\?.*attention=true`));
+  await expect(page).toHaveURL(
+    new RegExp(`/organization/${uuid}/orders\\?.*attention=NOT_ASSIGNED`),
+  );
   const organizationId = new RegExp(`/organization/(${uuid})/`).exec(page.url())![1]!;
   const table = page.getByRole('table', { name: orders.list.caption });
   await expect(table).toHaveAttribute('aria-busy', 'false');
