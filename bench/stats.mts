@@ -94,6 +94,8 @@ async function seedOrganization(
     lastName: `Nowak ${index}`,
     // Some memberships ended a while ago and are read as INACTIVE.
     endDate: index % 97 === 0 ? new Date(Date.now() - 30 * day) : null,
+    // Added over three years, oldest first, as an organization grows: the last day's are a few.
+    createdAt: new Date(Date.now() - ((memberTotal - index) / memberTotal) * 3 * 365 * day),
   }));
   await insertInBatches(memberRows, (batch) => database.db.insert(members).values(batch));
   const beneficiaries = memberRows.filter((member) => member.role === 'BENEFICIARY');

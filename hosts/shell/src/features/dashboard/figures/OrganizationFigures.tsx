@@ -16,9 +16,10 @@ import {
   Stack,
   Text,
 } from '@care/ui';
-import { useDeferredValue, useId } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { problemDetail } from '@care/ui/page';
 import { useOrganizationStats } from '../api/get-organization-stats';
+import { useTodaySchedule } from '../api/get-today-schedule';
 import { useDashboardTranslation } from '../i18n/dashboard-i18n';
 import { listLink } from './figure-links';
 import { FigureList } from './FigureList';
@@ -41,9 +42,21 @@ export function OrganizationFigures({ organizationId }: { organizationId: string
   // in a background render that yields to input, the skeleton staying meanwhile.
   const figures = useDeferredValue(stats.data);
   const loading = !figures && (stats.isPending || stats.data !== undefined);
+  // Today's visits open the figures: asked beside them and drawn with them (an answer that came
+  // later would push every figure below it down the page), or with their own error if it fails.
+  // Only its first answer is waited for, once: a failing one shows its own error (and the retry
+  // it starts must not take the figures away again).
+  const today = useTodaySchedule(organizationId);
+  const [todayAnswered, setTodayAnswered] = useState(false);
+  if (!todayAnswered && !today.isPending) setTodayAnswered(true);
+  const awaitingToday = !todayAnswered && today.isPending;
 
   return (
-    <Card.Root as="section" aria-labelledby={headingId} aria-busy={loading}>
+    <Card.Root
+      as="section"
+      aria-labelledby={headingId}
+      aria-busy={loading || (figures !== undefined && awaitingToday)}
+    >
       <Card.Header>
         <Heading as="h3" id={headingId} size="md">
           {name ? (
@@ -60,9 +73,9 @@ export function OrganizationFigures({ organizationId }: { organizationId: string
         </Heading>
       </Card.Header>
       <Card.Body>
-        {figures ? (
+        {figures && !awaitingToday ? (
           <Figures organizationId={organizationId} stats={figures} />
-        ) : loading ? (
+        ) : loading || figures ? (
           <FiguresSkeleton label={t('loading', { name: name ?? '' })} />
         ) : isApiError(stats.error, 404) ? (
           <Text color="fg.muted">{t('unavailable')}</Text>
