@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint, reauthenticationMeaning } from './endpoint';
+import { formOfAddressSchema } from './enums';
 import { dateTimeSchema, limits, uuidSchema } from './primitives';
 
 export const accountInfoSchema = z.object({
@@ -8,6 +9,8 @@ export const accountInfoSchema = z.object({
   lastName: z.string(),
   email: z.email(),
   isPolicyAccepted: z.boolean(),
+  /** How Polish texts agree with the person's own actions ("zmieniła", "zmienił"); null: neutral. */
+  formOfAddress: formOfAddressSchema.nullable(),
   createdAt: dateTimeSchema,
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
@@ -15,6 +18,8 @@ export type AccountInfo = z.infer<typeof accountInfoSchema>;
 export const accountUpdateSchema = z.strictObject({
   firstName: z.string().trim().min(1).max(limits.readName.max),
   lastName: z.string().trim().min(1).max(limits.readName.max),
+  /** Left out: unchanged. */
+  formOfAddress: formOfAddressSchema.nullable().optional(),
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
@@ -110,7 +115,7 @@ export const accountEndpoints = {
     path: '/account/me',
     access: 'registered',
     tag: 'account',
-    summary: 'Change the caller’s name',
+    summary: 'Change the caller’s name and form of address',
     body: accountUpdateSchema,
     response: accountInfoSchema,
     successStatus: 200,

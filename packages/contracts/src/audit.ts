@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { actorFormOfAddressSchema } from './enums';
 import { organizationParamsSchema } from './organization';
 import { paginated } from './pagination';
 import { dateTimeSchema, daySchema, exportFormatSchema, limits, uuidSchema } from './primitives';
@@ -30,6 +31,7 @@ export const auditEventSchema = z.object({
       firstName: z.string(),
       lastName: z.string(),
       email: z.string(),
+      formOfAddress: actorFormOfAddressSchema,
     })
     .nullable(),
   organizationId: uuidSchema.nullable(),

@@ -48,3 +48,9 @@ export type NotificationType = z.infer<typeof notificationTypeSchema>;
 export const formsOfAddress = ['PAN', 'PANI'] as const;
 export const formOfAddressSchema = z.enum(formsOfAddress);
 export type FormOfAddress = z.infer<typeof formOfAddressSchema>;
+/**
+ * The form of address of whoever made a change, so a Polish line agrees with them ("zmieniła",
+ * "zmienił"): the account's own, else their card's in the change's organization; null when
+ * neither says, and the line is then worded without a gendered verb.
+ */
+export const actorFormOfAddressSchema = formOfAddressSchema.nullable();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { accountOwnerTypeSchema } from './enums';
+import { accountOwnerTypeSchema, actorFormOfAddressSchema } from './enums';
 import { orderAttentionReasons, orderAttentionReasonSchema } from './order-attention';
 import { organizationParamsSchema } from './organization';
 import { paginationSchema } from './pagination';
@@ -124,7 +124,12 @@ export const orderHistoryEntrySchema = z.object({
   status: orderStatusSchema,
   at: dateTimeSchema,
   actor: z
-    .object({ accountId: uuidSchema, firstName: z.string(), lastName: z.string() })
+    .object({
+      accountId: uuidSchema,
+      firstName: z.string(),
+      lastName: z.string(),
+      formOfAddress: actorFormOfAddressSchema,
+    })
     .nullable(),
   outcome: z.string().nullable(),
 });

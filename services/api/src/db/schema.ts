@@ -76,6 +76,8 @@ export const accounts = pgTable('accounts', {
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   isPolicyAccepted: boolean('is_policy_accepted').notNull(),
+  // Set by the person on their profile; history lines agree with it in Polish.
+  formOfAddress: formOfAddressEnum('form_of_address'),
   isAdmin: boolean('is_admin').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -162,6 +162,40 @@ describe.each(databaseKinds)('account on %s', (kind) => {
     });
   });
 
+  it('keeps the form of address the person sets, unchanged when left out, and audits it', async () => {
+    const caller = await registeredCaller(api);
+    const names = { firstName: 'Zofia', lastName: 'Nowak' };
+    const me = await api.call('getMe', { token: caller.token });
+    expect(me.json<AccountInfo>().formOfAddress).toBeNull();
+
+    const set = await api.call('updateMe', {
+      token: caller.token,
+      body: { ...names, formOfAddress: 'PANI' },
+    });
+    expect(set.json<AccountInfo>().formOfAddress).toBe('PANI');
+    const renamed = await api.call('updateMe', { token: caller.token, body: names });
+    expect(renamed.json<AccountInfo>().formOfAddress).toBe('PANI');
+    const cleared = await api.call('updateMe', {
+      token: caller.token,
+      body: { ...names, formOfAddress: null },
+    });
+    expect(cleared.json<AccountInfo>().formOfAddress).toBeNull();
+
+    const bad = await api.call('updateMe', {
+      token: caller.token,
+      body: { ...names, formOfAddress: 'PANNA' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: { path: string }[] }>().errors.map((error) => error.path)).toEqual([
+      'formOfAddress',
+    ]);
+    const changes = (await auditOf(caller.accountId)).map((event) => event.changes.formOfAddress);
+    expect(changes.filter(Boolean)).toEqual([
+      { before: null, after: 'PANI' },
+      { before: 'PANI', after: null },
+    ]);
+  });
+
   it('rejects unknown fields and blank names on update', async () => {
     const caller = await registeredCaller(api);
     const unknown = await api.call('updateMe', {

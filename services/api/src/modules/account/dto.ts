@@ -11,6 +11,7 @@ export function toAccountInfo(account: Account): AccountInfo {
     lastName: account.lastName,
     email: account.email,
     isPolicyAccepted: account.isPolicyAccepted,
+    formOfAddress: account.formOfAddress ?? null,
     createdAt: account.createdAt.toISOString(),
   };
 }

@@ -28,13 +28,18 @@ const auditedFields = [
   'firstName',
   'lastName',
   'isPolicyAccepted',
+  'formOfAddress',
   'isAdmin',
 ] as const;
 
-async function renameOwnPerson(tx: Database, accountId: string, names: AccountUpdate) {
+async function renameOwnPerson(
+  tx: Database,
+  accountId: string,
+  { firstName, lastName }: AccountUpdate,
+) {
   await tx
     .update(persons)
-    .set(names)
+    .set({ firstName, lastName })
     .where(and(eq(persons.accountId, accountId), eq(persons.isOwn, true)));
 }
 

@@ -36,6 +36,7 @@ describe('audit events as the reader answers them', () => {
       firstName: 'Olga',
       lastName: 'Operatorska',
       email: 'olga@care.test',
+      formOfAddress: 'PANI' as const,
     };
     expect(toAuditEvent(row({}, actor))).toMatchObject({ actor, before: {}, after: {} });
   });

@@ -1,6 +1,7 @@
 import { type AuditEntity, type AuditQuery, auditEntities } from '@care/contracts';
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { actorFormOfAddress } from './actor';
 import {
   accounts,
   auditEvents,
@@ -84,6 +85,11 @@ export function auditEventPage(db: Database, filter: AuditFilter, limit: number,
         firstName: accounts.firstName,
         lastName: accounts.lastName,
         email: accounts.email,
+        formOfAddress: actorFormOfAddress(
+          sql`${accounts.formOfAddress}`,
+          sql`${accounts.id}`,
+          sql`${auditEvents.organizationId}`,
+        ),
       },
       recordExists,
     })

@@ -1,4 +1,5 @@
 import type {
+  FormOfAddress,
   OrderAssistantStatus,
   OrderFilterQuery,
   OrderListQuery,
@@ -33,6 +34,7 @@ import {
   orders,
   organizations,
 } from '../../db/schema';
+import { actorFormOfAddress } from '../audit/actor';
 import { isCurrentlyAccepted } from '../members/queries';
 import { organizationIsLive } from '../organizations/queries';
 import type { OrderSearch } from './search';
@@ -51,7 +53,12 @@ export interface AssistantCell {
 export interface StatusChangeCell {
   status: OrderStatus;
   at: string;
-  actor: { accountId: string; firstName: string; lastName: string } | null;
+  actor: {
+    accountId: string;
+    firstName: string;
+    lastName: string;
+    formOfAddress: FormOfAddress | null;
+  } | null;
   outcome: string | null;
 }
 
@@ -75,7 +82,8 @@ const historyCell = sql<StatusChangeCell[]>`coalesce((
       'status', event.changes -> 'status' ->> 'after', 'at', event.occurred_at,
       'outcome', event.changes -> 'outcome' ->> 'after',
       'actor', case when actor.id is null then null else json_build_object(
-        'accountId', actor.id, 'firstName', actor.first_name, 'lastName', actor.last_name) end)
+        'accountId', actor.id, 'firstName', actor.first_name, 'lastName', actor.last_name,
+        'formOfAddress', ${actorFormOfAddress(sql`actor.form_of_address`, sql`actor.id`, sql`event.organization_id`)}) end)
     order by event.occurred_at, event.id)
   from audit_events event
   left join accounts actor on actor.id = event.actor_account_id

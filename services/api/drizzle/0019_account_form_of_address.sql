@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "form_of_address" "form_of_address";
