@@ -44,6 +44,7 @@ export {
   localeConventions,
   type Language,
 } from './locale';
+export { agreementWith, type AgreementContext } from './agreement';
 export { installZodErrorMap, zodErrorMessage } from './zod-error-map';
 export {
   roleKey,

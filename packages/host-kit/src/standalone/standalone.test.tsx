@@ -32,6 +32,7 @@ const account = {
   lastName: 'Operator',
   email: 'operator@care.test',
   isPolicyAccepted: true,
+  formOfAddress: null,
   createdAt: '2025-01-01T10:00:00.000Z',
 };
 const operatorOfDemo: Permissions = {

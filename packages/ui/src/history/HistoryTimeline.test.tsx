@@ -12,6 +12,7 @@ const anna = {
   firstName: 'Anna',
   lastName: 'Nowak',
   email: 'anna@care.test',
+  formOfAddress: null,
 };
 
 function event(overrides: Partial<AuditEvent>): AuditEvent {

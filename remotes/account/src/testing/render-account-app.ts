@@ -17,6 +17,7 @@ export const accountInfo: AccountInfo = {
   lastName: 'Nowak',
   email: 'zofia.nowak@care.test',
   isPolicyAccepted: true,
+  formOfAddress: null,
   createdAt: '2026-01-10T09:00:00.000Z',
 };
 

@@ -18,12 +18,17 @@ const bundles = [
   { name: 'the audit log’s', pl: auditLogPl, en: auditLogEn },
 ];
 
-/** Every key path, a plural's forms (`_one`, `_few`, …) counted as one key. */
+/**
+ * Every key path, a plural's forms (`_one`, `_few`, …) and a Polish line's forms that agree with
+ * a person (`_female`, `_male`) counted as one key.
+ */
 function keys(resource: object, prefix = ''): string[] {
   return Object.entries(resource).flatMap(([key, value]) =>
     typeof value === 'object' && value !== null
       ? keys(value, `${prefix}${key}.`)
-      : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`],
+      : [
+          `${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '').replace(/_(female|male)$/, '')}`,
+        ],
   );
 }
 

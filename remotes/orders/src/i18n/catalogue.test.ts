@@ -3,12 +3,17 @@ import schedulePl from '../features/schedule/i18n/pl.json';
 import en from './en.json';
 import pl from './pl.json';
 
-/** Every key path, a plural's forms (`_one`, `_few`, …) counted as one key. */
+/**
+ * Every key path, a plural's forms (`_one`, `_few`, …) and a Polish line's forms that agree with
+ * a person (`_female`, `_male`) counted as one key.
+ */
 function keys(resource: object, prefix = ''): string[] {
   return Object.entries(resource).flatMap(([key, value]) =>
     typeof value === 'object' && value !== null
       ? keys(value, `${prefix}${key}.`)
-      : [`${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '')}`],
+      : [
+          `${prefix}${key.replace(/_(zero|one|two|few|many|other)$/, '').replace(/_(female|male)$/, '')}`,
+        ],
   );
 }
 

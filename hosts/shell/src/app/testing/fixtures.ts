@@ -23,6 +23,7 @@ export const operatorInfo: AccountInfo = {
   lastName: 'Operator',
   email: 'operator@care.test',
   isPolicyAccepted: true,
+  formOfAddress: null,
   createdAt: '2025-01-01T10:00:00.000Z',
 };
 

@@ -29,6 +29,7 @@ const newAccount: AccountInfo = {
   lastName: 'Nowak',
   email: 'nina@care.test',
   isPolicyAccepted: true,
+  formOfAddress: null,
   createdAt: '2026-11-22T03:00:00.000Z',
 };
 

@@ -46,7 +46,10 @@ describe.each(databaseKinds)('the actor’s form of address on %s', (kind) => {
   it('is null when neither the profile nor the card says, so the line stays neutral', async () => {
     const actions = orderActions(api, world);
     const order = await actions.accept((await actions.create()).id);
-    expect(acceptedBy(order)).toMatchObject({ accountId: world.operator.accountId, formOfAddress: null });
+    expect(acceptedBy(order)).toMatchObject({
+      accountId: world.operator.accountId,
+      formOfAddress: null,
+    });
     expect(await latestAuditActor()).toMatchObject({ formOfAddress: null });
   });
 

@@ -34,6 +34,7 @@ export function renderAdminApp(
             lastName: 'Admin',
             email: 'admin@care.test',
             isPolicyAccepted: true,
+            formOfAddress: null,
             createdAt: '2026-01-05T10:00:00.000Z',
           },
         })

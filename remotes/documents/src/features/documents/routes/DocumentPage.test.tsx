@@ -216,6 +216,7 @@ describe('a document', () => {
                   firstName: 'Olga',
                   lastName: 'Operator',
                   email: 'olga@example.test',
+                  formOfAddress: null,
                 },
                 organizationId: '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b',
                 entity: 'document',

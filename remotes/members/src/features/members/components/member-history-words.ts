@@ -6,7 +6,7 @@ import {
   memberStatuses,
   roles,
 } from '@care/contracts/enums';
-import { roleKey, statusKey, useTranslation } from '@care/i18n';
+import { agreementWith, roleKey, statusKey, useTranslation } from '@care/i18n';
 import { addressText, asAddress } from '@care/i18n/address';
 import { useMemo } from 'react';
 import { asContacts, contactText, primaryFirst } from '../card/member-contacts';
@@ -50,7 +50,10 @@ export function useMemberHistoryWords() {
   return useMemo(
     () => ({
       actionLabel: (event: AuditEvent, who: string) =>
-        t(`history.actions.${oneOf(actions, event.action) ?? 'other'}`, { who }),
+        t(`history.actions.${oneOf(actions, event.action) ?? 'other'}`, {
+          who,
+          ...agreementWith(event.actor?.formOfAddress),
+        }),
       fieldLabel: (field: string) => t(`history.fields.${field}`, { defaultValue: field }),
       formatValue: (field: string, value: unknown): string | undefined => {
         const status = field === 'status' && oneOf(memberStatuses, value);

@@ -22,7 +22,13 @@ jest.setTimeout(20_000);
 const invited: AuditEvent = {
   id: 'e0000000-0000-4000-8000-000000000001',
   at: '2026-03-02T09:15:00.000Z',
-  actor: { accountId: account.id, firstName: 'Olga', lastName: 'Operator', email: account.email },
+  actor: {
+    accountId: account.id,
+    firstName: 'Olga',
+    lastName: 'Operator',
+    email: account.email,
+    formOfAddress: null,
+  },
   organizationId: ORGANIZATION_ID,
   entity: 'member',
   entityId: anna.id,
@@ -41,6 +47,23 @@ describe('member details', () => {
     );
     expect(within(history).getByText('Olga Operator')).toBeInTheDocument();
   });
+
+  it.each([
+    ['PANI', 'Olga Operator zmieniła dane'],
+    ['PAN', 'Olga Operator zmienił dane'],
+  ] as const)(
+    'says in Polish who changed the member in the words their form of address %s asks for',
+    async (formOfAddress, line) => {
+      const addressed: AuditEvent = {
+        ...invited,
+        actor: { ...invited.actor!, formOfAddress },
+      };
+      await renderMemberPage(anna, undefined, { language: 'pl', history: [addressed] });
+      const history = await screen.findByRole('region', { name: 'Historia' });
+      expect(await within(history).findByText(/zmienił/)).toHaveTextContent(line);
+      expect(within(history).queryByText(/przez:/)).not.toBeInTheDocument();
+    },
+  );
 
   it('shows who the member is, and their history in words', async () => {
     await renderMemberPage(anna, undefined, { history: [invited] });

@@ -103,6 +103,7 @@ export const account: AccountInfo = {
   lastName: me.lastName,
   email: me.accountEmail,
   isPolicyAccepted: true,
+  formOfAddress: null,
   createdAt: '2026-01-01T08:00:00.000Z',
 };
 

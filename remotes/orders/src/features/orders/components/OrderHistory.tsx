@@ -1,6 +1,6 @@
 import type { AuditEvent } from '@care/contracts/audit';
 import type { Order, OrderHistoryEntry } from '@care/contracts/order';
-import { useTranslation } from '@care/i18n';
+import { agreementWith, useTranslation } from '@care/i18n';
 import { chakra } from '@care/ui';
 import { HistoryTimeline } from '@care/ui/history';
 import { useMemo } from 'react';
@@ -60,7 +60,12 @@ export function OrderHistory({ order }: { order: Order }) {
   return (
     <HistoryTimeline
       events={events}
-      actionLabel={(event, who) => t(actionKeys[event.action] ?? 'history.changed', { who })}
+      actionLabel={(event, who) =>
+        t(actionKeys[event.action] ?? 'history.changed', {
+          who,
+          ...agreementWith(event.actor?.formOfAddress),
+        })
+      }
       fieldLabel={(field) => t(field === 'outcome' ? 'history.outcome' : 'history.status')}
       formatValue={(field, value) =>
         field === 'outcome' && typeof value === 'string' ? (

@@ -30,7 +30,12 @@ const accepted: OperatorOrder = {
     {
       status: 'ACCEPTED',
       at: '2026-03-01T09:00:00.000Z',
-      actor: { accountId: ACCOUNT_ID, firstName: 'Olga', lastName: 'Operator' },
+      actor: {
+        accountId: ACCOUNT_ID,
+        firstName: 'Olga',
+        lastName: 'Operator',
+        formOfAddress: null,
+      },
       outcome: null,
     },
   ],
@@ -59,6 +64,36 @@ describe('order details', () => {
     const assistants = screen.getByRole('list', { name: 'Asystenci' });
     expect(within(assistants).getByText('Przyjęto')).toBeInTheDocument();
     expect(within(assistants).getByText('Odmówiono')).toBeInTheDocument();
+  });
+
+  it('says in Polish who changed the status in the words that agree with each person’s form of address', async () => {
+    const addressed: OperatorOrder = {
+      ...acceptedOrder,
+      history: acceptedOrder.history.map((entry) =>
+        entry.actor
+          ? {
+              ...entry,
+              actor: {
+                ...entry.actor,
+                formOfAddress: entry.actor.accountId === ACCOUNT_ID ? 'PANI' : 'PAN',
+              },
+            }
+          : entry,
+      ),
+    };
+    await renderOrdersApp(
+      orderUrl(addressed),
+      (api) =>
+        api
+          .on(orderEndpoints.getOrder, { answer: addressed })
+          .on(assistantCandidateEndpoints.listAssistantCandidates, { answer: noCandidates }),
+      'pl',
+    );
+    const history = await screen.findByRole('region', { name: 'Historia statusów' });
+    const entries = within(history).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent(/^Adam Asystent zmienił status/);
+    expect(entries[1]).toHaveTextContent(/^Olga Operator zmieniła status/);
+    expect(entries[2]).toHaveTextContent(/^Zlecenie utworzone przez: System/);
   });
 
   it('shows what was asked, by whom, the assistants’ answers and the status history', async () => {
@@ -177,6 +212,7 @@ describe('order details', () => {
             accountId: 'a8b7c6d5-e4f3-4a2b-9c1d-0e9f8a7b6c5d',
             firstName: 'Oskar',
             lastName: 'Nowicki',
+            formOfAddress: null,
           },
           outcome: null,
         },

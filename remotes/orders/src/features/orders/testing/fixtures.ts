@@ -47,7 +47,12 @@ export function renderOrdersApp(
   });
 }
 
-const operator = { accountId: ACCOUNT_ID, firstName: 'Olga', lastName: 'Operator' };
+const operator = {
+  accountId: ACCOUNT_ID,
+  firstName: 'Olga',
+  lastName: 'Operator',
+  formOfAddress: null,
+};
 
 /**
  * jsdom lays nothing out: a picker's popup would find every option hidden, and has nothing to
@@ -133,6 +138,7 @@ export const acceptedOrder: OperatorOrder = {
         accountId: '6f7a8b9c-0d1e-4f2a-8b3c-8d9e0f1a2b3c',
         firstName: 'Adam',
         lastName: 'Asystent',
+        formOfAddress: null,
       },
       outcome: null,
     },
