@@ -30,7 +30,7 @@ export const orderTypeWords: Record<OrderType, Record<Language, string>> = {
 const overdueWords: Record<OrderAttentionReason, Record<Language, string>> = {
   NOT_ACCEPTED: { pl: 'nieprzyjęte na czas', en: 'not accepted in time' },
   NOT_ASSIGNED: {
-    pl: 'żaden asystent nie podjął go na czas',
+    pl: 'nikt z zespołu nie podjął go na czas',
     en: 'no assistant took it on in time',
   },
   PAST_PREFERRED_DATE: { pl: 'minął preferowany termin', en: 'the preferred date has passed' },
@@ -39,7 +39,11 @@ const overdueWords: Record<OrderAttentionReason, Record<Language, string>> = {
 const overdueWord = ({ overdue }: NotifiedOrder, language: Language) =>
   overdue ? `: ${overdueWords[overdue][language]}` : '';
 
-/** What each notification type says, in every language it is stored in. */
+/**
+ * What each notification type says, in every language it is stored in. A Polish sentence names
+ * no person as its subject ("Osoba przypisana … przyjęła", not "Asystent przyjął"): the text is
+ * stored once for everyone it goes to, whoever the assistant is.
+ */
 export const notificationTexts: Record<NotificationType, Record<Language, Text>> = {
   ORDER_CREATED: {
     pl: {
@@ -84,8 +88,9 @@ export const notificationTexts: Record<NotificationType, Record<Language, Text>>
   },
   ORGANIZATION_ORDER_MARKED_AS_ACCEPTED: {
     pl: {
-      title: 'Asystent przyjął zlecenie',
-      description: ({ number }, type) => `Asystent zajmie się zleceniem ${number} (${type}).`,
+      title: 'Zlecenie w realizacji',
+      description: ({ number }, type) =>
+        `Osoba z zespołu zajmie się zleceniem ${number} (${type}).`,
     },
     en: {
       title: 'Assistant took the order',
@@ -105,9 +110,9 @@ export const notificationTexts: Record<NotificationType, Record<Language, Text>>
   },
   ASSISTANT_ORDER_ACCEPTED: {
     pl: {
-      title: 'Asystent przyjął zlecenie',
+      title: 'Zlecenie przyjęte do realizacji',
       description: ({ number }, type) =>
-        `Przypisany asystent przyjął zlecenie ${number} (${type}).`,
+        `Osoba przypisana do zlecenia ${number} (${type}) przyjęła je do realizacji.`,
     },
     en: {
       title: 'Assistant accepted the order',

@@ -199,7 +199,7 @@ describe.each(databaseKinds)('escalation of overdue orders on %s', (kind) => {
     const acceptedAt = now.getTime();
     await sweepAt(acceptedAt + 24 * hour);
     expect((await overdueNotices(waiting)).map((n) => n.description)).toEqual([
-      `Zlecenie ${waiting.number} (wizyta) czeka za długo: żaden asystent nie podjął go na czas.`,
+      `Zlecenie ${waiting.number} (wizyta) czeka za długo: nikt z zespołu nie podjął go na czas.`,
     ]);
     await sweepAt(acceptedAt + 48 * hour);
     expect((await overdueNotices(waiting)).map((n) => n.accountId)).toEqual([
