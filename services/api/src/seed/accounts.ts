@@ -1,7 +1,8 @@
+import type { FormOfAddress } from '@care/contracts';
 import { and, eq } from 'drizzle-orm';
 import { accounts, persons } from '../db/schema';
 import { type SeedContext, daysAgo } from './context';
-import { type DemoAccountKey, demoAccounts } from './demo-accounts';
+import { type DemoAccountKey, demoAccounts, demoFormOfAddress } from './demo-accounts';
 import { seedId } from './ids';
 
 export interface SeedAccount {
@@ -11,6 +12,7 @@ export interface SeedAccount {
   firstName: string;
   lastName: string;
   isAdmin?: boolean;
+  formOfAddress?: FormOfAddress;
   createdAt: Date;
 }
 
@@ -28,6 +30,7 @@ export async function seedAccount(
       firstName: account.firstName,
       lastName: account.lastName,
       isPolicyAccepted: true,
+      formOfAddress: account.formOfAddress ?? null,
       isAdmin: account.isAdmin ?? false,
       createdAt: account.createdAt,
       updatedAt: account.createdAt,
@@ -77,6 +80,8 @@ export async function seedDemoAccounts(context: Pick<SeedContext, 'tx' | 'uids' 
       firstName: account.firstName,
       lastName: account.lastName,
       isAdmin: account.isAdmin,
+      // Set on each demo profile, so history lines about the demo staff agree with them.
+      formOfAddress: demoFormOfAddress(account.firstName),
       createdAt: daysAgo(context.now, 120),
     });
     accountIds[key] = seeded.accountId;

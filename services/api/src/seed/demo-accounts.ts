@@ -1,3 +1,5 @@
+import type { FormOfAddress } from '@care/contracts';
+
 /** Password of every demo account. */
 export const demoPassword = 'demo1234';
 
@@ -60,3 +62,10 @@ export const demoOrganizations = {
 } as const;
 
 export type DemoOrganizationKey = keyof typeof demoOrganizations;
+
+/**
+ * Pan or Pani from a demo first name: every woman's name among them (Olga, Alicja, Zofia…) ends in
+ * "a" and no man's does (Oskar, Bogdan, Jan…).
+ */
+export const demoFormOfAddress = (firstName: string): FormOfAddress =>
+  firstName.endsWith('a') ? 'PANI' : 'PAN';

@@ -11,7 +11,7 @@ import { memberTags, members, persons } from '../db/schema';
 import { seedAccount } from './accounts';
 import { type SeedContext, daysAgo } from './context';
 import type { DemoAccountKey, DemoOrganizationKey } from './demo-accounts';
-import { demoAccounts } from './demo-accounts';
+import { demoAccounts, demoFormOfAddress } from './demo-accounts';
 import { seedId } from './ids';
 import type { SeededTags } from './tags';
 
@@ -113,13 +113,6 @@ const names: [string, string][] = [
   ['Jerzy', 'Górski'],
   ['Anna', 'Rutkowska'],
 ];
-
-/**
- * Pan or Pani from a demo first name: every woman's name among them (Olga, Alicja, Zofia…) ends in
- * "a" and no man's does (Oskar, Bogdan, Jan…).
- */
-export const demoFormOfAddress = (firstName: string): FormOfAddress =>
-  firstName.endsWith('a') ? 'PANI' : 'PAN';
 
 /** Home addresses of the demo beneficiaries, near each organization; some say how to get in. */
 const demoAddresses: Record<DemoOrganizationKey, MemberAddress[]> = {

@@ -91,6 +91,25 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect((await testAuth().getUser(seeded.uids.unregistered)).customClaims).toBeUndefined();
   });
 
+  it('gives each demo profile its form of address, so history lines about the demo staff agree', async () => {
+    const formOf = async (key: DemoAccountKey) =>
+      (await api.call('getMe', { token: token(key) })).json<AccountInfo>().formOfAddress;
+    expect(await formOf('operator')).toBe('PANI');
+    expect(await formOf('assistant')).toBe('PANI');
+    expect(await formOf('operator2')).toBe('PAN');
+    expect(await formOf('admin')).toBe('PAN');
+    const answer = await api.call('listOrders', {
+      token: token('operator'),
+      params: { organizationId: seeded.organizationIds.demo },
+      query: { limit: 100 },
+    });
+    const actors = answer
+      .json<OrderList>()
+      .items.flatMap((order) => order.history.flatMap((entry) => entry.actor ?? []));
+    expect(actors.length).toBeGreaterThan(0);
+    expect(actors.filter((actor) => actor.formOfAddress === null)).toEqual([]);
+  });
+
   it('seeds the roles of the architecture page, and nothing more', async () => {
     const { demo, south } = seeded.organizationIds;
     const none = { isAdmin: false, operator: {}, beneficiary: {}, assistant: {} };

@@ -94,11 +94,26 @@ describe('profile', () => {
     await user.type(firstName, 'Zuzanna');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Your name was saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
     expect(api.requestsTo(accountEndpoints.updateMe)[0]!.body).toEqual({
       firstName: 'Zuzanna',
       lastName: 'Nowak',
+      formOfAddress: null,
     });
+  });
+
+  it('saves the form of address the person chooses, and "not chosen" as none', async () => {
+    const { user, api } = await openProfile(routes.profile(), (stub) =>
+      stub.on(accountEndpoints.updateMe, { answer: { ...accountInfo, formOfAddress: 'PANI' } }),
+    );
+    const select = await screen.findByRole('combobox', { name: /^Form of address/ });
+    await user.selectOptions(select, 'PANI');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your profile was saved.')).toBeInTheDocument();
+    expect(api.requestsTo(accountEndpoints.updateMe)[0]!.body).toMatchObject({
+      formOfAddress: 'PANI',
+    });
+    expect(select).toHaveValue('PANI');
   });
 
   it('changes the password after signing in again with the current one', async () => {
