@@ -20,10 +20,10 @@ module.exports = {
     '/(@electric-sql/pglite|@react-email/render)/dist/.+\\.cjs$': ['@swc/jest', swc],
   },
   // Also transform the ESM-only `cookie` (required by Fastify's inject), PGlite, React Email's
-  // render, and file-type with its ESM-only dependencies (logo uploads), as the preset does for
-  // its own ESM-only packages.
+  // render, file-type with its ESM-only dependencies (logo uploads) and archiver with its own (data
+  // exports), as the preset does for its own ESM-only packages.
   transformIgnorePatterns: [
-    'node_modules/(?!(\\.pnpm/)?(ky|cookie|@electric-sql[+/]pglite|@react-email[+/]render|file-type|strtok3|token-types|@tokenizer[+/]inflate|uint8array-extras|@borewit[+/]text-codec)[@/])',
+    'node_modules/(?!(\\.pnpm/)?(ky|cookie|@electric-sql[+/]pglite|@react-email[+/]render|file-type|strtok3|token-types|@tokenizer[+/]inflate|uint8array-extras|@borewit[+/]text-codec|archiver|zip-stream|compress-commons|crc32-stream|is-stream|readdir-glob)[@/])',
   ],
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',

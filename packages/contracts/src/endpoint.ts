@@ -35,7 +35,13 @@ export interface Upload<Fields extends z.ZodType = z.ZodType> {
  * a text others read as it is (a unified diff), or a stream of Server-Sent Events. The API may
  * stream it; the browser reads text (the event stream with its own reader).
  */
-export type ProducedType = 'text/csv' | 'text/x-diff' | 'image/webp' | 'text/event-stream';
+export type ProducedType =
+  'text/csv' | 'text/x-diff' | 'image/webp' | 'text/event-stream' | 'application/zip';
+
+/** Answers the browser keeps as bytes (a `Blob`), since reading them as text would break them. */
+export type BinaryProducedType = 'application/zip';
+export const isBinaryProducedType = (type: ProducedType | undefined): type is BinaryProducedType =>
+  type === 'application/zip';
 
 export interface Endpoint<
   Params extends z.ZodType = z.ZodType,
@@ -137,11 +143,13 @@ export type BodyOf<E> = Input<E, 'body'>;
 export type UploadFieldsOf<E> = E extends { upload: { fields: infer S extends z.ZodType } }
   ? z.input<S>
   : undefined;
-export type ResponseOf<E> = E extends { produces: ProducedType }
-  ? string
-  : E extends { response: infer S extends z.ZodType }
-    ? z.output<S>
-    : undefined;
+export type ResponseOf<E> = E extends { produces: BinaryProducedType }
+  ? Blob
+  : E extends { produces: ProducedType }
+    ? string
+    : E extends { response: infer S extends z.ZodType }
+      ? z.output<S>
+      : undefined;
 
 /** Fills `:name` segments of an endpoint path; every value is URI-encoded. */
 export function buildPath(path: string, params: Record<string, string> = {}): string {

@@ -2,6 +2,7 @@ import { accessLogEndpoints } from './access-log';
 import { accountEndpoints } from './account';
 import { assistantCandidateEndpoints } from './assistant-candidate';
 import { auditEndpoints } from './audit';
+import { dataExportEndpoints } from './data-export';
 import { documentEndpoints } from './document';
 import { liveEventEndpoints } from './live-event';
 import { invitationEndpoints, memberEndpoints } from './member';
@@ -36,6 +37,7 @@ export const endpointGroups = {
   schedule: scheduleEndpoints,
   assistantCandidates: assistantCandidateEndpoints,
   accessLog: accessLogEndpoints,
+  dataExport: dataExportEndpoints,
 };
 
 type EndpointGroup = (typeof endpointGroups)[keyof typeof endpointGroups];

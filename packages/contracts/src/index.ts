@@ -3,6 +3,7 @@ export * from './account';
 export * from './account-flags';
 export * from './assistant-candidate';
 export * from './dashboard-figures';
+export * from './data-export';
 export * from './audit';
 export * from './document';
 export * from './endpoint';

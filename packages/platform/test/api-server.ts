@@ -31,7 +31,7 @@ export async function startApiServer(answer: (request: RecordedRequest) => Canne
       res.end(
         payload === undefined
           ? undefined
-          : typeof payload === 'string'
+          : typeof payload === 'string' || Buffer.isBuffer(payload)
             ? payload
             : JSON.stringify(payload),
       );

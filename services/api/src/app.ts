@@ -25,6 +25,7 @@ import { accessLogHandlers } from './modules/access-log/routes';
 import { accountHandlers } from './modules/account/routes';
 import { assistantCandidateHandlers } from './modules/assistant-candidates/routes';
 import { auditHandlers } from './modules/audit/routes';
+import { dataExportHandlers } from './modules/data-export/routes';
 import type { ModuleDeps } from './modules/deps';
 import { createLiveEventHub, type LiveEventHubSettings } from './modules/events/hub';
 import { liveEventHandlers } from './modules/events/routes';
@@ -90,6 +91,7 @@ function allHandlers(deps: ModuleDeps): Handlers {
     ...accountHandlers(deps),
     ...assistantCandidateHandlers(deps),
     ...auditHandlers(deps),
+    ...dataExportHandlers(deps),
     ...documentHandlers(deps),
     ...liveEventHandlers(deps),
     ...memberHandlers(deps),

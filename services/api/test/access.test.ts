@@ -178,6 +178,11 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     allowed: 200,
   }),
   listMyAccessLog: () => ({ request: { query: { page: 1, limit: 10 } }, allowed: 200 }),
+  exportMemberData: (world) => ({
+    request: { params: { ...organization(world), memberId: world.assistantMemberId } },
+    allowed: 200,
+  }),
+  exportMyData: () => ({ request: {}, allowed: 200 }),
   getMemberRelations: (world) => ({
     request: { params: { ...organization(world), memberId: someId } },
     allowed: 404,
@@ -362,6 +367,7 @@ const superOperatorOnly = new Set<EndpointName>([
   'listAuditEvents',
   'exportAuditEvents',
   'listMemberAccessLog',
+  'exportMemberData',
 ]);
 
 /** A caller's designed refusal, in the API's order of checks (docs/product.md); null when allowed. */

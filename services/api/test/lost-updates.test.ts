@@ -335,6 +335,9 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   listPersons: read,
   listMemberAccessLog: read,
   listMyAccessLog: read,
+  // Record that they were taken (access log, audit trail) and change no record.
+  exportMemberData: adds,
+  exportMyData: adds,
   addPerson: {
     writes: null,
     // A guardian invited for someone adds the person it cares for, from two tabs at once.

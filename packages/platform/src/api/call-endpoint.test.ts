@@ -1,4 +1,5 @@
 import { accountEndpoints } from '@care/contracts/account';
+import { dataExportEndpoints } from '@care/contracts/data-export';
 import { invitationEndpoints } from '@care/contracts/member';
 import { notificationEndpoints } from '@care/contracts/notification';
 import { organizationEndpoints } from '@care/contracts/organization';
@@ -89,6 +90,17 @@ describe('callEndpoint', () => {
       lastName: 'Nowak',
       isPolicyAccepted: true,
     });
+  });
+
+  it('answers a ZIP as its bytes, asked for by its media type', async () => {
+    // The ZIP signature and bytes that are no UTF-8: reading them as text would change them.
+    const bytes = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0xfe, 0x00, 0xc3]);
+    answer = { status: 200, body: bytes, contentType: 'application/zip' };
+
+    const archive = await callEndpoint(dataExportEndpoints.exportMyData);
+
+    expect(server.requests[0]?.headers.accept).toBe('application/zip');
+    expect([...new Uint8Array(await archive.arrayBuffer())]).toEqual([...bytes]);
   });
 
   it('resolves to undefined for a 204 answer', async () => {

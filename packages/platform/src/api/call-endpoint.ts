@@ -2,6 +2,7 @@ import {
   type BodyOf,
   buildPath,
   type Endpoint,
+  isBinaryProducedType,
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
@@ -52,7 +53,7 @@ type InputArgs<E extends Endpoint> = [ParamsOf<E>, BodyOf<E>] extends [undefined
 /**
  * Calls one endpoint of the contracts table: fills the path, sends JSON with the
  * caller's Bearer token, and parses the answer with the endpoint's own schema (an endpoint
- * that `produces` text answers that text).
+ * that `produces` text answers that text, and one that produces bytes a Blob).
  * A non-2xx answer throws an ApiError carrying the problem details.
  */
 export async function callEndpoint<E extends Endpoint>(
@@ -100,6 +101,8 @@ export async function callEndpoint<E extends Endpoint>(
     response = await send();
   }
   if (!response.ok) throw new ApiError(await readProblem(response));
+  // A ZIP is kept as bytes, which reading it as text would break.
+  if (isBinaryProducedType(endpoint.produces)) return (await response.blob()) as ResponseOf<E>;
   if (endpoint.produces) return (await response.text()) as ResponseOf<E>;
   if (!endpoint.response || response.status === 204) return undefined as ResponseOf<E>;
   return endpoint.response.parse(await response.json()) as ResponseOf<E>;

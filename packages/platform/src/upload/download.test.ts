@@ -1,4 +1,4 @@
-import { saveTextFile } from './download';
+import { saveFile, saveTextFile } from './download';
 
 describe('saveTextFile', () => {
   const created: Blob[] = [];
@@ -43,5 +43,14 @@ describe('saveTextFile', () => {
     saveTextFile('{"a":1}', 'a.json', { type: 'application/json', bom: false });
     expect(created[0]!.type).toBe('application/json');
     expect(await created[0]!.text()).toBe('{"a":1}');
+  });
+
+  it('downloads bytes as they are, under the name given', async () => {
+    const zip = new Blob([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff])], {
+      type: 'application/zip',
+    });
+    saveFile(zip, 'dane-anna-nowak-2026-12-03.zip');
+    expect(clicked).toEqual([{ download: 'dane-anna-nowak-2026-12-03.zip', href: 'blob:test/1' }]);
+    expect(created[0]).toBe(zip);
   });
 });

@@ -21,7 +21,12 @@ export function saveTextFile(
   { type = 'text/csv;charset=utf-8', bom = true }: SaveTextFileOptions = {},
 ): void {
   const content = bom && !text.startsWith(BOM) ? `${BOM}${text}` : text;
-  const url = URL.createObjectURL(new Blob([content], { type }));
+  saveFile(new Blob([content], { type }), fileName);
+}
+
+/** Saves bytes the page holds (a ZIP the API answered) as a file the browser downloads. */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -5,4 +5,4 @@
  * configuration and ApiError through `@care/platform` by name, so the page keeps one of each.
  */
 export { resolveApiLink, uploadToEndpoint, type UploadInput, type UploadProgress } from './upload';
-export { saveTextFile, type SaveTextFileOptions } from './download';
+export { saveFile, saveTextFile, type SaveTextFileOptions } from './download';

@@ -3,6 +3,7 @@ import {
   type Endpoint,
   type EndpointName,
   endpoints,
+  isBinaryProducedType,
   problemSchema,
   type ProblemStatus,
   problemStatusesOf,
@@ -63,7 +64,14 @@ function documentFilesAndDownloads(zodTransform: SwaggerTransform) {
         ...schema.response,
         [endpoint.successStatus]: {
           description: endpoint.summary,
-          content: { [endpoint.produces]: { schema: { type: 'string' } } },
+          // A ZIP is bytes; the other downloads are text.
+          content: {
+            [endpoint.produces]: {
+              schema: isBinaryProducedType(endpoint.produces)
+                ? { type: 'string', format: 'binary' }
+                : { type: 'string' },
+            },
+          },
         },
       };
     }

@@ -13,7 +13,7 @@ import { type AuditFilter, auditEventPage } from './queries';
 
 const batchSize = 500;
 
-type ExportRecord = Record<(typeof auditExportColumns)[number], string>;
+export type AuditExportRecord = Record<(typeof auditExportColumns)[number], string>;
 
 /** Bookkeeping the trail keeps, which tells a reader of the file nothing. */
 const hiddenFields = new Set(['version']);
@@ -74,12 +74,34 @@ function changesCell(event: AuditEvent, dialect: CsvDialect, language: Language)
     .join('; ');
 }
 
+/** One event as a row of the audit CSV, in the dialect's words. */
+export function auditExportRecord(
+  event: AuditEvent,
+  dialect: CsvDialect,
+  language: Language,
+): AuditExportRecord {
+  return {
+    at: dialect.moment(event.at),
+    actor: event.actor
+      ? `${event.actor.firstName} ${event.actor.lastName}`
+      : dialect.word('exports.auditActor', 'system'),
+    actorEmail: event.actor?.email ?? '',
+    entity: dialect.word('exports.auditEntities', event.entity),
+    entityId: event.entityId,
+    action:
+      dialect.format === 'machine'
+        ? event.action
+        : commonTextOr(language, `exports.auditActions.${event.action}`, event.action),
+    changes: changesCell(event, dialect, language),
+  };
+}
+
 async function* exportRecords(
   db: Database,
   filter: AuditFilter,
   dialect: CsvDialect,
   language: Language,
-): AsyncGenerator<ExportRecord> {
+): AsyncGenerator<AuditExportRecord> {
   let cursor: { at: Date; id: string } | undefined;
   for (;;) {
     // Keyset paging: each batch starts right after the last one's (moment, id), off the index.
@@ -95,21 +117,7 @@ async function* exportRecords(
       0,
     );
     for (const row of rows) {
-      const event = toAuditEvent(row);
-      yield {
-        at: dialect.moment(event.at),
-        actor: event.actor
-          ? `${event.actor.firstName} ${event.actor.lastName}`
-          : dialect.word('exports.auditActor', 'system'),
-        actorEmail: event.actor?.email ?? '',
-        entity: dialect.word('exports.auditEntities', event.entity),
-        entityId: event.entityId,
-        action:
-          dialect.format === 'machine'
-            ? event.action
-            : commonTextOr(language, `exports.auditActions.${event.action}`, event.action),
-        changes: changesCell(event, dialect, language),
-      };
+      yield auditExportRecord(toAuditEvent(row), dialect, language);
     }
     const last = rows.at(-1);
     if (rows.length < batchSize || !last) return;

@@ -8,15 +8,44 @@ import { addressText } from '@care/i18n/address';
 import type { Database } from '../../db/database';
 import { type CsvDialect, csvStream } from '../../csv/dialect';
 import { formatOrderNumber } from './numbering';
-import { listCondition, orderIdsInOrder, ordersWithIds } from './queries';
+import {
+  listCondition,
+  type OrderWithBeneficiary,
+  orderIdsInOrder,
+  ordersWithIds,
+} from './queries';
 import { parseOrderSearch } from './search';
 
 const batchSize = 500;
 
-type ExportRecord = Record<(typeof orderExportColumns)[number], string>;
+export type OrderExportRecord = Record<(typeof orderExportColumns)[number], string>;
 
 const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`;
+
+/** One order as a row of the orders CSV, in the dialect's words. */
+export function orderExportRecord(
+  row: OrderWithBeneficiary,
+  dialect: CsvDialect,
+): OrderExportRecord {
+  const { order, beneficiary, assistants } = row;
+  return {
+    number: formatOrderNumber(order.numberYear, order.numberSequence),
+    createdAt: dialect.moment(order.createdAt),
+    status: dialect.word('status.order', order.status),
+    type: dialect.word('type.order', order.type),
+    beneficiary: fullName(beneficiary),
+    beneficiaryPhone: beneficiary.phone ?? '',
+    preferredDate: dialect.moment(order.preferredDate),
+    preferredWindow:
+      order.preferredFrom && order.preferredTo ? `${order.preferredFrom}–${order.preferredTo}` : '',
+    // The address typed with the order, else the person's home as it was when ordered.
+    address: order.address ?? (order.place ? addressText(order.place) : ''),
+    description: order.description,
+    assistants: assistants.map(fullName).join(', '),
+    outcome: order.outcome ?? '',
+  };
+}
 
 async function* exportRecords(
   db: Database,
@@ -25,7 +54,7 @@ async function* exportRecords(
   dialect: CsvDialect,
   timeZone: string,
   attention: SQL | undefined,
-): AsyncGenerator<ExportRecord> {
+): AsyncGenerator<OrderExportRecord> {
   const condition = listCondition(
     organizationId,
     query,
@@ -42,25 +71,7 @@ async function* exportRecords(
       const row = byId.get(id);
       // Deleted since the ids were read (its organization went away): it is no longer there.
       if (!row) continue;
-      const { order, beneficiary, assistants } = row;
-      yield {
-        number: formatOrderNumber(order.numberYear, order.numberSequence),
-        createdAt: dialect.moment(order.createdAt),
-        status: dialect.word('status.order', order.status),
-        type: dialect.word('type.order', order.type),
-        beneficiary: fullName(beneficiary),
-        beneficiaryPhone: beneficiary.phone ?? '',
-        preferredDate: dialect.moment(order.preferredDate),
-        preferredWindow:
-          order.preferredFrom && order.preferredTo
-            ? `${order.preferredFrom}–${order.preferredTo}`
-            : '',
-        // The address typed with the order, else the person's home as it was when ordered.
-        address: order.address ?? (order.place ? addressText(order.place) : ''),
-        description: order.description,
-        assistants: assistants.map(fullName).join(', '),
-        outcome: order.outcome ?? '',
-      };
+      yield orderExportRecord(row, dialect);
     }
   }
 }

@@ -2,10 +2,14 @@ import { useTranslation } from '@care/i18n';
 import { Heading, Stack, Text } from '@care/ui';
 import { PageHeader } from '@care/ui/page';
 import { DeleteAccountButton } from '../../account-deletion/components/DeleteAccountButton';
+import { DownloadMyDataButton } from '../../data-export/components/DownloadMyDataButton';
 import { AppearanceSettings } from '../components/AppearanceSettings';
 import { PushSetting } from '../components/PushSetting';
 
-/** `/settings`: appearance, push notifications in this browser, and deleting the account. */
+/**
+ * `/settings`: appearance, push notifications in this browser, downloading one's own data and
+ * deleting the account.
+ */
 export function SettingsPage() {
   const { t } = useTranslation('account');
   return (
@@ -22,6 +26,13 @@ export function SettingsPage() {
           {t('settings.push.title')}
         </Heading>
         <PushSetting />
+      </Stack>
+      <Stack as="section" aria-labelledby="data-export-title" gap="3">
+        <Heading as="h2" size="md" id="data-export-title">
+          {t('dataExport.title')}
+        </Heading>
+        <Text color="fg.muted">{t('dataExport.intro')}</Text>
+        <DownloadMyDataButton />
       </Stack>
       <Stack as="section" aria-labelledby="deletion-title" gap="3">
         <Heading as="h2" size="md" id="deletion-title">

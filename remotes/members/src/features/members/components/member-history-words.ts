@@ -24,6 +24,7 @@ const actions = [
   'ended',
   'expired',
   'deleted',
+  'data-exported',
 ] as const;
 
 /** Bookkeeping the audit trail keeps, which tells a reader nothing. */

@@ -1,5 +1,6 @@
 /// <reference types="@testing-library/jest-dom" />
 import type { AuditEvent } from '@care/contracts/audit';
+import { dataExportEndpoints } from '@care/contracts/data-export';
 import { memberEndpoints } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
@@ -209,6 +210,77 @@ describe('member details', () => {
     expect(await screen.findByText('Only super operators change operators.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+  });
+
+  describe('the person’s data (GDPR)', () => {
+    const saved: { name: string; blob: Blob }[] = [];
+    let click: jest.SpyInstance;
+    beforeEach(() => {
+      saved.length = 0;
+      URL.createObjectURL = jest.fn((blob: Blob) => {
+        saved.push({ name: '', blob });
+        return 'blob:members';
+      });
+      URL.revokeObjectURL = jest.fn();
+      click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.at(-1)!.name = this.download;
+      });
+    });
+    afterEach(() => click.mockRestore());
+
+    it('downloads the ZIP for a super operator, the button busy until it has arrived', async () => {
+      let release: () => void = () => undefined;
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      const { user, api } = await renderMemberPage(anna, (stub) =>
+        stub.on(dataExportEndpoints.exportMemberData, {
+          answer: async () => {
+            await arrived;
+            return 'PK-archive';
+          },
+        }),
+      );
+      const button = await screen.findByRole('button', {
+        name: "Download the person's data (GDPR)",
+      });
+      await user.click(button);
+      await waitFor(() => expect(button).toBeDisabled());
+      act(() => release());
+
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]!.name).toMatch(/^dane-anna-nowak-\d{4}-\d{2}-\d{2}\.zip$/);
+      expect(await saved[0]!.blob.text()).toBe('PK-archive');
+      expect(
+        api.requestsTo(dataExportEndpoints.exportMemberData, { memberId: anna.id }),
+      ).toHaveLength(1);
+      await waitFor(() => expect(button).toBeEnabled());
+    });
+
+    it('says in Polish when the download failed, with the reason', async () => {
+      const { user } = await renderMemberPage(
+        anna,
+        (stub) =>
+          stub.on(dataExportEndpoints.exportMemberData, {
+            answer: problem(403, problemTypes.forbidden, { detail: 'Tylko superoperatorzy.' }),
+          }),
+        { language: 'pl' },
+      );
+      await user.click(await screen.findByRole('button', { name: 'Pobierz dane osoby (RODO)' }));
+      expect(await screen.findByText('Nie udało się pobrać danych osoby')).toBeInTheDocument();
+      expect(screen.getByText('Tylko superoperatorzy.')).toBeInTheDocument();
+      expect(saved).toHaveLength(0);
+    });
+
+    it('is not offered to an operator who is not a super operator', async () => {
+      await renderMemberPage(anna, undefined, { isSuperOperator: false });
+      expect(
+        await screen.findByRole('heading', { name: 'Anna Nowak', level: 1 }),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: "Download the person's data (GDPR)" }),
+      ).not.toBeInTheDocument();
+    });
   });
 
   it('says a member the caller may not see is not available', async () => {

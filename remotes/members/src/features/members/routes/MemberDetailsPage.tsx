@@ -16,9 +16,10 @@ import {
   Text,
   toaster,
 } from '@care/ui';
-import { PageHeader, QueryState, toastWithUndo } from '@care/ui/page';
+import { PageHeader, QueryState, toastProblem, toastWithUndo } from '@care/ui/page';
 import { lazy, Suspense, useState, type ReactElement, type ReactNode } from 'react';
 import { useCurrentOperator } from '../api/current-operator';
+import { useExportMemberData } from '../api/export-member-data';
 import { memberOrdersFilter } from '../api/member-orders';
 import { memberQueryOptions, useMember } from '../api/get-member';
 import { useTags } from '../api/list-tags';
@@ -78,6 +79,7 @@ function MemberView({
   const { actionsFor, dialogs } = useMemberActions(organizationId, {
     onDeleted: () => void navigate(listPath, { replace: true }),
   });
+  const exportData = useExportMemberData(organizationId);
   const isMe = me?.memberId === member.id;
   const ordersFilter = memberOrdersFilter(member);
 
@@ -96,20 +98,38 @@ function MemberView({
         }
         description={member.accountEmail}
         back={back}
-        actions={actionsFor(member).map((action) => (
-          <Button
-            key={action.value}
-            variant="outline"
-            colorPalette={action.destructive ? 'red' : undefined}
-            aria-haspopup={
-              action.value === 'delete' || action.value === 'deactivate' ? 'dialog' : undefined
-            }
-            onClick={action.onSelect}
-            disabled={action.disabled}
-          >
-            {action.label}
-          </Button>
-        ))}
+        actions={
+          <>
+            {/* The person's right of access is answered by the organization's super operators. */}
+            {me?.isSuperOperator === true && (
+              <Button
+                variant="outline"
+                loading={exportData.isPending}
+                onClick={() =>
+                  exportData.mutate(member, {
+                    onError: (error) => toastProblem(error, t('details.dataExportFailed')),
+                  })
+                }
+              >
+                {t('details.dataExport')}
+              </Button>
+            )}
+            {actionsFor(member).map((action) => (
+              <Button
+                key={action.value}
+                variant="outline"
+                colorPalette={action.destructive ? 'red' : undefined}
+                aria-haspopup={
+                  action.value === 'delete' || action.value === 'deactivate' ? 'dialog' : undefined
+                }
+                onClick={action.onSelect}
+                disabled={action.disabled}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </>
+        }
       />
       <MemberSummary member={member} />
       <Section title={t('card.title')}>
