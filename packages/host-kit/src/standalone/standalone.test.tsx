@@ -32,6 +32,8 @@ const account = {
   lastName: 'Operator',
   email: 'operator@care.test',
   isPolicyAccepted: true,
+  policiesToAccept: [],
+  policiesAcceptedAt: '2025-01-01T10:00:00.000Z',
   createdAt: '2025-01-01T10:00:00.000Z',
 };
 const operatorOfDemo: Permissions = {

@@ -15,6 +15,8 @@ const info = {
   lastName: 'Operator',
   email: 'operator@care.test',
   isPolicyAccepted: true,
+  policiesToAccept: [],
+  policiesAcceptedAt: '2025-01-01T10:00:00.000Z',
   createdAt: '2025-01-01T10:00:00.000Z',
 };
 const permissions = {

@@ -75,6 +75,8 @@ describe('callEndpoint', () => {
         lastName: 'Nowak',
         email: 'anna@care.test',
         isPolicyAccepted: true,
+        policiesToAccept: [],
+        policiesAcceptedAt: '2025-01-01T10:00:00.000Z',
         createdAt: '2025-01-01T10:00:00.000Z',
       },
     };

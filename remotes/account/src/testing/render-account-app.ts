@@ -17,6 +17,8 @@ export const accountInfo: AccountInfo = {
   lastName: 'Nowak',
   email: 'zofia.nowak@care.test',
   isPolicyAccepted: true,
+  policiesToAccept: [],
+  policiesAcceptedAt: '2026-01-10T09:00:00.000Z',
   createdAt: '2026-01-10T09:00:00.000Z',
 };
 

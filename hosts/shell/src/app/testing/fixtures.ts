@@ -23,6 +23,8 @@ export const operatorInfo: AccountInfo = {
   lastName: 'Operator',
   email: 'operator@care.test',
   isPolicyAccepted: true,
+  policiesToAccept: [],
+  policiesAcceptedAt: '2025-01-01T10:00:00.000Z',
   createdAt: '2025-01-01T10:00:00.000Z',
 };
 

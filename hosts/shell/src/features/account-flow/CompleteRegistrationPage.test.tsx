@@ -29,6 +29,8 @@ const newAccount: AccountInfo = {
   lastName: 'Nowak',
   email: 'nina@care.test',
   isPolicyAccepted: true,
+  policiesToAccept: [],
+  policiesAcceptedAt: '2026-11-22T03:00:00.000Z',
   createdAt: '2026-11-22T03:00:00.000Z',
 };
 

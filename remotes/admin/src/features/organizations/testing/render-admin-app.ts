@@ -34,6 +34,8 @@ export function renderAdminApp(
             lastName: 'Admin',
             email: 'admin@care.test',
             isPolicyAccepted: true,
+            policiesToAccept: [],
+            policiesAcceptedAt: '2026-01-05T10:00:00.000Z',
             createdAt: '2026-01-05T10:00:00.000Z',
           },
         })

@@ -103,6 +103,8 @@ export const account: AccountInfo = {
   lastName: me.lastName,
   email: me.accountEmail,
   isPolicyAccepted: true,
+  policiesToAccept: [],
+  policiesAcceptedAt: '2026-01-01T08:00:00.000Z',
   createdAt: '2026-01-01T08:00:00.000Z',
 };
 
