@@ -50,6 +50,8 @@ export const accountInfoSchema = z.object({
    * versions (the guard reads it from the bundle it loads anyway).
    */
   policiesToAccept: z.array(policyToAcceptSchema),
+  /** The versions in force, which an acceptance names. */
+  policyVersions: z.object({ privacy: policyVersionSchema, terms: policyVersionSchema }),
   /** When the account last accepted the documents; null for one that never did. */
   policiesAcceptedAt: dateTimeSchema.nullable(),
   createdAt: dateTimeSchema,

@@ -38,6 +38,7 @@ export function toAccountInfo(account: Account, current: PolicyVersions): Accoun
     email: account.email,
     isPolicyAccepted: account.isPolicyAccepted,
     policiesToAccept: policiesToAccept(account, current),
+    policyVersions: current,
     policiesAcceptedAt: account.policiesAcceptedAt?.toISOString() ?? null,
     createdAt: account.createdAt.toISOString(),
   };

@@ -50,7 +50,9 @@ describe.each(databaseKinds)('policy versions on %s', (kind) => {
   it('asks again for a document whose version changed since the account accepted it', async () => {
     const caller = await registeredCaller(api);
     await acceptedBefore(caller.accountId, '2026-12-01', '2026-12-01');
-    expect((await me(caller.token)).policiesToAccept).toEqual([
+    const account = await me(caller.token);
+    expect(account.policyVersions).toEqual(current);
+    expect(account.policiesToAccept).toEqual([
       { document: 'privacy', version: current.privacy, acceptedVersion: '2026-12-01' },
     ]);
   });
