@@ -62,9 +62,9 @@ describe('records of processing', () => {
     ).toEqual(purposeNames(pl));
     const months = defaultOrganizationSettings.accessLogRetentionMonths;
     expect(
-      within(table).getByText(new RegExp(`^domyślnie ${months} miesi\\S+; każda organizacja`)),
+      within(table).getByText(new RegExp(`^Domyślnie ${months} miesi\\S+; każda organizacja`)),
     ).toBeInTheDocument();
-    expect(within(table).getAllByText(/art\. 9 ust\. 2 lit\. h RODO/).length).toBeGreaterThan(0);
+    expect(within(table).getAllByText(/Art\. 9 ust\. 2 lit\. h RODO/).length).toBeGreaterThan(0);
   });
 
   it('is for admins only', async () => {

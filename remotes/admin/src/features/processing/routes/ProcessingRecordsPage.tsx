@@ -4,7 +4,7 @@ import {
   type Retention,
 } from '@care/contracts/processing-records';
 import { useTranslation } from '@care/i18n';
-import { Stack, Text } from '@care/ui';
+import { chakra, Stack, Text } from '@care/ui';
 import { PageHeader } from '@care/ui/page';
 import { Table } from '@care/ui/panel';
 
@@ -20,6 +20,17 @@ function retentionText(t: Translate, retention: Retention): string {
         max: retention.setting.maxMonths,
       })
     : months;
+}
+
+/** Several values of one cell, one to a line. */
+function Lines({ items }: { items: string[] }) {
+  return (
+    <Stack as="ul" gap="1" listStyleType="none">
+      {items.map((item) => (
+        <chakra.li key={item}>{item}</chakra.li>
+      ))}
+    </Stack>
+  );
 }
 
 /**
@@ -62,14 +73,16 @@ export function ProcessingRecordsPage() {
                 </Table.Cell>
                 <Table.Cell>{t(`processing.purposes.${purpose.id}.data`)}</Table.Cell>
                 <Table.Cell>
-                  {purpose.legalBases
-                    .map((basis) => t(`processing.legalBasis.${basis}`))
-                    .join('; ')}
+                  <Lines
+                    items={purpose.legalBases.map((basis) => t(`processing.legalBasis.${basis}`))}
+                  />
                 </Table.Cell>
                 <Table.Cell>
-                  {purpose.recipients
-                    .map((recipient) => t(`processing.recipients.${recipient}`))
-                    .join(', ')}
+                  <Lines
+                    items={purpose.recipients.map((recipient) =>
+                      t(`processing.recipients.${recipient}`),
+                    )}
+                  />
                 </Table.Cell>
                 <Table.Cell>{retentionText(t, purpose.retention)}</Table.Cell>
               </Table.Row>
