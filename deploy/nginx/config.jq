@@ -29,6 +29,7 @@ def required:
     googlePlayUrl: optional("GOOGLE_PLAY_URL")
   } | compact),
   termsUrl: optional("TERMS_URL"),
+  privacyPolicyUrl: optional("PRIVACY_POLICY_URL"),
   remotes: (
     ["members", "orders", "tags", "documents", "outposts", "admin", "account"]
     | to_entries

@@ -3,6 +3,43 @@ import { defineEndpoint, reauthenticationMeaning } from './endpoint';
 import { formOfAddressSchema } from './enums';
 import { dateTimeSchema, limits, uuidSchema } from './primitives';
 
+/**
+ * The documents an account accepts: the privacy policy and the terms of service. Each has one
+ * current version, which the deployment configures (the API's `PRIVACY_POLICY_VERSION` and
+ * `TERMS_VERSION`).
+ */
+export const policyDocuments = ['privacy', 'terms'] as const;
+export const policyDocumentSchema = z.enum(policyDocuments);
+export type PolicyDocument = z.infer<typeof policyDocumentSchema>;
+
+/** A version as the deployment names it, such as `2026-12-01`. */
+export const policyVersionSchema = z.string().trim().min(1).max(64);
+
+/** The current version of each document. */
+export type PolicyVersions = Record<PolicyDocument, string>;
+
+/** A document whose current version the account has not accepted (never, or an older one). */
+export const policyToAcceptSchema = z.object({
+  document: policyDocumentSchema,
+  version: policyVersionSchema,
+  /** The version the account accepted before, or null when it never accepted one. */
+  acceptedVersion: z.string().nullable(),
+});
+export type PolicyToAccept = z.infer<typeof policyToAcceptSchema>;
+
+/** Accepting the current versions: both named, so a page open since before a change is refused. */
+export const policyAcceptanceSchema = z.strictObject({
+  privacyVersion: policyVersionSchema,
+  termsVersion: policyVersionSchema,
+});
+export type PolicyAcceptance = z.infer<typeof policyAcceptanceSchema>;
+
+/** Which field of the acceptance names each document's version. */
+export const policyAcceptanceField = {
+  privacy: 'privacyVersion',
+  terms: 'termsVersion',
+} as const satisfies Record<PolicyDocument, keyof PolicyAcceptance>;
+
 export const accountInfoSchema = z.object({
   id: uuidSchema,
   firstName: z.string(),
@@ -11,6 +48,15 @@ export const accountInfoSchema = z.object({
   isPolicyAccepted: z.boolean(),
   /** How Polish texts agree with the person's own actions ("zmieniła", "zmienił"); null: neutral. */
   formOfAddress: formOfAddressSchema.nullable(),
+  /**
+   * The documents to accept before the panel opens; empty when the account accepted the current
+   * versions (the guard reads it from the bundle it loads anyway).
+   */
+  policiesToAccept: z.array(policyToAcceptSchema),
+  /** The versions in force, which an acceptance names. */
+  policyVersions: z.object({ privacy: policyVersionSchema, terms: policyVersionSchema }),
+  /** When the account last accepted the documents; null for one that never did. */
+  policiesAcceptedAt: dateTimeSchema.nullable(),
   createdAt: dateTimeSchema,
 });
 export type AccountInfo = z.infer<typeof accountInfoSchema>;
@@ -170,6 +216,18 @@ export const accountEndpoints = {
       'How long the panel may stay signed in without activity: the shortest of the caller’s organizations',
     response: sessionPolicySchema,
     successStatus: 200,
+  }),
+  acceptPolicies: defineEndpoint({
+    method: 'POST',
+    path: '/account/me/policy-acceptance',
+    access: 'registered',
+    tag: 'account',
+    summary:
+      'Accept the current versions of the privacy policy and the terms; 409 stale-policy-version when a version named is not the current one',
+    body: policyAcceptanceSchema,
+    response: accountInfoSchema,
+    successStatus: 200,
+    conflicts: true,
   }),
   register: defineEndpoint({
     method: 'POST',

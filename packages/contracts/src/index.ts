@@ -20,6 +20,7 @@ export * from './outpost';
 export * from './pagination';
 export * from './primitives';
 export * from './problem';
+export * from './processing-records';
 export * from './runtime-config';
 export * from './schedule';
 export * from './search-folding';

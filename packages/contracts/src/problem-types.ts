@@ -15,6 +15,7 @@ export const problemTypes = {
   lastSuperOperator: 'last-super-operator',
   duplicate: 'duplicate',
   invalidTransition: 'invalid-transition',
+  stalePolicyVersion: 'stale-policy-version',
   preconditionFailed: 'precondition-failed',
   tooLarge: 'payload-too-large',
   unsupportedMediaType: 'unsupported-media-type',

@@ -42,6 +42,8 @@ export const runtimeConfigSchema = z.object({
   ),
   /** The Terms of Service a new account accepts, linked beside that checkbox when set. */
   termsUrl: z.optional(z.url()),
+  /** The privacy policy, linked where an account accepts it (registration, a new version). */
+  privacyPolicyUrl: z.optional(z.url()),
   remotes: z.partialRecord(remoteNameSchema, nonEmpty()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

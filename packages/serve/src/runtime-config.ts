@@ -36,6 +36,7 @@ export function defaultRuntimeConfig(env: Env = process.env): RuntimeConfig {
       googlePlayUrl: optional(env.GOOGLE_PLAY_URL),
     },
     termsUrl: optional(env.TERMS_URL),
+    privacyPolicyUrl: optional(env.PRIVACY_POLICY_URL),
     remotes: Object.fromEntries(
       remoteNames.map((name) => [
         name,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import cors from '@fastify/cors';
-import { problemTypes } from '@care/contracts';
+import { type PolicyVersions, problemTypes } from '@care/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createGuard } from './auth/guard';
 import type { Identity } from './auth/identity';
-import { defaultTimeZone } from './config';
+import { defaultPolicyVersions, defaultTimeZone } from './config';
 import type { DatabaseHandle } from './db/database';
 import { type Handlers, registerEndpoints } from './http/endpoint-routes';
 import { clientErrorHandler, frameworkErrors, refuseMalformedPreflights } from './http/edge-errors';
@@ -79,6 +79,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** The push job (also in the queue's jobs) when push is on; without it nothing is pushed. */
   push?: PushJob | null;
+  /** The current privacy policy and terms versions; `defaultPolicyVersions` unless set. */
+  policyVersions?: PolicyVersions;
   /** Limits and timings of the live event streams (tests and benchmarks shorten them). */
   live?: Partial<LiveEventSettings & LiveEventHubSettings>;
 }
@@ -174,6 +176,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone: options.timeZone ?? defaultTimeZone,
     clock: options.clock ?? (() => new Date()),
     pushJob: options.push ?? null,
+    policyVersions: options.policyVersions ?? defaultPolicyVersions,
     liveEvents: { hub: liveHub, settings: liveSettings },
   };
   registerEndpoints(app, allHandlers(deps), createGuard(database.db, options.identity), limits);

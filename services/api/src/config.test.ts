@@ -35,6 +35,7 @@ describe('readConfig', () => {
       fileLinkSecret: undefined,
       timeZone: 'Europe/Warsaw',
       pushEnabled: false,
+      policyVersions: { privacy: '2026-12-01', terms: '2026-12-01' },
     });
     expect(config.corsOrigins).toEqual(
       expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3107']),
@@ -65,6 +66,8 @@ describe('readConfig', () => {
         FILE_LINK_SECRET: 's'.repeat(32),
         TZ: 'America/New_York',
         PUSH_ENABLED: 'true',
+        PRIVACY_POLICY_VERSION: ' 2027-03-01 ',
+        TERMS_VERSION: 'v7',
       },
       '/repo',
     );
@@ -89,11 +92,16 @@ describe('readConfig', () => {
       fileLinkSecret: 's'.repeat(32),
       timeZone: 'America/New_York',
       pushEnabled: true,
+      policyVersions: { privacy: '2027-03-01', terms: 'v7' },
     });
   });
 
   it('refuses a file link secret short enough to guess', () => {
     expect(() => readConfig({ FILE_LINK_SECRET: 'secret' }, '/repo')).toThrow('FILE_LINK_SECRET');
+  });
+
+  it('refuses a policy version too long to be a label', () => {
+    expect(() => readConfig({ TERMS_VERSION: 'x'.repeat(65) }, '/repo')).toThrow('TERMS_VERSION');
   });
 
   it('refuses a port that is not a number', () => {

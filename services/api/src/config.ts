@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { PolicyVersions } from '@care/contracts';
 import type { DatabaseOptions } from './db/database';
 import type { JobQueueSettings } from './jobs/queue';
 import type { MailSettings } from './mail/mailer';
@@ -52,6 +53,25 @@ export interface ApiConfig {
    * project's Application Default Credentials). Off: notifications stay in the panel's bell.
    */
   pushEnabled: boolean;
+  /**
+   * The current versions of the privacy policy and the terms: an account that accepted another
+   * (or none) is asked to accept these at its next sign-in.
+   */
+  policyVersions: PolicyVersions;
+}
+
+/** The versions in force until a deployment names newer ones. */
+export const defaultPolicyVersions: PolicyVersions = {
+  privacy: '2026-12-01',
+  terms: '2026-12-01',
+};
+
+/** A version is a short label such as a date; a blank one is the default. */
+function policyVersion(name: string, value: string | undefined, fallback: string): string {
+  const version = value?.trim();
+  if (!version) return fallback;
+  if (version.length > 64) throw new Error(`${name} must be at most 64 characters, got "${value}"`);
+  return version;
 }
 
 export const defaultPort = 4000;
@@ -194,5 +214,13 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ApiConfig 
     fileLinkSecret: secret('FILE_LINK_SECRET', env.FILE_LINK_SECRET),
     timeZone: timeZone(env.TZ),
     pushEnabled: flag(env.PUSH_ENABLED),
+    policyVersions: {
+      privacy: policyVersion(
+        'PRIVACY_POLICY_VERSION',
+        env.PRIVACY_POLICY_VERSION,
+        defaultPolicyVersions.privacy,
+      ),
+      terms: policyVersion('TERMS_VERSION', env.TERMS_VERSION, defaultPolicyVersions.terms),
+    },
   };
 }

@@ -28,7 +28,8 @@ const database = await openDatabase(
 await database.migrate(migrationsFolder);
 const auth = firebaseAuth(config.firebaseProjectId);
 const files = configuredFileStore(config.fileStorageDir, database.db);
-if (config.seedDemo) await seedDemo({ db: database.db, auth, files });
+if (config.seedDemo)
+  await seedDemo({ db: database.db, auth, files, policyVersions: config.policyVersions });
 
 const log = pino({ level: config.logLevel, serializers: logSerializers });
 const mailer = createMailer(config.mail);
@@ -57,6 +58,7 @@ const app = await buildApp({
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
   timeZone: config.timeZone,
+  policyVersions: config.policyVersions,
   push,
   // The request line names method, address and client, never headers: no token reaches the log.
   logger: { level: config.logLevel },

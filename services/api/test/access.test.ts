@@ -75,6 +75,8 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
   deleteMe: () => ({ request: { body: { unexpected: true } }, allowed: 400 }),
   getPermissions: () => ({ request: {}, allowed: 200 }),
   getSessionPolicy: () => ({ request: {}, allowed: 200 }),
+  // Neither version named: refused before anything is recorded.
+  acceptPolicies: () => ({ request: { body: {} }, allowed: 400 }),
   register: () => ({
     request: { body: { firstName: 'A', lastName: 'B', isPolicyAccepted: false } },
     allowed: 400,

@@ -365,6 +365,16 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
   },
   getPermissions: read,
   getSessionPolicy: read,
+  acceptPolicies: {
+    writes: null,
+    exempt: 'an account has no version: only its owner accepts, and accepting twice is the same',
+    // A page left open across a new version accepts the one it showed.
+    conflict: async (world) => () =>
+      world.call('acceptPolicies', {
+        token: world.people.noRole.token,
+        body: { privacyVersion: '2001-01-01', termsVersion: '2001-01-01' },
+      }),
+  },
   register: {
     writes: null,
     conflict: async (world) => () =>

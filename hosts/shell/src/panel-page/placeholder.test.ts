@@ -14,7 +14,7 @@ function drawnInFrame(pathname: string): boolean {
     ({ route }) =>
       isValidElement<{ policy?: string }>(route.element) &&
       route.element.type === RequireAuth &&
-      route.element.props.policy === 'accountLoaded',
+      route.element.props.policy === 'accountReady',
   );
 }
 

@@ -33,6 +33,9 @@ const account = {
   email: 'operator@care.test',
   isPolicyAccepted: true,
   formOfAddress: null,
+  policiesToAccept: [],
+  policyVersions: { privacy: '2026-12-01', terms: '2026-12-01' },
+  policiesAcceptedAt: '2025-01-01T10:00:00.000Z',
   createdAt: '2025-01-01T10:00:00.000Z',
 };
 const operatorOfDemo: Permissions = {

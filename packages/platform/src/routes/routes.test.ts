@@ -14,6 +14,8 @@ describe('routes', () => {
     );
     expect(routes.orderSchedule({ id: 'org-1' })).toBe('/organization/org-1/orders/schedule');
     expect(routes.completeRegistration()).toBe('/account/register');
+    expect(routes.acceptPolicies()).toBe('/account/policies');
+    expect(routes.adminProcessingRecords()).toBe('/admin/processing');
     expect(routes.notFound()).toBe('/404');
   });
 

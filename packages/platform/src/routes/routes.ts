@@ -24,11 +24,15 @@ export const routePatterns = {
   ...signInPagePaths,
   accessDenied: '/auth/access-denied',
   completeRegistration: '/account/register',
+  /** A new version of the privacy policy or the terms, accepted before the panel opens. */
+  acceptPolicies: '/account/policies',
   invitations: '/account/invitations',
   emailVerification: '/account/email-verification',
   mobile: '/mobile',
   admin: '/admin',
   adminOrganizations: '/admin/organizations',
+  /** What the panel processes, why and for how long (the records of processing). */
+  adminProcessingRecords: '/admin/processing',
   error: '/error',
   notFound: '/404',
 } as const;

@@ -11,6 +11,7 @@ export {
   LuLogOut as SignOutIcon,
   LuMapPin as OutpostsIcon,
   LuMenu as MenuIcon,
+  LuScrollText as ProcessingRecordsIcon,
   LuSettings as SettingsIcon,
   LuShieldCheck as AdminIcon,
   LuSmartphone as MobileAppIcon,

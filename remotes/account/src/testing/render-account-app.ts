@@ -18,6 +18,9 @@ export const accountInfo: AccountInfo = {
   email: 'zofia.nowak@care.test',
   isPolicyAccepted: true,
   formOfAddress: null,
+  policiesToAccept: [],
+  policyVersions: { privacy: '2026-12-01', terms: '2026-12-01' },
+  policiesAcceptedAt: '2026-01-10T09:00:00.000Z',
   createdAt: '2026-01-10T09:00:00.000Z',
 };
 

@@ -78,6 +78,13 @@ export const accounts = pgTable('accounts', {
   isPolicyAccepted: boolean('is_policy_accepted').notNull(),
   // Set by the person on their profile; history lines agree with it in Polish.
   formOfAddress: formOfAddressEnum('form_of_address'),
+  /**
+   * The versions of the privacy policy and the terms the account accepted, and when. Null for an
+   * account from before versions were kept: it is asked at its next sign-in.
+   */
+  acceptedPrivacyVersion: text('accepted_privacy_version'),
+  acceptedTermsVersion: text('accepted_terms_version'),
+  policiesAcceptedAt: moment('policies_accepted_at'),
   isAdmin: boolean('is_admin').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -48,6 +48,12 @@ export const problems = {
       problemTypes.preconditionFailed,
       'Someone changed this in the meantime; reload and try again.',
     ),
+  stalePolicyVersion: (errors: FieldError[]) =>
+    new DomainError(
+      problemTypes.stalePolicyVersion,
+      'A newer version of the documents is in force: read it and accept that one.',
+      errors,
+    ),
   validation: (detail: string, errors?: FieldError[]) =>
     new DomainError(problemTypes.validation, detail, errors),
 };

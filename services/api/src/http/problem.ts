@@ -45,6 +45,7 @@ const statusByType: Record<ProblemType, number> = {
   [problemTypes.lastSuperOperator]: 409,
   [problemTypes.duplicate]: 409,
   [problemTypes.invalidTransition]: 409,
+  [problemTypes.stalePolicyVersion]: 409,
   [problemTypes.preconditionFailed]: 412,
   [problemTypes.tooLarge]: 413,
   [problemTypes.unsupportedMediaType]: 415,

@@ -1,3 +1,4 @@
+import type { PolicyVersions } from '@care/contracts';
 import type { Identity } from '../auth/identity';
 import type { Database } from '../db/database';
 import type { Enqueue } from '../jobs/definition';
@@ -28,6 +29,8 @@ export interface ModuleDeps {
   clock: () => Date;
   /** The job that pushes notifications to devices, or null when push is off. */
   pushJob: PushJob | null;
+  /** The current versions of the privacy policy and the terms, which accounts must accept. */
+  policyVersions: PolicyVersions;
   /** This instance's live event streams and their limits. */
   liveEvents: { hub: LiveEventHub; settings: LiveEventSettings };
 }

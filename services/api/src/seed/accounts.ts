@@ -1,4 +1,4 @@
-import type { FormOfAddress } from '@care/contracts';
+import type { FormOfAddress, PolicyVersions } from '@care/contracts';
 import { and, eq } from 'drizzle-orm';
 import { accounts, persons } from '../db/schema';
 import { type SeedContext, daysAgo } from './context';
@@ -14,6 +14,8 @@ export interface SeedAccount {
   isAdmin?: boolean;
   formOfAddress?: FormOfAddress;
   createdAt: Date;
+  /** The versions it has accepted, at its creation; none for an account that never did. */
+  acceptedPolicies?: PolicyVersions;
 }
 
 /** An account with its own person; an existing account (same email) keeps its data and id. */
@@ -31,6 +33,9 @@ export async function seedAccount(
       lastName: account.lastName,
       isPolicyAccepted: true,
       formOfAddress: account.formOfAddress ?? null,
+      acceptedPrivacyVersion: account.acceptedPolicies?.privacy ?? null,
+      acceptedTermsVersion: account.acceptedPolicies?.terms ?? null,
+      policiesAcceptedAt: account.acceptedPolicies ? account.createdAt : null,
       isAdmin: account.isAdmin ?? false,
       createdAt: account.createdAt,
       updatedAt: account.createdAt,
@@ -43,6 +48,22 @@ export async function seedAccount(
     await tx
       .update(accounts)
       .set({ firebaseUid: account.firebaseUid })
+      .where(eq(accounts.id, stored.id));
+  }
+  const { acceptedPolicies } = account;
+  if (
+    acceptedPolicies &&
+    (stored.acceptedPrivacyVersion !== acceptedPolicies.privacy ||
+      stored.acceptedTermsVersion !== acceptedPolicies.terms)
+  ) {
+    // A demo database from before a new version: the demo still signs in straight to its pages.
+    await tx
+      .update(accounts)
+      .set({
+        acceptedPrivacyVersion: acceptedPolicies.privacy,
+        acceptedTermsVersion: acceptedPolicies.terms,
+        policiesAcceptedAt: stored.createdAt,
+      })
       .where(eq(accounts.id, stored.id));
   }
   await tx
@@ -65,7 +86,9 @@ export async function seedAccount(
 }
 
 /** The registered demo accounts (admin flag included); unregistered ones exist only as identities. */
-export async function seedDemoAccounts(context: Pick<SeedContext, 'tx' | 'uids' | 'now'>) {
+export async function seedDemoAccounts(
+  context: Pick<SeedContext, 'tx' | 'uids' | 'now'> & { policyVersions: PolicyVersions },
+) {
   const accountIds: Partial<Record<DemoAccountKey, string>> = {};
   const personIds: Partial<Record<DemoAccountKey, string>> = {};
   for (const [key, account] of Object.entries(demoAccounts) as [
@@ -83,6 +106,7 @@ export async function seedDemoAccounts(context: Pick<SeedContext, 'tx' | 'uids' 
       // Set on each demo profile, so history lines about the demo staff agree with them.
       formOfAddress: demoFormOfAddress(account.firstName),
       createdAt: daysAgo(context.now, 120),
+      acceptedPolicies: context.policyVersions,
     });
     accountIds[key] = seeded.accountId;
     personIds[key] = seeded.personId;

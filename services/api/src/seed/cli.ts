@@ -16,6 +16,7 @@ try {
     db: database.db,
     auth: firebaseAuth(config.firebaseProjectId),
     files: configuredFileStore(config.fileStorageDir, database.db),
+    policyVersions: config.policyVersions,
   });
   process.stdout.write(
     `Seeded ${Object.keys(accountIds).length} demo accounts and ${Object.keys(organizationIds).length} organizations.\n`,

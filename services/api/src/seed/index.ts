@@ -1,4 +1,6 @@
+import type { PolicyVersions } from '@care/contracts';
 import type { Auth } from 'firebase-admin/auth';
+import { defaultPolicyVersions } from '../config';
 import type { Database } from '../db/database';
 import { databaseFileStore } from '../storage/database-file-store';
 import type { FileStore } from '../storage/file-store';
@@ -26,6 +28,7 @@ export async function seedDemo({
   auth,
   files = databaseFileStore(db),
   now = new Date(),
+  policyVersions = defaultPolicyVersions,
 }: {
   db: Database;
   auth: Auth;
@@ -33,6 +36,11 @@ export async function seedDemo({
   files?: FileStore;
   /** The instant every relative date of the demo is counted from; the present by default. */
   now?: Date;
+  /**
+   * The versions the API asks accounts to accept: the demo accounts have accepted them, so
+   * their sign-in goes straight to their pages.
+   */
+  policyVersions?: PolicyVersions;
 }) {
   if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new Error(
@@ -42,7 +50,7 @@ export async function seedDemo({
   const uids = await seedIdentities(auth);
   await seedOutpostLogos(files);
   const seeded = await db.transaction(async (tx) => {
-    const { accountIds, personIds } = await seedDemoAccounts({ tx, uids, now });
+    const { accountIds, personIds } = await seedDemoAccounts({ tx, uids, now, policyVersions });
     const organizationIds = await seedOrganizations({ tx, now });
     const context = { tx, uids, accountIds, organizationIds, now };
     const tags = await seedTags(context);

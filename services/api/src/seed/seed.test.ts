@@ -144,6 +144,41 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     ).toEqual([expect.objectContaining({ organization: { id: demo, name: 'Hospicjum Demo' } })]);
   });
 
+  it('has every registered demo account accept the current policy versions, so its sign-in goes straight to its pages', async () => {
+    const registered = (Object.keys(demoAccounts) as DemoAccountKey[]).filter(
+      (key) => demoAccounts[key].registered,
+    );
+    expect(registered.length).toBeGreaterThan(0);
+    for (const key of registered) {
+      const me = await api.call('getMe', { token: token(key) });
+      expect({ key, policiesToAccept: me.json<AccountInfo>().policiesToAccept }).toEqual({
+        key,
+        policiesToAccept: [],
+      });
+    }
+  });
+
+  it('brings the demo accounts of an older database up to newer policy versions', async () => {
+    const newer = { privacy: '2099-01-01', terms: '2099-02-01' };
+    // A second API on the same database, configured with the newer versions.
+    const later = await startTestApi(
+      kind,
+      { policyVersions: newer, ...(api.queue ? { queue: api.queue } : {}) },
+      async () => api.database,
+    );
+    try {
+      const before = await later.call('getMe', { token: token('operator') });
+      expect(before.json<AccountInfo>().policiesToAccept).toHaveLength(2);
+      await seedDemo({ db: api.db, auth: testAuth(), policyVersions: newer });
+      const after = await later.call('getMe', { token: token('operator') });
+      expect(after.json<AccountInfo>().policiesToAccept).toEqual([]);
+    } finally {
+      await later.app.close();
+      // Back to the versions the other cases see.
+      await seedDemo({ db: api.db, auth: testAuth() });
+    }
+  });
+
   it('leaves the unregistered and unverified accounts in their states', async () => {
     const unregistered = await api.call('getMe', { token: token('unregistered') });
     expect(unregistered.statusCode).toBe(404);

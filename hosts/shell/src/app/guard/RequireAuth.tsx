@@ -3,6 +3,7 @@ import { routes, useAccountBundle, useAuthStore, type AuthState } from '@care/pl
 import { Center, ErrorState, FullPageSpinner } from '@care/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from '@care/platform/router';
+import { returnPath } from '../../features/auth/return-path';
 import { KeepsPlaceholder } from '../../panel-page/PlaceholderPart';
 import { useShellTranslation } from '../i18n/shell-i18n';
 import {
@@ -20,11 +21,16 @@ function guardSession({ status, claims }: AuthState): GuardSession {
 
 function guardAccount({ data, isError }: ReturnType<typeof useAccountBundle>): GuardAccount {
   // A failed background refetch keeps the account that was loaded.
-  if (data) return { status: 'loaded', flags: deriveAccountFlags(data.permissions) };
+  if (data)
+    return {
+      status: 'loaded',
+      flags: deriveAccountFlags(data.permissions),
+      mustAcceptPolicies: data.info.policiesToAccept.length > 0,
+    };
   return isError ? { status: 'error' } : { status: 'loading' };
 }
 
-/** Where the login page returns to after signing in. */
+/** Where the login page, or the policies page, returns to once done. */
 export interface LoginRedirectState {
   from?: { pathname: string; search: string; hash: string };
 }
@@ -54,11 +60,15 @@ export function RequireAuth({ policy, children }: RequireAuthProps) {
   // already passed when it mounts shows at once.
   const pageAllowed = useDeferredValue('allow' in decision);
   if ('redirect' in decision) {
+    // A step the person passes and comes back from keeps where they were going.
     const state: LoginRedirectState | undefined =
-      decision.redirect === 'login'
+      decision.redirect === 'login' || decision.redirect === 'acceptPolicies'
         ? { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
         : undefined;
-    return <Navigate to={routes[decision.redirect]()} replace state={state} />;
+    // A flow page that has done its job goes on to the page that sent the person there.
+    const to =
+      decision.redirect === 'dashboard' ? returnPath(location.state) : routes[decision.redirect]();
+    return <Navigate to={to} replace state={state} />;
   }
   if ('pending' in decision) {
     return (

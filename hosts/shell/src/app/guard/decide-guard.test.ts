@@ -11,15 +11,17 @@ const flags = (overrides: Partial<AccountFlags> = {}): AccountFlags => ({
   ...overrides,
 });
 
-const operator: GuardAccount = { status: 'loaded', flags: flags() };
-const noRole: GuardAccount = {
+const loaded = (accountFlags: AccountFlags, mustAcceptPolicies = false): GuardAccount => ({
   status: 'loaded',
-  flags: flags({ isOperator: false, hasNoRole: true }),
-};
-const mobileUser: GuardAccount = {
-  status: 'loaded',
-  flags: flags({ isOperator: false, isBeneficiary: true, isMobileAppUser: true }),
-};
+  flags: accountFlags,
+  mustAcceptPolicies,
+});
+
+const operator = loaded(flags());
+const noRole = loaded(flags({ isOperator: false, hasNoRole: true }));
+const mobileUser = loaded(flags({ isOperator: false, isBeneficiary: true, isMobileAppUser: true }));
+/** An operator whose privacy policy or terms changed since they accepted them. */
+const operatorToAsk = loaded(flags(), true);
 
 const signedIn = (emailVerified = true, registered = true): GuardSession => ({
   status: 'signedIn',
@@ -52,19 +54,21 @@ describe('route guard of a panel page, step by step', () => {
     expect(panel(signedIn(), { status: 'error' })).toEqual({ failed: 'account' });
   });
 
-  it('5: sends an account with no role to the invitations page', () => {
+  it('5: sends an account with a policy version to accept to the policies page', () => {
+    expect(panel(signedIn(), operatorToAsk)).toEqual({ redirect: 'acceptPolicies' });
+  });
+
+  it('6: sends an account with no role to the invitations page', () => {
     expect(panel(signedIn(), noRole)).toEqual({ redirect: 'invitations' });
   });
 
-  it('6: sends a mobile-app-only user to access denied', () => {
+  it('7: sends a mobile-app-only user to access denied', () => {
     expect(panel(signedIn(), mobileUser)).toEqual({ redirect: 'accessDenied' });
   });
 
-  it('7: lets an operator or an admin in', () => {
+  it('8: lets an operator or an admin in', () => {
     expect(panel(signedIn(), operator)).toEqual({ allow: true });
-    expect(
-      panel(signedIn(), { status: 'loaded', flags: flags({ isOperator: false, isAdmin: true }) }),
-    ).toEqual({
+    expect(panel(signedIn(), loaded(flags({ isOperator: false, isAdmin: true })))).toEqual({
       allow: true,
     });
   });
@@ -88,11 +92,33 @@ describe('earlier steps win', () => {
     expect(panel(signedIn(), { status: 'loading' })).toEqual({ pending: 'account' });
   });
 
+  it('every earlier step wins over the policies to accept', () => {
+    const asked = (session: GuardSession, account: GuardAccount) =>
+      panel(
+        session,
+        account.status === 'loaded' ? { ...account, mustAcceptPolicies: true } : account,
+      );
+    expect(panel({ status: 'signedOut' }, operatorToAsk)).toEqual({ redirect: 'login' });
+    expect(asked(signedIn(false, true), operator)).toEqual({ redirect: 'emailVerification' });
+    expect(asked(signedIn(true, false), operator)).toEqual({ redirect: 'completeRegistration' });
+    expect(asked(signedIn(), { status: 'loading' })).toEqual({ pending: 'account' });
+    expect(asked(signedIn(), { status: 'error' })).toEqual({ failed: 'account' });
+  });
+
+  it('the policies to accept win over the role checks', () => {
+    const noRoleToAsk = loaded(flags({ isOperator: false, hasNoRole: true }), true);
+    const mobileToAsk = loaded(
+      flags({ isOperator: false, isBeneficiary: true, isMobileAppUser: true }),
+      true,
+    );
+    expect(panel(signedIn(), noRoleToAsk)).toEqual({ redirect: 'acceptPolicies' });
+    expect(panel(signedIn(), mobileToAsk)).toEqual({ redirect: 'acceptPolicies' });
+  });
+
   it('no role wins over the mobile check', () => {
-    const noRoleYetMobile: GuardAccount = {
-      status: 'loaded',
-      flags: flags({ isOperator: false, hasNoRole: true, isMobileAppUser: true }),
-    };
+    const noRoleYetMobile = loaded(
+      flags({ isOperator: false, hasNoRole: true, isMobileAppUser: true }),
+    );
     expect(panel(signedIn(), noRoleYetMobile)).toEqual({ redirect: 'invitations' });
   });
 });
@@ -119,20 +145,43 @@ describe('flow pages', () => {
     expect(decide('completeRegistration', signedIn(true, true))).toEqual({ redirect: 'dashboard' });
   });
 
-  it('invitations need steps 1–4 and let an account with no role in', () => {
-    expect(decide('accountLoaded', signedIn(true, false))).toEqual({
+  it('invitations need steps 1–5 and let an account with no role in', () => {
+    expect(decide('accountReady', signedIn(true, false))).toEqual({
       redirect: 'completeRegistration',
     });
-    expect(decide('accountLoaded', signedIn(), { status: 'loading' })).toEqual({
+    expect(decide('accountReady', signedIn(), { status: 'loading' })).toEqual({
       pending: 'account',
     });
-    expect(decide('accountLoaded', signedIn(), noRole)).toEqual({ allow: true });
-    expect(decide('accountLoaded', signedIn(), mobileUser)).toEqual({ allow: true });
+    expect(decide('accountReady', signedIn(), loaded(flags({ hasNoRole: true }), true))).toEqual({
+      redirect: 'acceptPolicies',
+    });
+    expect(decide('accountReady', signedIn(), noRole)).toEqual({ allow: true });
+    expect(decide('accountReady', signedIn(), mobileUser)).toEqual({ allow: true });
   });
 
-  it('the mobile page needs steps 1–4 and lets mobile-app users in', () => {
+  it('the mobile page needs steps 1–5 and lets mobile-app users in', () => {
     expect(decide('mobile', { status: 'signedOut' })).toEqual({ redirect: 'login' });
     expect(decide('mobile', signedIn(false))).toEqual({ redirect: 'emailVerification' });
+    expect(decide('mobile', signedIn(), loaded(flags({ isMobileAppUser: true }), true))).toEqual({
+      redirect: 'acceptPolicies',
+    });
     expect(decide('mobile', signedIn(), mobileUser)).toEqual({ allow: true });
+  });
+
+  it('the policies page needs steps 1–4, lets anyone with a version to accept in and is closed once accepted', () => {
+    expect(decide('acceptPolicies', { status: 'signedOut' })).toEqual({ redirect: 'login' });
+    expect(decide('acceptPolicies', signedIn(false))).toEqual({ redirect: 'emailVerification' });
+    expect(decide('acceptPolicies', signedIn(true, false))).toEqual({
+      redirect: 'completeRegistration',
+    });
+    expect(decide('acceptPolicies', signedIn(), { status: 'loading' })).toEqual({
+      pending: 'account',
+    });
+    expect(decide('acceptPolicies', signedIn(), operatorToAsk)).toEqual({ allow: true });
+    // The role checks come after it: an account with no role or a mobile-app user accepts too.
+    expect(decide('acceptPolicies', signedIn(), loaded(flags({ hasNoRole: true }), true))).toEqual({
+      allow: true,
+    });
+    expect(decide('acceptPolicies', signedIn(), operator)).toEqual({ redirect: 'dashboard' });
   });
 });

@@ -7,18 +7,33 @@ export type GuardSession =
   | { status: 'signedOut' }
   | { status: 'signedIn'; emailVerified: boolean; registered: boolean };
 
-/** The guard's view of the account bundle (step 4). */
+/** The guard's view of the account bundle (step 4) and what it says (steps 5–7). */
 export type GuardAccount =
-  { status: 'loading' } | { status: 'error' } | { status: 'loaded'; flags: AccountFlags };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | {
+      status: 'loaded';
+      flags: AccountFlags;
+      /** A current version of the privacy policy or the terms is not accepted yet. */
+      mustAcceptPolicies: boolean;
+    };
 
 /** The guard's steps, in order; a page needs every step up to the one it names. */
-export type GuardStep = 'signedIn' | 'emailVerified' | 'registered' | 'accountLoaded' | 'all';
-const stepOrder: GuardStep[] = ['signedIn', 'emailVerified', 'registered', 'accountLoaded', 'all'];
+export type GuardStep =
+  'signedIn' | 'emailVerified' | 'registered' | 'accountLoaded' | 'policiesAccepted' | 'all';
+const stepOrder: GuardStep[] = [
+  'signedIn',
+  'emailVerified',
+  'registered',
+  'accountLoaded',
+  'policiesAccepted',
+  'all',
+];
 
 export interface GuardPolicy {
   requires: GuardStep;
   /** A flow page that has done its job is closed: the user goes back to the dashboard. */
-  closedOnce?: 'emailVerified' | 'registered';
+  closedOnce?: 'emailVerified' | 'registered' | 'policiesAccepted';
   /** Pages a mobile-app-only user may see (the /mobile page). */
   allowsMobileAppUsers?: boolean;
 }
@@ -29,6 +44,7 @@ export type GuardRedirect = Extract<
   | 'login'
   | 'emailVerification'
   | 'completeRegistration'
+  | 'acceptPolicies'
   | 'invitations'
   | 'accessDenied'
   | 'dashboard'
@@ -55,9 +71,9 @@ const needs = (policy: GuardPolicy, step: GuardStep) =>
 /**
  * The guard's steps, in this exact order: 1 no user → login; 2 email not verified →
  * email verification; 3 not registered → complete registration; 4 the
- * account is loaded; 5 no role → invitations; 6 a mobile-app-only user on a
- * page not flagged for mobile → access denied; 7 allow. A page runs only the
- * steps before its own purpose (docs/product.md, route guard).
+ * account is loaded; 5 a current policy version not accepted → accept policies; 6 no role →
+ * invitations; 7 a mobile-app-only user on a page not flagged for mobile → access denied;
+ * 8 allow. A page runs only the steps before its own purpose (docs/product.md, route guard).
  */
 export function decideGuard({ session, account, policy }: GuardInput): GuardDecision {
   if (session.status === 'loading') return { pending: 'session' };
@@ -79,31 +95,39 @@ export function decideGuard({ session, account, policy }: GuardInput): GuardDeci
   // 4
   if (account.status === 'loading') return { pending: 'account' };
   if (account.status === 'error') return { failed: 'account' };
-  if (!needs(policy, 'all')) return allow;
+  if (policy.closedOnce === 'policiesAccepted' && !account.mustAcceptPolicies)
+    return { redirect: 'dashboard' };
+  if (!needs(policy, 'policiesAccepted')) return allow;
 
   // 5
-  if (account.flags.hasNoRole) return { redirect: 'invitations' };
+  if (account.mustAcceptPolicies) return { redirect: 'acceptPolicies' };
+  if (!needs(policy, 'all')) return allow;
 
   // 6
+  if (account.flags.hasNoRole) return { redirect: 'invitations' };
+
+  // 7
   if (account.flags.isMobileAppUser && !policy.allowsMobileAppUsers)
     return { redirect: 'accessDenied' };
 
-  // 7
+  // 8
   return allow;
 }
 
 /** Every guarded page of the shell and the steps it runs. */
 export const guardPolicies = {
-  /** Every panel page: all seven steps. */
+  /** Every panel page: all eight steps. */
   panel: { requires: 'all' },
   /** /account/email-verification: a signed-in user; closed once verified. */
   emailVerification: { requires: 'signedIn', closedOnce: 'emailVerified' },
   /** /account/register: steps 1–2; closed once registered. */
   completeRegistration: { requires: 'emailVerified', closedOnce: 'registered' },
-  /** /account/invitations and the frame around it: steps 1–4. */
-  accountLoaded: { requires: 'accountLoaded' },
-  /** /mobile: steps 1–4, flagged for mobile-app users. */
-  mobile: { requires: 'accountLoaded', allowsMobileAppUsers: true },
+  /** /account/policies: steps 1–4; closed once the current versions are accepted. */
+  acceptPolicies: { requires: 'accountLoaded', closedOnce: 'policiesAccepted' },
+  /** /account/invitations and the frame around it: steps 1–5. */
+  accountReady: { requires: 'policiesAccepted' },
+  /** /mobile: steps 1–5, flagged for mobile-app users. */
+  mobile: { requires: 'policiesAccepted', allowsMobileAppUsers: true },
 } as const satisfies Record<string, GuardPolicy>;
 
 export type GuardPolicyName = keyof typeof guardPolicies;

@@ -60,6 +60,7 @@ export const en = {
     outposts: 'Outposts',
     admin: 'Administration',
     organizations: 'Organizations',
+    processingRecords: 'Records of processing',
     organizationSettings: 'Settings',
     organizationLoading: 'Loading organization…',
     organizationUnavailable: 'Organization unavailable',

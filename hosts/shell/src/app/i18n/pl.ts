@@ -60,6 +60,7 @@ export const pl: ShellStrings = {
     outposts: 'Placówki',
     admin: 'Administracja',
     organizations: 'Organizacje',
+    processingRecords: 'Rejestr przetwarzania',
     organizationSettings: 'Ustawienia',
     organizationLoading: 'Wczytywanie organizacji…',
     organizationUnavailable: 'Organizacja niedostępna',

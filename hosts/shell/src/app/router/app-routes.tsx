@@ -47,6 +47,10 @@ const CompleteRegistrationPage = lazyPage(
   () => import('../../features/account-flow/CompleteRegistrationPage'),
   'CompleteRegistrationPage',
 );
+const AcceptPoliciesPage = lazyPage(
+  () => import('../../features/account-flow/AcceptPoliciesPage'),
+  'AcceptPoliciesPage',
+);
 const MobilePage = lazyPage(() => import('../../features/account-flow/MobilePage'), 'MobilePage');
 
 /**
@@ -124,6 +128,14 @@ export function createAppRoutes(): RouteObject[] {
           ),
         },
         {
+          path: routePatterns.acceptPolicies,
+          element: (
+            <RequireAuth policy="acceptPolicies">
+              <AcceptPoliciesPage />
+            </RequireAuth>
+          ),
+        },
+        {
           path: routePatterns.mobile,
           element: (
             <RequireAuth policy="mobile">
@@ -132,9 +144,10 @@ export function createAppRoutes(): RouteObject[] {
           ),
         },
         {
-          // The frame needs the account (steps 1–4); each page inside adds its own steps.
+          // The frame needs the account and the current policies accepted (steps 1–5); each page
+          // inside adds its own steps.
           element: (
-            <RequireAuth policy="accountLoaded">
+            <RequireAuth policy="accountReady">
               <AuthenticatedLayout />
             </RequireAuth>
           ),

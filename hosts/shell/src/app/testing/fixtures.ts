@@ -24,6 +24,9 @@ export const operatorInfo: AccountInfo = {
   email: 'operator@care.test',
   isPolicyAccepted: true,
   formOfAddress: null,
+  policiesToAccept: [],
+  policyVersions: { privacy: '2026-12-01', terms: '2026-12-01' },
+  policiesAcceptedAt: '2025-01-01T10:00:00.000Z',
   createdAt: '2025-01-01T10:00:00.000Z',
 };
 

@@ -30,6 +30,9 @@ const newAccount: AccountInfo = {
   email: 'nina@care.test',
   isPolicyAccepted: true,
   formOfAddress: null,
+  policiesToAccept: [],
+  policyVersions: { privacy: '2026-12-01', terms: '2026-12-01' },
+  policiesAcceptedAt: '2026-11-22T03:00:00.000Z',
   createdAt: '2026-11-22T03:00:00.000Z',
 };
 
@@ -123,6 +126,7 @@ describe('complete registration page', () => {
       firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-care' },
       remotes: {},
       termsUrl,
+      privacyPolicyUrl: 'https://hospicjum.example.org/prywatnosc',
     });
 
     const terms = await screen.findByRole('link', {
@@ -131,6 +135,12 @@ describe('complete registration page', () => {
     expect(terms).toHaveAttribute('href', termsUrl);
     expect(terms).toHaveAttribute('target', '_blank');
     expect(terms.getAttribute('rel')?.split(' ')).toContain('noopener');
+    // Registering accepts the privacy policy in force too: it is linked beside the terms.
+    expect(
+      screen.getByRole('link', {
+        name: 'Przeczytaj Politykę prywatności (otwiera się w nowej karcie)',
+      }),
+    ).toHaveAttribute('href', 'https://hospicjum.example.org/prywatnosc');
     // The checkbox keeps its own name: the link is beside it, not inside its label.
     expect(screen.getByRole('checkbox', { name: 'Akceptuję Regulamin' })).toBeInTheDocument();
     view.unmount();
@@ -138,7 +148,7 @@ describe('complete registration page', () => {
     // None named: the checkbox as it was, and no link.
     await renderPage('pl');
     await screen.findByRole('checkbox', { name: 'Akceptuję Regulamin' });
-    expect(screen.queryByRole('link', { name: /Regulamin/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Regulamin|Polityk/ })).toBeNull();
   });
 
   it('asks for them in Polish', async () => {

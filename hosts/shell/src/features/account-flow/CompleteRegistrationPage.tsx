@@ -21,7 +21,9 @@ export function CompleteRegistrationPage() {
   const { t: tCommon } = useTranslation('common');
   const queryClient = useQueryClient();
   const [failed, setFailed] = useState(false);
-  const termsUrl = useRuntimeConfig()?.termsUrl;
+  const config = useRuntimeConfig();
+  const termsUrl = config?.termsUrl;
+  const privacyPolicyUrl = config?.privacyPolicyUrl;
   const form = useZodForm(completeRegistrationSchema, {
     defaultValues: { firstName: '', lastName: '', isPolicyAccepted: false },
   });
@@ -70,6 +72,14 @@ export function CompleteRegistrationPage() {
         {termsUrl && (
           <Link href={termsUrl} target="_blank" rel="noopener noreferrer" fontSize="sm">
             {t('completeRegistration.readTerms')}{' '}
+            <Text as="span" color="fg.muted">
+              {t('completeRegistration.opensInNewTab')}
+            </Text>
+          </Link>
+        )}
+        {privacyPolicyUrl && (
+          <Link href={privacyPolicyUrl} target="_blank" rel="noopener noreferrer" fontSize="sm">
+            {t('acceptPolicies.read.privacy')}{' '}
             <Text as="span" color="fg.muted">
               {t('completeRegistration.opensInNewTab')}
             </Text>

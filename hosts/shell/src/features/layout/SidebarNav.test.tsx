@@ -106,7 +106,7 @@ describe('sidebar', () => {
     );
   });
 
-  it('offers the organizations of the admin area to admins only', async () => {
+  it('offers the organizations and the records of processing of the admin area to admins only', async () => {
     api = stubAccount(stubApi(), { ...noPermissions, isAdmin: true });
 
     await renderPage(<SidebarNav />);
@@ -115,6 +115,10 @@ describe('sidebar', () => {
     expect(admin.getByRole('link', { name: 'Organizations' })).toHaveAttribute(
       'href',
       routes.adminOrganizations(),
+    );
+    expect(admin.getByRole('link', { name: 'Records of processing' })).toHaveAttribute(
+      'href',
+      routes.adminProcessingRecords(),
     );
     expect(api.requestsTo(organizationEndpoints.getOrganization)).toEqual([]);
   });

@@ -1,12 +1,15 @@
 import { routePatterns, routes, useAccountBundle, useAccountFlags } from '@care/platform';
-import { AdminIcon, DashboardIcon, Stack } from '@care/ui';
+import { AdminIcon, DashboardIcon, ProcessingRecordsIcon, Stack } from '@care/ui';
 import { useShellTranslation } from '../../app/i18n/shell-i18n';
 import { sidebarNavStyles } from './frame-styles';
 import { OrganizationSection } from './OrganizationSection';
 import { SidebarLink } from './SidebarLink';
 import { SidebarSection } from './SidebarSection';
 
-/** The sidebar: Home, one group per operated organization, and Administration for admins. */
+/**
+ * The sidebar: Home, one group per operated organization, and Administration (organizations,
+ * records of processing) for admins.
+ */
 export function SidebarNav() {
   const { t } = useShellTranslation();
   const operated = useAccountBundle().data?.permissions.operator ?? {};
@@ -35,6 +38,14 @@ export function SidebarNav() {
             remote="admin"
           >
             {t('sidebar.organizations')}
+          </SidebarLink>
+          <SidebarLink
+            to={routes.adminProcessingRecords()}
+            activeOn={[routes.adminProcessingRecords()]}
+            icon={ProcessingRecordsIcon}
+            remote="admin"
+          >
+            {t('sidebar.processingRecords')}
           </SidebarLink>
         </SidebarSection>
       )}

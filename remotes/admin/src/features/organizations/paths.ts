@@ -4,6 +4,7 @@ import { routes } from '@care/platform';
 export const adminRoutePatterns = {
   organizations: 'organizations',
   createOrganization: 'organizations/new',
+  processingRecords: 'processing',
 } as const;
 
 /** Links inside the remote; the list itself comes from the one route table. */

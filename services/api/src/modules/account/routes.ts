@@ -12,6 +12,7 @@ export function accountHandlers(deps: ModuleDeps) {
     deleteMe: async ({ caller }) => accounts.delete(caller),
     getPermissions: async ({ caller }) => accounts.permissions(caller.account),
     getSessionPolicy: async ({ caller }) => accounts.sessionPolicy(caller.account),
+    acceptPolicies: async ({ caller, body }) => accounts.acceptPolicies(caller.account, body),
     register: async ({ caller, body }) => accounts.register(caller, body),
   } satisfies Partial<Handlers>;
 }

@@ -4,10 +4,16 @@ import type {
   Permissions,
   Person,
   PersonCreate,
+  PolicyAcceptance,
+  PolicyVersions,
   Registration,
   SessionPolicy,
 } from '@care/contracts';
-import { defaultOrganizationSettings } from '@care/contracts';
+import {
+  defaultOrganizationSettings,
+  policyAcceptanceField,
+  policyDocuments,
+} from '@care/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Account, RegisteredCaller, VerifiedCaller } from '../../auth/caller';
 import type { Database } from '../../db/database';
@@ -19,7 +25,7 @@ import { changedFields, recordAudit } from '../audit/service';
 import type { ModuleDeps } from '../deps';
 import { listAcceptedMemberships } from '../members/queries';
 import { deleteAccount } from './deletion';
-import { toAccountInfo, toPerson } from './dto';
+import { policiesToAccept, toAccountInfo, toPerson } from './dto';
 import { findAccountByEmail, listPersons } from './queries';
 
 const auditedFields = [
@@ -29,6 +35,9 @@ const auditedFields = [
   'lastName',
   'isPolicyAccepted',
   'formOfAddress',
+  'acceptedPrivacyVersion',
+  'acceptedTermsVersion',
+  'policiesAcceptedAt',
   'isAdmin',
 ] as const;
 
@@ -43,7 +52,19 @@ async function renameOwnPerson(
     .where(and(eq(persons.accountId, accountId), eq(persons.isOwn, true)));
 }
 
-export function createAccountService({ db, identity, adminEmails }: ModuleDeps) {
+/**
+ * What registering or accepting stores: the current versions, accepted now. A registration
+ * accepts the documents its form showed, which are the current ones.
+ */
+const acceptanceOf = (current: PolicyVersions) => ({
+  acceptedPrivacyVersion: current.privacy,
+  acceptedTermsVersion: current.terms,
+  policiesAcceptedAt: sql`now()`,
+});
+
+export function createAccountService({ db, identity, adminEmails, policyVersions }: ModuleDeps) {
+  const info = (account: Account) => toAccountInfo(account, policyVersions);
+
   /** A new account with its own person. */
   async function create(
     tx: Database,
@@ -59,6 +80,7 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
           firstName: input.firstName,
           lastName: input.lastName,
           isPolicyAccepted: input.isPolicyAccepted,
+          ...acceptanceOf(policyVersions),
           isAdmin: adminEmails.has(caller.email),
         })
         .returning(),
@@ -112,6 +134,7 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
           firstName: input.firstName,
           lastName: input.lastName,
           isPolicyAccepted: input.isPolicyAccepted,
+          ...acceptanceOf(policyVersions),
           isAdmin: existing.isAdmin || adminEmails.has(caller.email),
           updatedAt: sql`now()`,
         })
@@ -134,7 +157,7 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
     /** The caller's account; 404 until it registers, which the shell's guard reads as "register". */
     me(caller: VerifiedCaller): AccountInfo {
       if (!caller.account) throw problems.notFound('This account is not registered yet.');
-      return toAccountInfo(caller.account);
+      return info(caller.account);
     },
 
     async persons(account: Account): Promise<Person[]> {
@@ -152,12 +175,49 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
             : await create(tx, caller, input);
           // Inside the transaction: if the claim cannot be set, no account is left without it.
           await identity.setInternalId(caller.uid, account.id);
-          return toAccountInfo(account);
+          return info(account);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw problems.alreadyRegistered();
         throw error;
       }
+    },
+
+    /**
+     * Records that the caller accepted the current versions. A version that is not the current
+     * one (a page left open across a change) is refused, naming its field, so nobody is taken to
+     * accept a text they were not shown. Accepting again what is already accepted changes nothing.
+     */
+    async acceptPolicies(current: Account, input: PolicyAcceptance): Promise<AccountInfo> {
+      const stale = policyDocuments.filter(
+        (document) => input[policyAcceptanceField[document]] !== policyVersions[document],
+      );
+      if (stale.length > 0) {
+        throw problems.stalePolicyVersion(
+          stale.map((document) => ({
+            path: policyAcceptanceField[document],
+            message: `The current version is ${policyVersions[document]}`,
+          })),
+        );
+      }
+      if (policiesToAccept(current, policyVersions).length === 0) return info(current);
+      return db.transaction(async (tx) => {
+        const [account] = await tx
+          .update(accounts)
+          .set({ ...acceptanceOf(policyVersions), updatedAt: sql`now()` })
+          .where(eq(accounts.id, current.id))
+          .returning();
+        if (!account) throw problems.notRegistered();
+        await recordAudit(tx, {
+          actorAccountId: account.id,
+          organizationId: null,
+          entity: 'account',
+          entityId: account.id,
+          action: 'policies-accepted',
+          changes: changedFields(current, account, auditedFields),
+        });
+        return info(account);
+      });
     },
 
     async update(current: Account, input: AccountUpdate): Promise<AccountInfo> {
@@ -177,7 +237,7 @@ export function createAccountService({ db, identity, adminEmails }: ModuleDeps) 
           action: 'updated',
           changes: changedFields(current, account, auditedFields),
         });
-        return toAccountInfo(account);
+        return info(account);
       });
     },
 

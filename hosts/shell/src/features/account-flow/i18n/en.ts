@@ -15,6 +15,26 @@ export const accountFlowEn = {
       policyRequired: 'Must accept the Terms of Service',
     },
   },
+  acceptPolicies: {
+    title: 'Accept the current documents',
+    intro: 'Before you continue, read and accept the documents the panel is used under.',
+    changed:
+      'The documents the panel is used under have changed since you last accepted them. Read them and accept the new versions to continue.',
+    accept: {
+      privacy: 'I accept the privacy policy (version {{version}})',
+      terms: 'I accept the Terms of Service (version {{version}})',
+    },
+    previously: 'You accepted version {{version}} before.',
+    read: {
+      privacy: 'Read the privacy policy',
+      terms: 'Read the Terms of Service',
+    },
+    required: 'Tick to accept this document',
+    submit: 'I accept',
+    stale:
+      'A newer version was published while this page was open. Read it and accept it to continue.',
+    failed: 'Your acceptance could not be saved. Try again.',
+  },
   emailVerification: {
     title: 'Verify your email address',
     body: 'To continue, verify {{email}}: open the link in the verification email we send to it, then come back here.',

@@ -16,6 +16,27 @@ export const accountFlowPl: typeof accountFlowEn = {
       policyRequired: 'Musisz zaakceptować Regulamin',
     },
   },
+  acceptPolicies: {
+    title: 'Zaakceptuj aktualne dokumenty',
+    intro:
+      'Zanim przejdziesz dalej, przeczytaj i zaakceptuj dokumenty, na których zasadach działa panel.',
+    changed:
+      'Dokumenty, na których zasadach działa panel, zmieniły się od Twojej ostatniej akceptacji. Przeczytaj je i zaakceptuj nowe wersje, aby przejść dalej.',
+    accept: {
+      privacy: 'Akceptuję Politykę prywatności (wersja {{version}})',
+      terms: 'Akceptuję Regulamin (wersja {{version}})',
+    },
+    previously: 'Wcześniej zaakceptowano wersję {{version}}.',
+    read: {
+      privacy: 'Przeczytaj Politykę prywatności',
+      terms: 'Przeczytaj Regulamin',
+    },
+    required: 'Zaznacz, aby zaakceptować ten dokument',
+    submit: 'Akceptuję',
+    stale:
+      'Podczas gdy ta strona była otwarta, opublikowano nowszą wersję. Przeczytaj ją i zaakceptuj, aby przejść dalej.',
+    failed: 'Nie udało się zapisać akceptacji. Spróbuj ponownie.',
+  },
   emailVerification: {
     title: 'Potwierdź adres e-mail',
     body: 'Aby kontynuować, potwierdź adres {{email}}: otwórz link z wysłanego na niego e-maila weryfikacyjnego, a potem wróć tutaj.',

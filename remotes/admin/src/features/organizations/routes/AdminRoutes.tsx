@@ -4,6 +4,7 @@ import { Link, Navigate, Route, Routes } from '@care/platform/router';
 import { Button, LoadingState, NotFoundState } from '@care/ui';
 import { AccessDeniedState, LoadingBoundary, lazyNamed } from '@care/ui/page';
 import { adminPaths, adminRoutePatterns } from '../paths';
+import { ProcessingRecordsPage } from '../../processing/routes/ProcessingRecordsPage';
 import { OrganizationListPage } from './OrganizationListPage';
 
 // The list is what opens first; the form (and the form kit only it uses) loads when opened.
@@ -12,7 +13,7 @@ const OrganizationCreatePage = lazyNamed(
   'OrganizationCreatePage',
 );
 
-/** The admin area under `/admin`: only for admins, the organizations its one page so far. */
+/** The admin area under `/admin`, only for admins: the organizations and the records of processing. */
 export function AdminRoutes() {
   const { t } = useTranslation('admin');
   const flags = useAccountFlags();
@@ -39,6 +40,7 @@ export function AdminRoutes() {
           </LoadingBoundary>
         }
       />
+      <Route path={adminRoutePatterns.processingRecords} element={<ProcessingRecordsPage />} />
       <Route path="*" element={<NotFoundState />} />
     </Routes>
   );

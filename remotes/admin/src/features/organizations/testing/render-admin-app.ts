@@ -35,6 +35,9 @@ export function renderAdminApp(
             email: 'admin@care.test',
             isPolicyAccepted: true,
             formOfAddress: null,
+            policiesToAccept: [],
+            policyVersions: { privacy: '2026-12-01', terms: '2026-12-01' },
+            policiesAcceptedAt: '2026-01-05T10:00:00.000Z',
             createdAt: '2026-01-05T10:00:00.000Z',
           },
         })

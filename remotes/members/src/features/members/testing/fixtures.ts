@@ -104,6 +104,9 @@ export const account: AccountInfo = {
   email: me.accountEmail,
   isPolicyAccepted: true,
   formOfAddress: null,
+  policiesToAccept: [],
+  policyVersions: { privacy: '2026-12-01', terms: '2026-12-01' },
+  policiesAcceptedAt: '2026-01-01T08:00:00.000Z',
   createdAt: '2026-01-01T08:00:00.000Z',
 };
 
