@@ -205,6 +205,7 @@ describe.each(databaseKinds)('audit reader on %s', (kind) => {
         firstName: 'Test',
         lastName: 'Caller',
         email: home.operator.email,
+        formOfAddress: null,
       },
       organizationId: home.organizationId,
       entity: 'tag',
