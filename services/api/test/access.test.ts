@@ -110,6 +110,7 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
         timeZone: 'Europe/Warsaw',
         idleSignOutMinutes: 15,
         accessLogRetentionMonths: 24,
+        inactiveMemberRetentionMonths: 24,
       },
       headers: stale,
     },
@@ -177,6 +178,16 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     request: { params: { ...organization(world), memberId: world.assistantMemberId } },
     allowed: 200,
   }),
+  // A stale version: refused before the name is compared, nothing erased.
+  eraseMember: (world) => ({
+    request: {
+      params: { ...organization(world), memberId: world.assistantMemberId },
+      body: { confirmName: 'Nobody' },
+      headers: stale,
+    },
+    allowed: 412,
+  }),
+  listMembersDueForErasure: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
   listMyAccessLog: () => ({ request: { query: { page: 1, limit: 10 } }, allowed: 200 }),
   getMemberRelations: (world) => ({
     request: { params: { ...organization(world), memberId: someId } },
@@ -362,6 +373,8 @@ const superOperatorOnly = new Set<EndpointName>([
   'listAuditEvents',
   'exportAuditEvents',
   'listMemberAccessLog',
+  'eraseMember',
+  'listMembersDueForErasure',
 ]);
 
 /** A caller's designed refusal, in the API's order of checks (docs/product.md); null when allowed. */

@@ -4,6 +4,9 @@ import {
   type MemberContact,
   type MemberCreate,
   type MemberDetails,
+  type MemberErasure,
+  type MemberErasureDueQuery,
+  memberFullName,
   type MemberListQuery,
   type MemberRelations,
   type MemberUpdate,
@@ -22,7 +25,9 @@ import { queueInvitationEmail } from '../../mail';
 import type { ModuleDeps } from '../deps';
 import type { Language } from '../notifications/language';
 import { toMemberDetails } from './dto';
-import { cannotRemoveSelfText } from './messages';
+import { eraseMemberData } from './erasure';
+import { erasureDuePage } from './retention';
+import { cannotEraseSelfText, cannotRemoveSelfText } from './messages';
 import { assertRealPhoneNumbers } from '../../domain/phone';
 import {
   accountName,
@@ -137,6 +142,12 @@ async function assertNoOwnMembership(
 }
 
 export type MemberPage = Page<MemberDetails>;
+
+/** Erasing data and reading who is due for it are for super operators. */
+function assertSuperOperator(caller: OperatorCaller) {
+  if (!caller.operator.isSuperOperator)
+    throw problems.forbidden('Only super operators may erase a member’s personal data.');
+}
 
 /**
  * One member's outcome in a bulk action: done, with its version now (and the tags a tag action
@@ -571,6 +582,38 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
           tags: { before: tagNames(tagged), after: [] },
         });
       });
+    },
+
+    /**
+     * Erases the member's personal data once the caller typed the member's full name as shown:
+     * 404, 403 (not a super operator), 412, 400 (the name), then 409 (their own membership, an
+     * open order, erased already).
+     */
+    erase(
+      caller: OperatorCaller,
+      memberId: string,
+      input: MemberErasure,
+      expected: ExpectedVersion,
+      language: Language,
+    ): Promise<MemberDetails> {
+      return db.transaction(async (tx) => {
+        const member = await lockMember(tx, caller.operator.organizationId, memberId);
+        if (!member) throw problems.notFound();
+        assertSuperOperator(caller);
+        assertCurrentVersion(expected, member.version);
+        if (input.confirmName.trim() !== memberFullName(member))
+          throw invalidBody('confirmName', 'Must be the member’s full name as shown');
+        if (member.id === caller.operator.memberId || member.accountId === caller.account.id)
+          throw problems.cannotRemoveSelf(cannotEraseSelfText[language]);
+        return details(tx, await eraseMemberData(tx, member, caller.account.id));
+      });
+    },
+
+    /** The INACTIVE members the retention erases within the next month, soonest first. */
+    async erasureDue(caller: OperatorCaller, query: MemberErasureDueQuery) {
+      assertSuperOperator(caller);
+      const { items, total } = await erasureDuePage(db, caller.operator.organizationId, query);
+      return pageOf(items, query, total);
     },
 
     /**
