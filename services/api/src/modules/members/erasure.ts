@@ -91,7 +91,9 @@ function identifyingValues(member: MemberRow): string[] {
     member.phone,
     ...member.contacts.flatMap((contact: MemberContact) => [contact.phone]),
   ];
-  return [...new Set(values.filter((value): value is string => Boolean(value && value.length > 3)))];
+  return [
+    ...new Set(values.filter((value): value is string => Boolean(value && value.length > 3))),
+  ];
 }
 
 /** A JSON value with every string naming the person replaced by the placeholder. */
@@ -162,7 +164,9 @@ export async function eraseMemberData(
   const own = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.organizationId, organizationId), eq(orders.beneficiaryMemberId, member.id)));
+    .where(
+      and(eq(orders.organizationId, organizationId), eq(orders.beneficiaryMemberId, member.id)),
+    );
   const ownOrderIds = own.map(({ id }) => id);
   if (ownOrderIds.length > 0)
     await tx
