@@ -243,6 +243,24 @@ describe.each(databaseKinds)('erasing a member’s personal data on %s', (kind) 
     expect(Object.keys(event?.changes ?? {}).sort()).toEqual(['erasedAt', 'version']);
   });
 
+  it('keeps an erased card empty: editing it again is refused', async () => {
+    const person = personNamed('J');
+    const member = await beneficiary(person);
+    expect((await erase(member, `${person.firstName} ${person.lastName}`)).statusCode).toBe(200);
+    const current = (await getMember(member.memberId)).json<MemberDetails>();
+    expect(current).toMatchObject({ firstName: '***', lastName: '***' });
+
+    const refilled = await api.call('updateMember', {
+      token: world.operator.token,
+      params: { ...organization(), memberId: member.memberId },
+      headers: { 'if-match': `"${current.version}"` },
+      body: { firstName: person.firstName },
+    });
+
+    expect(refilled.statusCode).toBe(409);
+    expect((await erase(member, '*** ***')).statusCode).toBe(409);
+  });
+
   it('refuses another name than the one shown, naming the field, and erases nothing', async () => {
     const person = personNamed('B');
     const member = await beneficiary(person);

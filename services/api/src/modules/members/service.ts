@@ -143,6 +143,12 @@ async function assertNoOwnMembership(
 
 export type MemberPage = Page<MemberDetails>;
 
+/** An erased member's card is not filled in again, nor an invitation sent to nobody. */
+function assertNotErased(member: MemberRow) {
+  if (member.erasedAt)
+    throw problems.invalidTransition('This member’s personal data was erased; it cannot change.');
+}
+
 /** Erasing data and reading who is due for it are for super operators. */
 function assertSuperOperator(caller: OperatorCaller) {
   if (!caller.operator.isSuperOperator)
@@ -216,6 +222,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
   ): Promise<MemberRow> {
     const before = await lockManageable(tx, caller, memberId, expected);
     assertTransition(move, currentStatus(before));
+    if (move === 'resendInvitation') assertNotErased(before);
     if (move === 'deactivate') await assertAnotherSuperOperator(tx, before);
     const status = transitionTarget(move, before);
     const after = one(
@@ -442,6 +449,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
         if (isSuperOperator && role !== 'OPERATOR')
           throw invalidBody('isSuperOperator', 'Only an operator can be a super operator');
         assertCurrentVersion(expected, before.version);
+        assertNotErased(before);
 
         const status = currentStatus(before);
         const endDate =
