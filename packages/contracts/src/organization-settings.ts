@@ -36,7 +36,7 @@ export const defaultOrganizationSettings = {
   timeZone: 'Europe/Warsaw',
   idleSignOutMinutes: 15,
   accessLogRetentionMonths: 24,
-  inactiveMemberRetentionMonths: 24 as number | null,
+  inactiveMemberRetentionMonths: 24,
 } as const;
 
 let knownTimeZones: ReadonlySet<string> | undefined;
