@@ -43,7 +43,7 @@ export function useMemberColumns(
               to={memberPaths.details(organizationId, member.id)}
               state={fromList(listSearch)}
             >
-              {memberName(member)}
+              {member.erasedAt ? t('details.erased') : memberName(member)}
             </RouterLink>
           </Link>
         ),
@@ -51,7 +51,9 @@ export function useMemberColumns(
       column.accessor('accountEmail', {
         header: t('list.columns.email'),
         enableSorting: true,
-        cell: ({ getValue }) => <Text wordBreak="break-all">{getValue()}</Text>,
+        // An erased member's e-mail reaches nobody: it is not shown.
+        cell: ({ row: { original: member }, getValue }) =>
+          member.erasedAt ? null : <Text wordBreak="break-all">{getValue()}</Text>,
       }),
       column.accessor('role', {
         header: t('list.columns.role'),
