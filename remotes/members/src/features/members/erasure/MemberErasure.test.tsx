@@ -3,7 +3,7 @@ import { memberEndpoints } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { anna, me, membersPath, pageOf } from '../testing/fixtures';
+import { account, anna, me, membersPath, ORGANIZATION_ID, pageOf } from '../testing/fixtures';
 import { renderMemberPage, renderMembersApp } from '../testing/render-members-app';
 
 // The first test also compiles the page's lazy chunks, which on a busy machine takes a while.
@@ -87,7 +87,29 @@ describe('erasing a member’s personal data', () => {
   });
 
   it('shows an erased member as “Data erased”, with nothing more to erase', async () => {
-    await renderMemberPage(erased);
+    await renderMemberPage(erased, undefined, {
+      history: [
+        {
+          id: 'e0000000-0000-4000-8000-000000000009',
+          at: erased.erasedAt,
+          actor: {
+            accountId: account.id,
+            firstName: 'Olga',
+            lastName: 'Operator',
+            email: account.email,
+          },
+          organizationId: ORGANIZATION_ID,
+          entity: 'member',
+          entityId: anna.id,
+          action: 'erased',
+          before: { erasedAt: null, version: 1 },
+          after: { erasedAt: erased.erasedAt, version: 2 },
+          recordExists: true,
+        },
+      ],
+    });
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(await within(history).findByText(/erased the personal data/)).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Data erased', level: 1 }),
     ).toBeInTheDocument();
