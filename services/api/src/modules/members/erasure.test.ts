@@ -420,5 +420,39 @@ describe.each(databaseKinds)('erasing a member’s personal data on %s', (kind) 
       expect(kept).toEqual({ firstName: elsewhere.firstName, erasedAt: null });
       expect((await due()).map(({ memberId }) => memberId)).not.toContain(pastId);
     });
+
+    it('leaves a person with an open order for the next run, then erases them', async () => {
+      await setRetention(world.operator.token, world.organizationId, 1);
+      const person = personNamed('K');
+      const memberId = await inactive(person, 90, world.organizationId);
+      const [order] = await api.db
+        .insert(orders)
+        .values({
+          organizationId: world.organizationId,
+          beneficiaryMemberId: memberId,
+          numberYear: 2020,
+          numberSequence: 9001,
+          type: 'VISIT',
+          description: `Wizyta u ${person.firstName} ${person.lastName}`,
+          status: 'NEW',
+        })
+        .returning();
+      const erasedAt = async () =>
+        (
+          await api.db
+            .select({ erasedAt: members.erasedAt })
+            .from(members)
+            .where(eq(members.id, memberId))
+        )[0]?.erasedAt;
+
+      await eraseExpiredMembers(api.db);
+      expect(await erasedAt()).toBeNull();
+
+      await api.db.update(orders).set({ status: 'CANCELLED' }).where(eq(orders.id, order!.id));
+      await eraseExpiredMembers(api.db);
+      expect(await erasedAt()).toEqual(expect.any(Date));
+      const none = { accountId: '00000000-0000-4000-8000-000000000000', personIds: [] };
+      expect(await findPersonalValues(api, personalValues(person), none)).toEqual([]);
+    });
   });
 });
