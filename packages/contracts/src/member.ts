@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, reauthenticationMeaning } from './endpoint';
 import {
   accountOwnerTypeSchema,
   formOfAddressSchema,
@@ -169,6 +169,8 @@ export const memberDetailsSchema = memberSchema.extend({
   careNotes: careNotesSchema.nullable(),
   /** For the organization's operators only; the primary one, if any, among them. */
   contacts: memberContactsSchema,
+  /** Set once the organization erased the person's data (names, e-mail, card, contacts). */
+  erasedAt: dateTimeSchema.optional(),
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 
@@ -518,6 +520,39 @@ export const invitationEndpoints = {
 const memberParamsSchema = organizationParamsSchema.extend({ memberId: uuidSchema });
 const memberPath = '/operator/organization/:organizationId/member';
 
+/**
+ * What an erased member's names and e-mail become: no person can be read from them, the names
+ * still pass as names, and each e-mail is the member's own, so no invitation ever matches it.
+ */
+export const erasedMemberName = '***';
+export const erasedMemberEmail = (memberId: string) => `erased-${memberId}@erased.invalid`;
+
+/** The member's full name as the panel shows it, which an erasure must be confirmed with. */
+export const memberFullName = (member: { firstName: string; lastName: string }) =>
+  `${member.firstName} ${member.lastName}`;
+
+/** Erasing a member's personal data is confirmed by typing their full name. */
+export const memberErasureSchema = z.strictObject({
+  confirmName: z.string().max(limits.readName.max * 2 + 1),
+});
+export type MemberErasure = z.infer<typeof memberErasureSchema>;
+
+/** An INACTIVE member whose personal data the retention job erases on `dueAt`. */
+export const memberErasureDueSchema = z.object({
+  memberId: uuidSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  /** When the membership ended. */
+  inactiveSince: dateTimeSchema,
+  dueAt: dateTimeSchema,
+});
+export type MemberErasureDue = z.infer<typeof memberErasureDueSchema>;
+
+/** Soonest first. */
+export const memberErasureDueQuerySchema = pageQuerySchema;
+export type MemberErasureDueQuery = z.infer<typeof memberErasureDueQuerySchema>;
+
 /** An organization's members, for its operators. */
 export const memberEndpoints = {
   listMembers: defineEndpoint({
@@ -611,6 +646,34 @@ export const memberEndpoints = {
     successStatus: 204,
     ifMatch: true,
     conflicts: true,
+  }),
+  eraseMember: defineEndpoint({
+    method: 'POST',
+    path: `${memberPath}/:memberId/erasure`,
+    access: 'operator',
+    tag: 'members',
+    summary:
+      'Erase a member’s personal data, keeping the facts (role, status, dates, orders); super operators, with the full name typed; 409 while an order of the person is open',
+    params: memberParamsSchema,
+    body: memberErasureSchema,
+    response: memberDetailsSchema,
+    successStatus: 200,
+    ifMatch: true,
+    conflicts: true,
+    recentSignIn: true,
+    problems: { 403: reauthenticationMeaning },
+  }),
+  listMembersDueForErasure: defineEndpoint({
+    method: 'GET',
+    path: `${memberPath}/erasure-due`,
+    access: 'operator',
+    tag: 'members',
+    summary:
+      'The INACTIVE members whose personal data the retention erases within the next month, soonest first (super operators)',
+    params: organizationParamsSchema,
+    query: memberErasureDueQuerySchema,
+    response: paginated(memberErasureDueSchema),
+    successStatus: 200,
   }),
   resendMemberInvitation: defineEndpoint({
     method: 'POST',

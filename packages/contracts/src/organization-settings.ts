@@ -22,6 +22,12 @@ export const idleSignOutLimits = { minMinutes: 5, maxMinutes: 480 } as const;
  */
 export const accessLogRetentionLimits = { minMonths: 1, maxMonths: 120 } as const;
 
+/**
+ * After how many months an INACTIVE member's personal data is erased: as the access log's
+ * retention, at least a month and at most ten years; null keeps it until erased by hand.
+ */
+export const inactiveMemberRetentionLimits = accessLogRetentionLimits;
+
 /** What a new organization starts with, and what the settings form resets to. */
 export const defaultOrganizationSettings = {
   acceptWithinHours: 4,
@@ -30,6 +36,7 @@ export const defaultOrganizationSettings = {
   timeZone: 'Europe/Warsaw',
   idleSignOutMinutes: 15,
   accessLogRetentionMonths: 24,
+  inactiveMemberRetentionMonths: 24,
 } as const;
 
 let knownTimeZones: ReadonlySet<string> | undefined;
@@ -72,6 +79,13 @@ const settingsFields = {
     .int()
     .min(accessLogRetentionLimits.minMonths)
     .max(accessLogRetentionLimits.maxMonths),
+  /** Months after its end an INACTIVE member's personal data is erased; null never. */
+  inactiveMemberRetentionMonths: z
+    .number()
+    .int()
+    .min(inactiveMemberRetentionLimits.minMonths)
+    .max(inactiveMemberRetentionLimits.maxMonths)
+    .nullable(),
 };
 
 export const organizationSettingsSchema = z.object({

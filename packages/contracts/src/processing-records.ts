@@ -1,5 +1,9 @@
 // Without zod: the admin page reads this list as it is, and nothing parses it.
-import { accessLogRetentionLimits, defaultOrganizationSettings } from './organization-settings';
+import {
+  accessLogRetentionLimits,
+  defaultOrganizationSettings,
+  inactiveMemberRetentionLimits,
+} from './organization-settings';
 
 /** The legal bases the records cite (GDPR/RODO article, paragraph, point). */
 export const legalBases = ['art6-1-b', 'art6-1-c', 'art6-1-f', 'art9-2-h'] as const;
@@ -22,8 +26,6 @@ export type ProcessingRecipient = (typeof processingRecipients)[number];
 export type Retention =
   /** Until the person deletes their account. */
   | { kind: 'untilAccountDeleted' }
-  /** Until the organization removes the member or the organization is deleted. */
-  | { kind: 'untilMemberRemoved' }
   /** As long as the organization exists: the record of who changed what. */
   | { kind: 'whileOrganizationExists' }
   /** Whole months, deleted by a job; `setting` names the organization setting that changes it. */
@@ -31,6 +33,15 @@ export type Retention =
       kind: 'months';
       months: number;
       setting?: { name: string; minMonths: number; maxMonths: number };
+    }
+  /**
+   * Until a super operator erases it, and at most `months` after the membership ends (INACTIVE),
+   * when a job anonymizes the person's data; `setting` names the organization setting.
+   */
+  | {
+      kind: 'monthsAfterInactive';
+      months: number;
+      setting: { name: string; minMonths: number; maxMonths: number };
     };
 
 export interface ProcessingPurpose {
@@ -57,13 +68,21 @@ export const processingPurposes = [
     id: 'care',
     legalBases: ['art9-2-h', 'art6-1-c'],
     recipients: ['operators', 'assignedAssistants', 'person'],
-    retention: { kind: 'untilMemberRemoved' },
+    retention: {
+      kind: 'monthsAfterInactive',
+      months: defaultOrganizationSettings.inactiveMemberRetentionMonths,
+      setting: { name: 'inactiveMemberRetentionMonths', ...inactiveMemberRetentionLimits },
+    },
   },
   {
     id: 'orders',
     legalBases: ['art9-2-h', 'art6-1-b'],
     recipients: ['operators', 'assignedAssistants', 'person'],
-    retention: { kind: 'untilMemberRemoved' },
+    retention: {
+      kind: 'monthsAfterInactive',
+      months: defaultOrganizationSettings.inactiveMemberRetentionMonths,
+      setting: { name: 'inactiveMemberRetentionMonths', ...inactiveMemberRetentionLimits },
+    },
   },
   {
     id: 'accessLog',
@@ -87,7 +106,6 @@ export const processingPurposes = [
     recipients: ['person'],
     retention: { kind: 'untilAccountDeleted' },
   },
-  // The anonymization of inactive members adds its purpose here, with the setting its job reads.
 ] as const satisfies readonly ProcessingPurpose[];
 
 export type ProcessingPurposeId = (typeof processingPurposes)[number]['id'];

@@ -30,6 +30,19 @@ describe('organization settings', () => {
     expect(failedPaths(result)).toEqual(['acceptWithinHours']);
   });
 
+  it('keeps inactive members’ data from 1 to 120 months, or for good when off', () => {
+    const parse = (months: unknown) =>
+      organizationSettingsUpdateSchema.safeParse({
+        ...valid,
+        inactiveMemberRetentionMonths: months,
+      });
+    expect(parse(null).success).toBe(true);
+    expect(parse(1).success).toBe(true);
+    expect(parse(120).success).toBe(true);
+    for (const months of [0, 121, 2.5, '24'])
+      expect(failedPaths(parse(months))).toEqual(['inactiveMemberRetentionMonths']);
+  });
+
   it('takes the longest limit allowed', () => {
     expect(
       organizationSettingsUpdateSchema.safeParse({ ...valid, assignWithinHours: maxWaitLimitHours })

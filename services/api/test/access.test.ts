@@ -112,6 +112,7 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
         timeZone: 'Europe/Warsaw',
         idleSignOutMinutes: 15,
         accessLogRetentionMonths: 24,
+        inactiveMemberRetentionMonths: 24,
       },
       headers: stale,
     },
@@ -179,6 +180,16 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
     request: { params: { ...organization(world), memberId: world.assistantMemberId } },
     allowed: 200,
   }),
+  // A stale version: refused before the name is compared, nothing erased.
+  eraseMember: (world) => ({
+    request: {
+      params: { ...organization(world), memberId: world.assistantMemberId },
+      body: { confirmName: 'Nobody' },
+      headers: stale,
+    },
+    allowed: 412,
+  }),
+  listMembersDueForErasure: (world) => ({ request: { params: organization(world) }, allowed: 200 }),
   listMyAccessLog: () => ({ request: { query: { page: 1, limit: 10 } }, allowed: 200 }),
   exportMemberData: (world) => ({
     request: { params: { ...organization(world), memberId: world.assistantMemberId } },
@@ -370,6 +381,8 @@ const superOperatorOnly = new Set<EndpointName>([
   'exportAuditEvents',
   'listMemberAccessLog',
   'exportMemberData',
+  'eraseMember',
+  'listMembersDueForErasure',
 ]);
 
 /** A caller's designed refusal, in the API's order of checks (docs/product.md); null when allowed. */

@@ -575,6 +575,7 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
                   timeZone: 'Europe/Warsaw',
                   idleSignOutMinutes: 15,
                   accessLogRetentionMonths: 24,
+                  inactiveMemberRetentionMonths: 24,
                 },
               },
             ),
@@ -719,6 +720,32 @@ const rows: { [Name in EndpointName]: RowOf<(typeof endpoints)[Name]> } = {
     conflict: async (world) =>
       operatorCall(world, 'deleteMember', { memberId: world.people.operator.memberId }),
   },
+  eraseMember: {
+    writes: 'member',
+    // After the first erasure the version moved on: every other writer gets 412.
+    target: async (world) => {
+      const member = await createMember(world.api, world.home);
+      return target('member', member.id, member.version, (headers) =>
+        world.call(
+          'eraseMember',
+          asOperator(
+            world,
+            { memberId: member.id },
+            { headers, body: { confirmName: `${member.firstName} ${member.lastName}` } },
+          ),
+        ),
+      );
+    },
+    // Nobody erases their own membership's data.
+    conflict: async (world) =>
+      operatorCall(
+        world,
+        'eraseMember',
+        { memberId: world.people.operator.memberId },
+        { body: { confirmName: 'Olga Operatorska' } },
+      ),
+  },
+  listMembersDueForErasure: read,
   resendMemberInvitation: {
     writes: 'member',
     target: (world) => memberTarget(world, 'resendMemberInvitation'),

@@ -1,5 +1,7 @@
 import auditLogEn from '../features/audit-log/i18n/en.json';
 import auditLogPl from '../features/audit-log/i18n/pl.json';
+import erasureEn from '../features/members/erasure/i18n/en.json';
+import erasurePl from '../features/members/erasure/i18n/pl.json';
 import importEn from '../features/members/import/i18n/en.json';
 import importPl from '../features/members/import/i18n/pl.json';
 import ordersEn from '../features/members/orders/i18n/en.json';
@@ -16,6 +18,7 @@ const bundles = [
   { name: 'the settings page’s', pl: settingsPl, en: settingsEn },
   { name: 'the member page’s orders', pl: ordersPl, en: ordersEn },
   { name: 'the audit log’s', pl: auditLogPl, en: auditLogEn },
+  { name: 'the member page’s erasure', pl: erasurePl, en: erasureEn },
 ];
 
 /**

@@ -127,6 +127,8 @@ export const organizations = pgTable(
     timeZone: text('time_zone').notNull().default('Europe/Warsaw'),
     idleSignOutMinutes: integer('idle_sign_out_minutes').notNull().default(15),
     accessLogRetentionMonths: integer('access_log_retention_months').notNull().default(24),
+    // Months after its end an INACTIVE member's personal data is erased; null never.
+    inactiveMemberRetentionMonths: integer('inactive_member_retention_months').default(24),
     settingsVersion: integer('settings_version').notNull().default(1),
   },
   (t) => [
@@ -194,6 +196,8 @@ export const members = pgTable(
     careNotes: text('care_notes'),
     /** The relatives and carers to call, replaced whole; operators' eyes only, as careNotes. */
     contacts: jsonb('contacts').$type<MemberContact[]>().notNull().default([]),
+    /** When the organization erased the person's data (./erasure.ts says what goes); the row stays. */
+    erasedAt: moment('erased_at'),
     /** What the list's search looks in: both names and the e-mail, folded. */
     searchText: text('search_text')
       .notNull()
@@ -225,6 +229,10 @@ export const members = pgTable(
     index('members_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
     // Searches for a part of a name or an e-mail ("%kowal%") come off trigrams.
     index('members_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // What the retention of INACTIVE members looks for: ended, not yet erased.
+    index('members_erasure_due_idx')
+      .on(t.organizationId, t.endDate)
+      .where(sql`${t.erasedAt} is null and ${t.endDate} is not null`),
     // What the INACTIVE sweep looks for.
     index('members_expiring_idx')
       .on(t.endDate)

@@ -1,6 +1,7 @@
 import { accessLogRetentionJob } from '../modules/access-log/retention';
 import { invitationBatchJob, invitationEmailJob } from '../mail/invitation-job';
 import { memberImportJob } from '../modules/members/import/job';
+import { memberRetentionJob } from '../modules/members/retention';
 import { memberSweepJob } from '../modules/members/sweep';
 import { createOrderEscalationJob } from '../modules/orders/escalation';
 import type { PushJob } from '../modules/push/job';
@@ -21,6 +22,8 @@ export const jobs: readonly JobDefinition[] = [
   invitationBatchJob,
   // Deletes the access log's entries past their organization's retention, nightly.
   accessLogRetentionJob,
+  // Erases the personal data of INACTIVE members past their organization's retention, nightly.
+  memberRetentionJob,
 ];
 
 /**

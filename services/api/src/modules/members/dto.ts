@@ -37,6 +37,7 @@ export function toMemberDetails(
     formOfAddress: member.formOfAddress,
     careNotes: member.careNotes,
     contacts: member.contacts,
+    ...(member.erasedAt === null ? {} : { erasedAt: member.erasedAt.toISOString() }),
   };
 }
 

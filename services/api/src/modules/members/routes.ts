@@ -52,6 +52,15 @@ export function memberHandlers({ db, enqueue }: ModuleDeps) {
         expectedVersion,
         preferredLanguage(request.headers['accept-language']),
       ),
+    eraseMember: async ({ caller, params, body, expectedVersion, request }) =>
+      members.erase(
+        caller,
+        params.memberId,
+        body,
+        expectedVersion,
+        preferredLanguage(request.headers['accept-language']),
+      ),
+    listMembersDueForErasure: async ({ caller, query }) => members.erasureDue(caller, query),
     resendMemberInvitation: async ({ caller, params, expectedVersion, request }) => ({
       version: await members.resendInvitation(
         caller,

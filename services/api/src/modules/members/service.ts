@@ -4,6 +4,9 @@ import {
   type MemberContact,
   type MemberCreate,
   type MemberDetails,
+  type MemberErasure,
+  type MemberErasureDueQuery,
+  memberFullName,
   type MemberListQuery,
   type MemberRelations,
   type MemberUpdate,
@@ -22,7 +25,9 @@ import { queueInvitationEmail } from '../../mail';
 import type { ModuleDeps } from '../deps';
 import type { Language } from '../notifications/language';
 import { toMemberDetails } from './dto';
-import { cannotRemoveSelfText } from './messages';
+import { eraseMemberData } from './erasure';
+import { erasureDuePage } from './retention';
+import { cannotEraseSelfText, cannotRemoveSelfText } from './messages';
 import { assertRealPhoneNumbers } from '../../domain/phone';
 import {
   accountName,
@@ -138,6 +143,18 @@ async function assertNoOwnMembership(
 
 export type MemberPage = Page<MemberDetails>;
 
+/** An erased member's card is not filled in again, nor an invitation sent to nobody. */
+function assertNotErased(member: MemberRow) {
+  if (member.erasedAt)
+    throw problems.invalidTransition('This member’s personal data was erased; it cannot change.');
+}
+
+/** Erasing data and reading who is due for it are for super operators. */
+function assertSuperOperator(caller: OperatorCaller) {
+  if (!caller.operator.isSuperOperator)
+    throw problems.forbidden('Only super operators may erase a member’s personal data.');
+}
+
 /**
  * One member's outcome in a bulk action: done, with its version now (and the tags a tag action
  * actually changed), or the rule it broke.
@@ -205,6 +222,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
   ): Promise<MemberRow> {
     const before = await lockManageable(tx, caller, memberId, expected);
     assertTransition(move, currentStatus(before));
+    if (move === 'resendInvitation') assertNotErased(before);
     if (move === 'deactivate') await assertAnotherSuperOperator(tx, before);
     const status = transitionTarget(move, before);
     const after = one(
@@ -431,6 +449,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
         if (isSuperOperator && role !== 'OPERATOR')
           throw invalidBody('isSuperOperator', 'Only an operator can be a super operator');
         assertCurrentVersion(expected, before.version);
+        assertNotErased(before);
 
         const status = currentStatus(before);
         const endDate =
@@ -571,6 +590,38 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
           tags: { before: tagNames(tagged), after: [] },
         });
       });
+    },
+
+    /**
+     * Erases the member's personal data once the caller typed the member's full name as shown:
+     * 404, 403 (not a super operator), 412, 400 (the name), then 409 (their own membership, an
+     * open order, erased already).
+     */
+    erase(
+      caller: OperatorCaller,
+      memberId: string,
+      input: MemberErasure,
+      expected: ExpectedVersion,
+      language: Language,
+    ): Promise<MemberDetails> {
+      return db.transaction(async (tx) => {
+        const member = await lockMember(tx, caller.operator.organizationId, memberId);
+        if (!member) throw problems.notFound();
+        assertSuperOperator(caller);
+        assertCurrentVersion(expected, member.version);
+        if (input.confirmName.trim() !== memberFullName(member))
+          throw invalidBody('confirmName', 'Must be the member’s full name as shown');
+        if (member.id === caller.operator.memberId || member.accountId === caller.account.id)
+          throw problems.cannotRemoveSelf(cannotEraseSelfText[language]);
+        return details(tx, await eraseMemberData(tx, member, caller.account.id));
+      });
+    },
+
+    /** The INACTIVE members the retention erases within the next month, soonest first. */
+    async erasureDue(caller: OperatorCaller, query: MemberErasureDueQuery) {
+      assertSuperOperator(caller);
+      const { items, total } = await erasureDuePage(db, caller.operator.organizationId, query);
+      return pageOf(items, query, total);
     },
 
     /**

@@ -20,6 +20,7 @@ const defaults = {
   timeZone: 'Europe/Warsaw',
   idleSignOutMinutes: 15,
   accessLogRetentionMonths: 24,
+  inactiveMemberRetentionMonths: 24,
 };
 const hour = 3_600_000;
 const iso = (offsetHours: number) => new Date(Date.now() + offsetHours * hour).toISOString();

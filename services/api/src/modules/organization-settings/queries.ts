@@ -10,6 +10,7 @@ const settingsColumns = {
   timeZone: organizations.timeZone,
   idleSignOutMinutes: organizations.idleSignOutMinutes,
   accessLogRetentionMonths: organizations.accessLogRetentionMonths,
+  inactiveMemberRetentionMonths: organizations.inactiveMemberRetentionMonths,
   version: organizations.settingsVersion,
 };
 export type SettingsRow = {
@@ -19,6 +20,7 @@ export type SettingsRow = {
   timeZone: string;
   idleSignOutMinutes: number;
   accessLogRetentionMonths: number;
+  inactiveMemberRetentionMonths: number | null;
   version: number;
 };
 

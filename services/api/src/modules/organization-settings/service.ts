@@ -35,6 +35,7 @@ const settingsFields = [
   'timeZone',
   'idleSignOutMinutes',
   'accessLogRetentionMonths',
+  'inactiveMemberRetentionMonths',
   'version',
 ] as const;
 const shiftFields = ['memberId', 'from', 'to'] as const;

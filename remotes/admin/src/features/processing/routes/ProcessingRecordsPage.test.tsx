@@ -48,6 +48,19 @@ describe('records of processing', () => {
     expect(within(care as HTMLElement).getByText(/Art\. 9\(2\)\(h\)/)).toBeInTheDocument();
   });
 
+  it('keeps the person’s card until erased, or the months after the membership ends that the anonymizing job reads', async () => {
+    await renderAdminApp(path);
+    const care = (await screen.findByRole('rowheader', { name: /Care of beneficiaries/ })).closest(
+      'tr',
+    ) as HTMLElement;
+    const months = defaultOrganizationSettings.inactiveMemberRetentionMonths;
+    expect(
+      within(care).getByText(
+        new RegExp(`^Until a super operator erases them.*: ${months} months by default`),
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('is written in Polish, with the months in Polish plural', async () => {
     await renderAdminApp(path, undefined, undefined, 'pl');
 

@@ -11,15 +11,19 @@ import { Table } from '@care/ui/panel';
 type Translate = ReturnType<typeof useTranslation>['t'];
 
 function retentionText(t: Translate, retention: Retention): string {
-  if (retention.kind !== 'months') return t(`processing.retention.${retention.kind}`);
+  if (retention.kind !== 'months' && retention.kind !== 'monthsAfterInactive')
+    return t(`processing.retention.${retention.kind}`);
   const months = t('processing.retention.months', { count: retention.months });
-  return retention.setting
+  const period = retention.setting
     ? t('processing.retention.setting', {
         months,
         min: retention.setting.minMonths,
         max: retention.setting.maxMonths,
       })
     : months;
+  return retention.kind === 'monthsAfterInactive'
+    ? t('processing.retention.afterInactive', { period })
+    : period;
 }
 
 /** Several values of one cell, one to a line. */

@@ -1,4 +1,4 @@
-import type { MemberDetails } from '@care/contracts/member';
+import { memberFullName, type MemberDetails } from '@care/contracts/member';
 import { formatDate, formatRelativeTime, roleKey, useTranslation } from '@care/i18n';
 import { fromList } from '@care/platform/list-state';
 import { Link as RouterLink } from '@care/platform/router';
@@ -15,8 +15,8 @@ import { InvitationBadge, MemberStatusBadge, MemberTags } from './member-badges'
 
 const column = createDataTableColumnHelper<MemberDetails>();
 
-export const memberName = (member: Pick<MemberDetails, 'firstName' | 'lastName'>) =>
-  `${member.firstName} ${member.lastName}`;
+/** The name as the panel shows it: the one an erasure is confirmed with. */
+export const memberName = memberFullName;
 
 /**
  * The members table: the name (a link to the member, sorted by last name), e-mail, role,
@@ -43,7 +43,7 @@ export function useMemberColumns(
               to={memberPaths.details(organizationId, member.id)}
               state={fromList(listSearch)}
             >
-              {memberName(member)}
+              {member.erasedAt ? t('details.erased') : memberName(member)}
             </RouterLink>
           </Link>
         ),
@@ -51,7 +51,9 @@ export function useMemberColumns(
       column.accessor('accountEmail', {
         header: t('list.columns.email'),
         enableSorting: true,
-        cell: ({ getValue }) => <Text wordBreak="break-all">{getValue()}</Text>,
+        // An erased member's e-mail reaches nobody: it is not shown.
+        cell: ({ row: { original: member }, getValue }) =>
+          member.erasedAt ? null : <Text wordBreak="break-all">{getValue()}</Text>,
       }),
       column.accessor('role', {
         header: t('list.columns.role'),

@@ -23,6 +23,7 @@ const actions = [
   'invitation-rejected',
   'ended',
   'expired',
+  'erased',
   'deleted',
   'data-exported',
 ] as const;

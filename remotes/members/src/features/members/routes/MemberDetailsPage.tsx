@@ -35,6 +35,8 @@ import { memberPaths } from '../paths';
 
 // Only super operators see who viewed a record: its code and strings load for them alone.
 const MemberAccessLog = lazy(() => import('../access-log/MemberAccessLog'));
+// Only super operators erase a person's data: the danger zone loads for them alone.
+const MemberErasure = lazy(() => import('../erasure/MemberErasure'));
 
 interface MemberDetailsPageProps {
   organizationId: string;
@@ -82,13 +84,14 @@ function MemberView({
   const exportData = useExportMemberData(organizationId);
   const isMe = me?.memberId === member.id;
   const ordersFilter = memberOrdersFilter(member);
+  const erased = member.erasedAt !== undefined;
 
   return (
     <Stack gap="6">
       <PageHeader
         title={
           <HStack as="span" gap="2" wrap="wrap">
-            {memberName(member)}
+            {erased ? t('details.erased') : memberName(member)}
             {isMe && (
               <Badge size="sm" variant="subtle">
                 {t('details.you')}
@@ -96,7 +99,11 @@ function MemberView({
             )}
           </HStack>
         }
-        description={member.accountEmail}
+        description={
+          member.erasedAt
+            ? t('details.erasedOn', { date: formatDate(member.erasedAt) })
+            : member.accountEmail
+        }
         back={back}
         actions={
           <>
@@ -146,7 +153,7 @@ function MemberView({
         </Section>
       )}
       <Section title={t('details.editTitle')}>
-        {canManage(member, me) ? (
+        {canManage(member, me) && !erased ? (
           <MemberEditor organizationId={organizationId} member={member} />
         ) : (
           <Text color="fg.muted">{t('details.readOnly')}</Text>
@@ -159,6 +166,13 @@ function MemberView({
         <Section title={t('details.accessLogTitle')}>
           <Suspense fallback={null}>
             <MemberAccessLog organizationId={organizationId} memberId={member.id} />
+          </Suspense>
+        </Section>
+      )}
+      {me?.isSuperOperator === true && !isMe && !erased && (
+        <Section title={t('details.dangerZoneTitle')}>
+          <Suspense fallback={null}>
+            <MemberErasure organizationId={organizationId} member={member} />
           </Suspense>
         </Section>
       )}

@@ -9,4 +9,7 @@ export const settingsKeys = {
     ['organization-settings', organizationId, 'rota', page] as const,
   operators: (organizationId: string) =>
     ['organization-settings', organizationId, 'operators'] as const,
+  /** Who the retention erases next: a save of the settings may change it. */
+  erasureDue: (organizationId: string) =>
+    ['organization-settings', organizationId, 'erasure-due'] as const,
 };

@@ -25,5 +25,8 @@ export function useUpdateSettings(organizationId: string) {
   return useMutation({
     mutationFn: (input: UpdateSettingsInput) => updateSettings(organizationId, input),
     onSuccess: (saved) => queryClient.setQueryData(settingsKeys.settings(organizationId), saved),
+    // A new retention moves who is due.
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: settingsKeys.erasureDue(organizationId) }),
   });
 }

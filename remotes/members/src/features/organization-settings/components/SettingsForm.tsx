@@ -1,6 +1,7 @@
 import {
   accessLogRetentionLimits,
   idleSignOutLimits,
+  inactiveMemberRetentionLimits,
   type OrganizationSettings,
   type OrganizationSettingsUpdate,
   supportedTimeZones,
@@ -32,7 +33,11 @@ export function SettingsForm({ settings, readOnly, onSubmit }: SettingsFormProps
   const form = useZodForm(settingsFormSchema, { defaultValues: settingsFormValues(settings) });
   const leaveGuard = useUnsavedChangesGuard(form.formState);
   const { control } = form;
-  const [acceptLimited, assignLimited] = form.watch(['acceptLimited', 'assignLimited']);
+  const [acceptLimited, assignLimited, inactiveRetentionLimited] = form.watch([
+    'acceptLimited',
+    'assignLimited',
+    'inactiveRetentionLimited',
+  ]);
   const zones = useMemo(
     () =>
       [...supportedTimeZones()].map((zone) => ({ value: zone, label: zone.replaceAll('_', ' ') })),
@@ -117,6 +122,26 @@ export function SettingsForm({ settings, readOnly, onSubmit }: SettingsFormProps
           inputMode="numeric"
           disabled={readOnly}
         />
+        <Stack gap="2">
+          <CheckboxField
+            control={control}
+            name="inactiveRetentionLimited"
+            label={t('organizationSettings.inactiveRetentionLimited')}
+            disabled={readOnly}
+          />
+          <TextField
+            control={control}
+            name="inactiveMemberRetentionMonths"
+            label={t('organizationSettings.inactiveMemberRetentionMonths')}
+            helperText={t(
+              'organizationSettings.inactiveRetentionHelp',
+              inactiveMemberRetentionLimits,
+            )}
+            type="number"
+            inputMode="numeric"
+            disabled={readOnly || !inactiveRetentionLimited}
+          />
+        </Stack>
         {!readOnly && (
           <div>
             <Button type="submit" loading={form.formState.isSubmitting}>

@@ -2,6 +2,7 @@ import {
   accessLogRetentionLimits,
   defaultOrganizationSettings,
   idleSignOutLimits,
+  inactiveMemberRetentionLimits,
   maxWaitLimitHours,
   type OrganizationSettings,
   type OrganizationSettingsUpdate,
@@ -32,6 +33,12 @@ export const settingsFormSchema = z.object({
     .int()
     .min(accessLogRetentionLimits.minMonths)
     .max(accessLogRetentionLimits.maxMonths),
+  inactiveRetentionLimited: z.boolean(),
+  inactiveMemberRetentionMonths: z.coerce
+    .number<string>()
+    .int()
+    .min(inactiveMemberRetentionLimits.minMonths)
+    .max(inactiveMemberRetentionLimits.maxMonths),
 });
 export type SettingsFormInput = z.input<typeof settingsFormSchema>;
 export type SettingsFormValues = z.output<typeof settingsFormSchema>;
@@ -50,6 +57,11 @@ export function settingsFormValues(settings: OrganizationSettings): SettingsForm
     timeZone: settings.timeZone,
     idleSignOutMinutes: String(settings.idleSignOutMinutes),
     accessLogRetentionMonths: String(settings.accessLogRetentionMonths),
+    inactiveRetentionLimited: settings.inactiveMemberRetentionMonths !== null,
+    inactiveMemberRetentionMonths: String(
+      settings.inactiveMemberRetentionMonths ??
+        defaultOrganizationSettings.inactiveMemberRetentionMonths,
+    ),
   };
 }
 
@@ -61,5 +73,8 @@ export function settingsUpdate(values: SettingsFormValues): OrganizationSettings
     timeZone: values.timeZone,
     idleSignOutMinutes: values.idleSignOutMinutes,
     accessLogRetentionMonths: values.accessLogRetentionMonths,
+    inactiveMemberRetentionMonths: values.inactiveRetentionLimited
+      ? values.inactiveMemberRetentionMonths
+      : null,
   };
 }

@@ -1,5 +1,5 @@
 /// <reference types="@testing-library/jest-dom" />
-import { memberEndpoints } from '@care/contracts/member';
+import { memberEndpoints, type MemberErasureDue } from '@care/contracts/member';
 import {
   type OnCallShift,
   type OrganizationSettings,
@@ -20,6 +20,7 @@ const settings: OrganizationSettings = {
   timeZone: 'Europe/Warsaw',
   idleSignOutMinutes: 15,
   accessLogRetentionMonths: 24,
+  inactiveMemberRetentionMonths: 24,
   version: 3,
 };
 const shift: OnCallShift = {
@@ -37,7 +38,12 @@ const rotaOf = (items: OnCallShift[]) => ({
 });
 
 function openSettings(
-  { rota = [shift], isSuperOperator = true, language = 'en' as 'en' | 'pl' } = {},
+  {
+    rota = [shift],
+    due = [] as MemberErasureDue[],
+    isSuperOperator = true,
+    language = 'en' as 'en' | 'pl',
+  } = {},
   api?: Parameters<typeof renderMembersApp>[1],
 ) {
   return renderMembersApp(
@@ -46,7 +52,13 @@ function openSettings(
       stub
         .on(organizationSettingsEndpoints.getOrganizationSettings, { answer: settings })
         .on(organizationSettingsEndpoints.listOnCallShifts, { answer: rotaOf(rota) })
-        .on(memberEndpoints.listMembers, { answer: pageOf([me, otherOperator]) });
+        .on(memberEndpoints.listMembers, { answer: pageOf([me, otherOperator]) })
+        .on(memberEndpoints.listMembersDueForErasure, {
+          answer: {
+            items: due,
+            pagination: { page: 1, limit: 20, total: due.length, isLast: true },
+          },
+        });
       api?.(stub);
     },
     { isSuperOperator, language },
@@ -80,8 +92,60 @@ describe('organization settings page', () => {
       timeZone: 'Europe/London',
       idleSignOutMinutes: 15,
       accessLogRetentionMonths: 24,
+      inactiveMemberRetentionMonths: 24,
     });
     expect(request!.headers.get('If-Match')).toBe('"3"');
+  });
+
+  it('switches the erasure of inactive members off, and saves it as none', async () => {
+    const { user, api } = await openSettings({}, (stub) =>
+      stub.on(organizationSettingsEndpoints.updateOrganizationSettings, {
+        answer: { ...settings, inactiveMemberRetentionMonths: null, version: 4 },
+      }),
+    );
+    const erase = await screen.findByRole('checkbox', {
+      name: 'Erase the personal data of inactive members',
+    });
+    expect(screen.getByLabelText('Erase after (months)')).toHaveValue(24);
+    await user.click(erase);
+    expect(screen.getByLabelText('Erase after (months)')).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+    const [request] = api.requestsTo(organizationSettingsEndpoints.updateOrganizationSettings);
+    expect(request!.body).toMatchObject({ inactiveMemberRetentionMonths: null });
+  });
+
+  it('lists who is erased within a month, each linked to their page', async () => {
+    await openSettings({
+      due: [
+        {
+          memberId: otherOperator.id,
+          firstName: 'Teodor',
+          lastName: 'Dawny',
+          role: 'BENEFICIARY',
+          inactiveSince: '2024-12-10T10:00:00.000Z',
+          dueAt: '2026-12-10T10:00:00.000Z',
+        },
+      ],
+    });
+    const section = await screen.findByRole('region', {
+      name: 'Personal data erased within a month',
+    });
+    const list = await within(section).findByRole('list');
+    const link = within(list).getByRole('link', { name: 'Teodor Dawny' });
+    expect(link).toHaveAttribute('href', expect.stringContaining(`/members/${otherOperator.id}`));
+    expect(within(list).getByText(/Erased/)).toBeInTheDocument();
+  });
+
+  it('does not show the due list to an operator who is not a super operator', async () => {
+    await openSettings({ isSuperOperator: false });
+    expect(
+      await screen.findByText(/Only super operators change these settings/),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByRole('region', { name: 'Personal data erased within a month' }),
+    ).not.toBeInTheDocument();
   });
 
   it('refuses hours past the longest limit before sending anything', async () => {

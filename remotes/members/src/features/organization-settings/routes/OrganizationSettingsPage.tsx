@@ -12,6 +12,7 @@ import { useState, type ReactNode } from 'react';
 import { useCurrentOperator } from '../../members/api/current-operator';
 import { settingsQueryOptions, useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
+import { ErasureDue } from '../components/ErasureDue';
 import { OnCallRota } from '../components/OnCallRota';
 import { SettingsForm } from '../components/SettingsForm';
 import { registerSettingsResources } from '../i18n/register';
@@ -41,6 +42,14 @@ export default function OrganizationSettingsPage({ organizationId }: { organizat
           )}
         </QueryState>
       </Section>
+      {!readOnly && (
+        <Section title={t('organizationSettings.erasureDue.title')}>
+          <Text color="fg.muted" mb="4">
+            {t('organizationSettings.erasureDue.description')}
+          </Text>
+          <ErasureDue organizationId={organizationId} />
+        </Section>
+      )}
       {!readOnly && (
         <Section title={t('organizationSettings.auditLog.title')}>
           <Text color="fg.muted" mb="3">
