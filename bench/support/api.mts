@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { buildApp } from '../../services/api/src/app';
 import type { OperatorCaller } from '../../services/api/src/auth/caller';
 import type { Identity } from '../../services/api/src/auth/identity';
-import { defaultTimeZone } from '../../services/api/src/config';
+import { defaultPolicyVersions, defaultTimeZone } from '../../services/api/src/config';
 import { accounts, members, organizations } from '../../services/api/src/db/schema';
 import type { JobQueue } from '../../services/api/src/jobs/queue';
 import type { ModuleDeps } from '../../services/api/src/modules/deps';
@@ -143,6 +143,7 @@ export function listHandlerDeps(database: BenchDatabase, identity: Identity): Mo
     db: database.db,
     identity,
     adminEmails: new Set(),
+    policyVersions: defaultPolicyVersions,
     enqueue: async () => {
       throw new Error('listing enqueues nothing');
     },
