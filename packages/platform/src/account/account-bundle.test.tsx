@@ -15,6 +15,7 @@ const info = {
   lastName: 'Operator',
   email: 'operator@care.test',
   isPolicyAccepted: true,
+  formOfAddress: null,
   policiesToAccept: [],
   policyVersions: { privacy: '2026-12-01', terms: '2026-12-01' },
   policiesAcceptedAt: '2025-01-01T10:00:00.000Z',

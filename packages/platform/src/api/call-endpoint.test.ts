@@ -76,6 +76,7 @@ describe('callEndpoint', () => {
         lastName: 'Nowak',
         email: 'anna@care.test',
         isPolicyAccepted: true,
+        formOfAddress: null,
         policiesToAccept: [],
         policyVersions: { privacy: '2026-12-01', terms: '2026-12-01' },
         policiesAcceptedAt: '2025-01-01T10:00:00.000Z',

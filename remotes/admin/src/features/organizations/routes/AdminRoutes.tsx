@@ -4,13 +4,17 @@ import { Link, Navigate, Route, Routes } from '@care/platform/router';
 import { Button, LoadingState, NotFoundState } from '@care/ui';
 import { AccessDeniedState, LoadingBoundary, lazyNamed } from '@care/ui/page';
 import { adminPaths, adminRoutePatterns } from '../paths';
-import { ProcessingRecordsPage } from '../../processing/routes/ProcessingRecordsPage';
 import { OrganizationListPage } from './OrganizationListPage';
 
 // The list is what opens first; the form (and the form kit only it uses) loads when opened.
 const OrganizationCreatePage = lazyNamed(
   () => import('./OrganizationCreatePage'),
   'OrganizationCreatePage',
+);
+// Admins open the records of processing seldom: the page and its strings load when opened.
+const ProcessingRecordsPage = lazyNamed(
+  () => import('../../processing/routes/ProcessingRecordsPage'),
+  'ProcessingRecordsPage',
 );
 
 /** The admin area under `/admin`, only for admins: the organizations and the records of processing. */
@@ -40,7 +44,14 @@ export function AdminRoutes() {
           </LoadingBoundary>
         }
       />
-      <Route path={adminRoutePatterns.processingRecords} element={<ProcessingRecordsPage />} />
+      <Route
+        path={adminRoutePatterns.processingRecords}
+        element={
+          <LoadingBoundary>
+            <ProcessingRecordsPage />
+          </LoadingBoundary>
+        }
+      />
       <Route path="*" element={<NotFoundState />} />
     </Routes>
   );

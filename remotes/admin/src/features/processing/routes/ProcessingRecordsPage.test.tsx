@@ -3,8 +3,8 @@ import { defaultOrganizationSettings } from '@care/contracts/organization-settin
 import { processingPurposes } from '@care/contracts/processing-records';
 import { routes } from '@care/platform';
 import { screen, within } from '@testing-library/react';
-import en from '../../../i18n/en.json';
-import pl from '../../../i18n/pl.json';
+import en from '../i18n/en.json';
+import pl from '../i18n/pl.json';
 import { operatorPermissions } from '../../organizations/testing/fixtures';
 import { renderAdminApp } from '../../organizations/testing/render-admin-app';
 

@@ -7,6 +7,9 @@ import { useTranslation } from '@care/i18n';
 import { chakra, Stack, Text } from '@care/ui';
 import { PageHeader } from '@care/ui/page';
 import { Table } from '@care/ui/panel';
+import { registerProcessingResources } from '../i18n/register';
+
+registerProcessingResources();
 
 type Translate = ReturnType<typeof useTranslation>['t'];
 
