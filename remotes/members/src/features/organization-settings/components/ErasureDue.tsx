@@ -58,7 +58,7 @@ export function ErasureDue({ organizationId }: { organizationId: string }) {
             </Text>
             <Text fontSize="sm" color="fg.muted">
               {t('organizationSettings.erasureDue.due', { date: formatDate(member.dueAt) })}
-              {', '}
+              {' · '}
               {t('organizationSettings.erasureDue.inactiveSince', {
                 date: formatDate(member.inactiveSince),
               })}
