@@ -15,4 +15,5 @@ export {
 } from './api/stub-api';
 export { problem, unchecked, type StubReply } from './api/problem';
 export { renderRemote, type RenderRemoteOptions, type RenderedRemote } from './render-remote';
+export { captureDownloads, type SavedDownload } from './ui/downloads';
 export { pickRowAction } from './ui/row-actions';

@@ -2,7 +2,7 @@
 import { dataExportEndpoints } from '@care/contracts/data-export';
 import { problemTypes } from '@care/contracts/problem';
 import { routePatterns, routes } from '@care/platform';
-import { problem } from '@care/testing';
+import { problem, captureDownloads, type SavedDownload } from '@care/testing';
 import { watchFakeSession, type FakeIdentitySdk } from '@care/testing/identity';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderAccountApp, stubAccount } from '../../../testing/render-account-app';
@@ -22,22 +22,10 @@ const openSettings = (
 ) => renderAccountApp(routePatterns.settings, routes.settings(), answer, language);
 
 describe('downloading my data', () => {
-  const saved: { name: string; blob: Blob }[] = [];
-  let click: jest.SpyInstance;
-  beforeEach(() => {
-    saved.length = 0;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved.push({ name: '', blob });
-      return 'blob:account';
-    });
-    URL.revokeObjectURL = jest.fn();
-    click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.at(-1)!.name = this.download;
-    });
-  });
-  afterEach(() => click.mockRestore());
+  let saved: SavedDownload[] = [];
+  let restore = () => {};
+  beforeEach(() => ({ saved, restore } = captureDownloads()));
+  afterEach(() => restore());
 
   it('saves the ZIP under my name and today, the button busy until it has arrived', async () => {
     let release: () => void = () => undefined;

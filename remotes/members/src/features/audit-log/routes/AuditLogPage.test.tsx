@@ -2,7 +2,7 @@
 import { auditEndpoints, type AuditEvent } from '@care/contracts/audit';
 import { memberEndpoints } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
-import { problem } from '@care/testing';
+import { problem, captureDownloads } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   ORGANIZATION_ID,
@@ -155,17 +155,7 @@ describe('the audit log', () => {
   });
 
   it('exports the filtered changes to CSV as the API writes them', async () => {
-    const saved: { name: string; blob: Blob }[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved.push({ name: '', blob });
-      return 'blob:audit';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.at(-1)!.name = this.download;
-    });
+    const { saved, restore } = captureDownloads();
     const csv = 'When,Who\r\n02.03.26,Olga Operator\r\n';
     const { user, api } = await openLog(membersPath('/audit-log?page=3&entity=order'), (stub) =>
       stub.on(auditEndpoints.exportAuditEvents, { answer: csv }),
@@ -177,7 +167,7 @@ describe('the audit log', () => {
       entity: 'order',
     });
     expect(saved[0]!.name).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-    click.mockRestore();
+    restore();
   });
 
   it('says when nothing is recorded yet', async () => {

@@ -3,7 +3,7 @@ import type { AuditEvent } from '@care/contracts/audit';
 import { dataExportEndpoints } from '@care/contracts/data-export';
 import { memberEndpoints } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
-import { problem } from '@care/testing';
+import { problem, captureDownloads, type SavedDownload } from '@care/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import {
   anna,
@@ -213,22 +213,10 @@ describe('member details', () => {
   });
 
   describe('the person’s data (GDPR)', () => {
-    const saved: { name: string; blob: Blob }[] = [];
-    let click: jest.SpyInstance;
-    beforeEach(() => {
-      saved.length = 0;
-      URL.createObjectURL = jest.fn((blob: Blob) => {
-        saved.push({ name: '', blob });
-        return 'blob:members';
-      });
-      URL.revokeObjectURL = jest.fn();
-      click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        saved.at(-1)!.name = this.download;
-      });
-    });
-    afterEach(() => click.mockRestore());
+    let saved: SavedDownload[] = [];
+    let restore = () => {};
+    beforeEach(() => ({ saved, restore } = captureDownloads()));
+    afterEach(() => restore());
 
     it('downloads the ZIP for a super operator, the button busy until it has arrived', async () => {
       let release: () => void = () => undefined;

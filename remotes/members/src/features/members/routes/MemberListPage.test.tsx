@@ -2,7 +2,7 @@
 import { memberEndpoints } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
 import { tagEndpoints } from '@care/contracts/tag';
-import { pickRowAction, problem } from '@care/testing';
+import { pickRowAction, problem, captureDownloads } from '@care/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   anna,
@@ -192,17 +192,7 @@ describe('members list', () => {
   });
 
   it('exports the members of the current filter, on every page, as a CSV file', async () => {
-    const saved: { name: string; blob: Blob }[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved.push({ name: '', blob });
-      return 'blob:members';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.at(-1)!.name = this.download;
-    });
+    const { saved, restore } = captureDownloads();
     const csv = 'firstName,lastName\r\nAnna,Nowak\r\n';
     const { user, api } = await renderMembersApp(
       membersPath('?page=2&sort=-createdAt&role=BENEFICIARY'),
@@ -222,7 +212,7 @@ describe('members list', () => {
     });
     expect(saved[0]!.name).toMatch(/^members-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await saved[0]!.blob.text()).replace(/^\uFEFF/, '')).toBe(csv);
-    click.mockRestore();
+    restore();
   });
 
   it('exports the filter just chosen, even before the list has rendered it', async () => {

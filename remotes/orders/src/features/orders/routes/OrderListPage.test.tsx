@@ -2,7 +2,7 @@
 import { memberEndpoints } from '@care/contracts/member';
 import { orderEndpoints } from '@care/contracts/order';
 import { problemTypes } from '@care/contracts/problem';
-import { problem } from '@care/testing';
+import { problem, captureDownloads } from '@care/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   acceptedOrder,
@@ -245,17 +245,7 @@ describe('orders list', () => {
   });
 
   it('exports the orders of the current tab, filters, search and sort, on every page, as a CSV file', async () => {
-    const saved: { name: string; blob: Blob }[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      saved.push({ name: '', blob });
-      return 'blob:orders';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      saved.at(-1)!.name = this.download;
-    });
+    const { saved, restore } = captureDownloads();
     const csv = 'number,status\r\nZ-2026-0042,NEW\r\n';
     const { user, api } = await renderOrdersApp(
       ordersPath(
@@ -283,7 +273,7 @@ describe('orders list', () => {
     });
     expect(saved[0]!.name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
     expect((await saved[0]!.blob.text()).replace(/^\uFEFF/, '')).toBe(csv);
-    click.mockRestore();
+    restore();
   });
 
   it('exports the tab just chosen, even before the list has rendered it', async () => {
