@@ -71,7 +71,7 @@ export function CheckStep({
   preview: MemberImportPreview;
   values: MappingFormValues;
   onBack: () => void;
-  onStarted: (jobId: string) => void;
+  onStarted: (jobId: string, sentInvitations: boolean) => void;
 }) {
   const { t } = useTranslation('members');
   const start = useStartImport(organizationId);
@@ -93,7 +93,7 @@ export function CheckStep({
         mapping: toImportMapping(values),
         sendInvitations,
       });
-      onStarted(jobId);
+      onStarted(jobId, sendInvitations);
     } catch (error) {
       toastProblem(error, t('import.startFailed'));
     }

@@ -177,6 +177,11 @@ describe('members import wizard', () => {
     await waitFor(() => expect(api.requestsTo(memberEndpoints.importMembers)).toHaveLength(1));
     const body = api.requestsTo(memberEndpoints.importMembers)[0]!.body as FormData;
     expect(body.get('sendInvitations')).toBe('false');
+    // The result does not claim that anyone was invited.
+    expect(
+      await screen.findByText('47 members added, no invitation sent', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/invited/)).not.toBeInTheDocument();
   });
 
   it('says when it could not count the invitations, and still offers the choice', async () => {

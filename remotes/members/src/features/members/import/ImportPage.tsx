@@ -20,7 +20,7 @@ type Step =
   | { name: 'upload' }
   | { name: 'map'; file: File; preview: MemberImportPreview; values: MappingFormValues }
   | { name: 'check'; file: File; preview: MemberImportPreview; values: MappingFormValues }
-  | { name: 'import'; file: File; jobId: string };
+  | { name: 'import'; file: File; jobId: string; sentInvitations: boolean };
 
 const stepNames = ['upload', 'map', 'check', 'import'] as const;
 
@@ -92,7 +92,9 @@ export default function ImportPage({ organizationId }: { organizationId: string 
           preview={step.preview}
           values={step.values}
           onBack={() => setStep({ ...step, name: 'map' })}
-          onStarted={(jobId) => setStep({ name: 'import', file: step.file, jobId })}
+          onStarted={(jobId, sentInvitations) =>
+            setStep({ name: 'import', file: step.file, jobId, sentInvitations })
+          }
         />
       );
       break;
@@ -102,6 +104,7 @@ export default function ImportPage({ organizationId }: { organizationId: string 
           organizationId={organizationId}
           jobId={step.jobId}
           file={step.file}
+          sentInvitations={step.sentInvitations}
           listPath={listPath}
           onAnother={() => setStep({ name: 'upload' })}
         />

@@ -14,12 +14,15 @@ export function ImportProgress({
   organizationId,
   jobId,
   file,
+  sentInvitations,
   listPath,
   onAnother,
 }: {
   organizationId: string;
   jobId: string;
   file: File;
+  /** Whether the operator chose to e-mail the invitations: the result says what happened. */
+  sentInvitations: boolean;
   listPath: string;
   onAnother: () => void;
 }) {
@@ -80,7 +83,7 @@ export function ImportProgress({
     );
   }
   return (
-    <ImportResult state={state} file={file}>
+    <ImportResult state={state} file={file} sentInvitations={sentInvitations}>
       {again}
     </ImportResult>
   );
@@ -89,10 +92,12 @@ export function ImportProgress({
 function ImportResult({
   state,
   file,
+  sentInvitations,
   children,
 }: {
   state: MemberImport;
   file: File;
+  sentInvitations: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('members');
@@ -112,7 +117,11 @@ function ImportResult({
   return (
     <Stack gap="5">
       <Stack as="ul" gap="1" role="status" listStyle="none">
-        <li>{t('import.result.created', { count: state.created })}</li>
+        <li>
+          {t(sentInvitations ? 'import.result.created' : 'import.result.createdUninvited', {
+            count: state.created,
+          })}
+        </li>
         {state.skipped > 0 && <li>{t('import.result.skipped', { count: state.skipped })}</li>}
         {state.errors.length > 0 && (
           <li>{t('import.result.errors', { count: state.errors.length })}</li>
