@@ -187,7 +187,7 @@ describe('add member', () => {
 
     await user.click(submit());
     expect(
-      await screen.findByText('This e-mail is already a member of the organization'),
+      await screen.findByText('Someone with this e-mail is already a member of the organization'),
     ).toBeInTheDocument();
     expect(field('E-mail')).toHaveFocus();
 
