@@ -1,4 +1,4 @@
-import type { MemberImportPreview } from '@care/contracts/member';
+import { memberCreateSchema, type MemberImportPreview } from '@care/contracts/member';
 import { roleKey, useTranslation } from '@care/i18n';
 import { Alert, Badge, Button, HStack, Spinner, Stack, Text } from '@care/ui';
 import { Checkbox, Table } from '@care/ui/panel';
@@ -6,6 +6,10 @@ import { toastProblem } from '@care/ui/page';
 import { useState } from 'react';
 import { useImportInvitationCount, useStartImport } from '../api/member-import';
 import { roleOfValue, toImportMapping, type MappingFormValues } from './import-mapping';
+
+/** The API refuses a row by the same rule, after the import has started. */
+const isAcceptedEmail = (value: string) =>
+  memberCreateSchema.shape.accountEmail.safeParse(value.trim().toLowerCase()).success;
 
 /**
  * How many invitation e-mails the import will send, said before it starts, and the choice to
@@ -120,7 +124,14 @@ export function CheckStep({
                 <Table.Row key={index}>
                   <Table.Cell>{cell(row, values.firstNameColumn)}</Table.Cell>
                   <Table.Cell>{cell(row, values.lastNameColumn)}</Table.Cell>
-                  <Table.Cell>{cell(row, values.emailColumn)}</Table.Cell>
+                  <Table.Cell>
+                    {cell(row, values.emailColumn)}
+                    {!isAcceptedEmail(cell(row, values.emailColumn)) && (
+                      <Badge colorPalette="red" variant="subtle" ms="2">
+                        {t('import.checkEmail')}
+                      </Badge>
+                    )}
+                  </Table.Cell>
                   <Table.Cell>
                     {role ? (
                       t(roleKey(role))

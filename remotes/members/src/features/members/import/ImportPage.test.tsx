@@ -184,6 +184,27 @@ describe('members import wizard', () => {
     expect(screen.queryByText(/invited/)).not.toBeInTheDocument();
   });
 
+  it('marks an e-mail the import would refuse already in the check step', async () => {
+    const { user } = await openWizard(undefined, {
+      ...preview,
+      sampleRows: [
+        ['Irena', 'Nowak', 'irena.dostępna@example.net', 'podopieczny', 'tak', ''],
+        ['Marek', 'Nowak', 'marek.nowak@example.net', 'podopieczny', 'tak', ''],
+      ],
+      invitationCount: 1,
+    });
+    await user.upload(picker(), sampleFile());
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('9 rows to import');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(
+      within(rows[1]!).getByText('Not a valid e-mail: this row will be reported'),
+    ).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText(/Not a valid e-mail/)).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('marek.nowak@example.net')).toBeInTheDocument();
+  });
+
   it('says when it could not count the invitations, and still offers the choice', async () => {
     const { user } = await openWizard((stub) =>
       stub.on(memberEndpoints.previewMemberImport, {
