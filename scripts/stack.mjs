@@ -264,9 +264,11 @@ export function apiCommand({ dev = false } = {}) {
 }
 
 /**
- * @param {{ ports?: ReturnType<typeof portPlan>, dataDir?: string, outboxDir?: string, quiet?: boolean, seed?: boolean, watch?: string[] }} options
+ * @param {{ ports?: ReturnType<typeof portPlan>, dataDir?: string, outboxDir?: string, quiet?: boolean, seed?: boolean, watch?: string[], policyVersionsFile?: string }} options
  * `watch`: development mode (`pnpm dev`), with the shell and these remotes on webpack dev
- * servers; every other remote is served from its build.
+ * servers; every other remote is served from its build. `policyVersionsFile`: the API's
+ * POLICY_VERSIONS_FILE, which the e2e suite writes to change the policy versions in force while
+ * the stack runs (no file there: the API's own).
  */
 export async function startStack({
   ports = portPlan(),
@@ -275,6 +277,7 @@ export async function startStack({
   quiet = false,
   seed = true,
   watch,
+  policyVersionsFile,
 } = {}) {
   const watched = new Set(watch ?? []);
   // A server already on one of these ports would answer the readiness checks in place of ours.
@@ -302,6 +305,7 @@ export async function startStack({
       ...(dataDir ? { PGLITE_DIR: dataDir } : {}),
       // Seeded inside the API process: PGlite serves one process at a time.
       ...(seed ? { SEED_DEMO: '1' } : {}),
+      ...(policyVersionsFile ? { POLICY_VERSIONS_FILE: policyVersionsFile } : {}),
     };
     const api = startProcess('api', 'node', apiArgs, {
       cwd: apiDir,

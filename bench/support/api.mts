@@ -143,7 +143,7 @@ export function listHandlerDeps(database: BenchDatabase, identity: Identity): Mo
     db: database.db,
     identity,
     adminEmails: new Set(),
-    policyVersions: defaultPolicyVersions,
+    policyVersions: () => defaultPolicyVersions,
     enqueue: async () => {
       throw new Error('listing enqueues nothing');
     },

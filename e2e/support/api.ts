@@ -1,4 +1,9 @@
-import type { MemberCreate, MemberDetails } from '../../packages/contracts/src/member';
+import type {
+  MemberCreate,
+  MemberDetails,
+  MemberUpdate,
+} from '../../packages/contracts/src/member';
+import type { OrderCreate } from '../../packages/contracts/src/order';
 import type { TagCreate } from '../../packages/contracts/src/tag';
 import { currentEndpoints } from './deployment';
 import { passwordSignIn } from './identity';
@@ -84,4 +89,58 @@ export async function removeRecord(token: string, path: string, version: number)
     headers: { Authorization: `Bearer ${token}`, 'If-Match': `"${version}"` },
   });
   if (!response.ok) throw new Error(`DELETE ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** Changes a member as an operator would, at the version it was read with. */
+export async function updateMember(
+  token: string,
+  organizationId: string,
+  member: Pick<MemberDetails, 'id' | 'version'>,
+  changes: MemberUpdate,
+) {
+  const path = `/operator/organization/${organizationId}/member/${member.id}`;
+  const response = await fetch(api(path), {
+    method: 'PATCH',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      'If-Match': `"${member.version}"`,
+    },
+    body: JSON.stringify(changes),
+  });
+  if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as MemberDetails;
+}
+
+/** Registers a verified user's panel account, accepting the policy versions in force. */
+export function register(token: string, names: { firstName: string; lastName: string }) {
+  return call<{ id: string }>(token, 'POST', '/account/register', {
+    ...names,
+    isPolicyAccepted: true,
+  });
+}
+
+/** The invitee accepts an invitation (a PENDING member's id) for their own person. */
+export async function acceptInvitation(token: string, invitationId: string) {
+  const { items } = await call<{ items: { id: string; isOwn: boolean }[] }>(
+    token,
+    'GET',
+    '/account/me/person',
+  );
+  const own = items.find((person) => person.isOwn);
+  if (!own) throw new Error('The account has no person of its own');
+  return call<{ id: string }>(token, 'PUT', `/member/${invitationId}/status`, {
+    personId: own.id,
+    status: 'ACCEPTED',
+  });
+}
+
+/** A beneficiary places an order, as the mobile app does. */
+export function placeOrder(token: string, organizationId: string, order: OrderCreate) {
+  return call<{ id: string; number: string }>(
+    token,
+    'POST',
+    `/beneficiary/organization/${organizationId}/order`,
+    order,
+  );
 }

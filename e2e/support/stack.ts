@@ -15,7 +15,12 @@ export interface StackPorts {
 
 interface StackModule {
   freePortPlan(): Promise<StackPorts>;
-  startStack(options: { ports: StackPorts; dataDir: string; quiet: boolean }): Promise<{
+  startStack(options: {
+    ports: StackPorts;
+    dataDir: string;
+    quiet: boolean;
+    policyVersionsFile?: string;
+  }): Promise<{
     url: string;
     /** Where the API writes invitation e-mails (no SMTP server in tests). */
     outboxDir?: string;
@@ -39,6 +44,11 @@ export interface StackDescription {
   deployment?: Endpoints;
   /** Marks what this run creates (its users' e-mail addresses), so it can remove exactly that. */
   runId?: string;
+  /**
+   * The API's POLICY_VERSIONS_FILE: while it exists, the policy versions it names are in force
+   * (`support/policy-versions.ts`). Absent against a deployment.
+   */
+  policyVersionsFile?: string;
 }
 
 export interface RunningStack extends StackDescription {
@@ -54,12 +64,20 @@ export async function startE2eStack(): Promise<RunningStack> {
   const { freePortPlan, startStack } = (await import(stackScript)) as StackModule;
   const dataDir = mkdtempSync(join(tmpdir(), 'care-e2e-'));
   const ports = await freePortPlan();
+  // Named but not written: the API's own versions are in force until a spec writes it.
+  const policyVersionsFile = join(dataDir, 'policy-versions.json');
   try {
-    const stack = await startStack({ ports, dataDir: join(dataDir, 'pglite'), quiet: true });
+    const stack = await startStack({
+      ports,
+      dataDir: join(dataDir, 'pglite'),
+      quiet: true,
+      policyVersionsFile,
+    });
     return {
       url: stack.url,
       ports,
       outboxDir: stack.outboxDir,
+      policyVersionsFile,
       serverPids: Object.fromEntries(
         Object.entries(stack.servers).map(([name, server]) => [name, server.pid]),
       ),
@@ -78,7 +96,7 @@ const stackVariable = 'E2E_STACK';
 
 /** Global setup hands the stack to the test workers, which inherit its environment. */
 export function publishStack(stack: StackDescription) {
-  const { url, ports, serverPids, outboxDir, deployment, runId } = stack;
+  const { url, ports, serverPids, outboxDir, deployment, runId, policyVersionsFile } = stack;
   process.env[stackVariable] = JSON.stringify({
     url,
     ports,
@@ -86,6 +104,7 @@ export function publishStack(stack: StackDescription) {
     outboxDir,
     deployment,
     runId,
+    policyVersionsFile,
   });
 }
 

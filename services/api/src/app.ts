@@ -40,6 +40,7 @@ import { outpostHandlers } from './modules/outposts/routes';
 import { scheduleHandlers } from './modules/schedule/routes';
 import { statsHandlers } from './modules/stats/routes';
 import type { PushJob } from './modules/push/job';
+import type { PolicyVersionSource } from './policy-versions';
 import { sessionHandlers } from './modules/session/routes';
 import { tagHandlers } from './modules/tags/routes';
 import { databaseFileStore } from './storage/database-file-store';
@@ -79,8 +80,11 @@ export interface AppOptions {
   clock?: () => Date;
   /** The push job (also in the queue's jobs) when push is on; without it nothing is pushed. */
   push?: PushJob | null;
-  /** The current privacy policy and terms versions; `defaultPolicyVersions` unless set. */
-  policyVersions?: PolicyVersions;
+  /**
+   * The current privacy policy and terms versions, or where to ask for them at each use
+   * (`policyVersionSource`); `defaultPolicyVersions` unless set.
+   */
+  policyVersions?: PolicyVersions | PolicyVersionSource;
   /** Limits and timings of the live event streams (tests and benchmarks shorten them). */
   live?: Partial<LiveEventSettings & LiveEventHubSettings>;
 }
@@ -108,6 +112,9 @@ function allHandlers(deps: ModuleDeps): Handlers {
     ...tagHandlers(deps),
   };
 }
+
+const versionSource = (versions: PolicyVersions | PolicyVersionSource): PolicyVersionSource =>
+  typeof versions === 'function' ? versions : () => versions;
 
 const noQueue: Enqueue = async (job) => {
   throw new Error(`No job queue is configured to run ${job.name}.`);
@@ -176,7 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     timeZone: options.timeZone ?? defaultTimeZone,
     clock: options.clock ?? (() => new Date()),
     pushJob: options.push ?? null,
-    policyVersions: options.policyVersions ?? defaultPolicyVersions,
+    policyVersions: versionSource(options.policyVersions ?? defaultPolicyVersions),
     liveEvents: { hub: liveHub, settings: liveSettings },
   };
   registerEndpoints(app, allHandlers(deps), createGuard(database.db, options.identity), limits);

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
@@ -36,6 +37,7 @@ describe('readConfig', () => {
       timeZone: 'Europe/Warsaw',
       pushEnabled: false,
       policyVersions: { privacy: '2026-12-01', terms: '2026-12-01' },
+      policyVersionsFile: undefined,
     });
     expect(config.corsOrigins).toEqual(
       expect.arrayContaining(['http://localhost:3000', 'http://127.0.0.1:3107']),
@@ -68,6 +70,7 @@ describe('readConfig', () => {
         PUSH_ENABLED: 'true',
         PRIVACY_POLICY_VERSION: ' 2027-03-01 ',
         TERMS_VERSION: 'v7',
+        POLICY_VERSIONS_FILE: 'config/policy-versions.json',
       },
       '/repo',
     );
@@ -93,6 +96,7 @@ describe('readConfig', () => {
       timeZone: 'America/New_York',
       pushEnabled: true,
       policyVersions: { privacy: '2027-03-01', terms: 'v7' },
+      policyVersionsFile: path.resolve('config/policy-versions.json'),
     });
   });
 

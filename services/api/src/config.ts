@@ -58,6 +58,11 @@ export interface ApiConfig {
    * (or none) is asked to accept these at its next sign-in.
    */
   policyVersions: PolicyVersions;
+  /**
+   * A JSON file naming the versions instead while it exists, read again whenever it changes
+   * (`policyVersionSource`): a new version without a restart. Undefined: the versions above.
+   */
+  policyVersionsFile: string | undefined;
 }
 
 /** The versions in force until a deployment names newer ones. */
@@ -222,5 +227,8 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ApiConfig 
       ),
       terms: policyVersion('TERMS_VERSION', env.TERMS_VERSION, defaultPolicyVersions.terms),
     },
+    policyVersionsFile: env.POLICY_VERSIONS_FILE
+      ? path.resolve(env.POLICY_VERSIONS_FILE)
+      : undefined,
   };
 }

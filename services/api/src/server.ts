@@ -12,6 +12,7 @@ import { migrationsFolder, repoRoot } from './paths';
 import { jobsWith } from './jobs/registry';
 import { configurePush } from './modules/push/configure';
 import { logSerializers } from './logging';
+import { policyVersionSource } from './policy-versions';
 import { seedDemo } from './seed/index';
 import { configuredFileStore } from './storage/configured-file-store';
 
@@ -28,10 +29,19 @@ const database = await openDatabase(
 await database.migrate(migrationsFolder);
 const auth = firebaseAuth(config.firebaseProjectId);
 const files = configuredFileStore(config.fileStorageDir, database.db);
-if (config.seedDemo)
-  await seedDemo({ db: database.db, auth, files, policyVersions: config.policyVersions });
-
 const log = pino({ level: config.logLevel, serializers: logSerializers });
+const policyVersions = policyVersionSource(
+  config.policyVersions,
+  config.policyVersionsFile,
+  (error) =>
+    log.warn(
+      { component: 'policy-versions', err: error, file: config.policyVersionsFile },
+      'the policy versions file cannot be read: the versions in force stay as they were',
+    ),
+);
+if (config.seedDemo)
+  await seedDemo({ db: database.db, auth, files, policyVersions: policyVersions() });
+
 const mailer = createMailer(config.mail);
 log.info(
   { component: 'mail', to: mailer.description, links: config.mail.publicUrl },
@@ -58,7 +68,7 @@ const app = await buildApp({
   rateLimits: config.rateLimits,
   trustProxy: config.trustProxy,
   timeZone: config.timeZone,
-  policyVersions: config.policyVersions,
+  policyVersions,
   push,
   // The request line names method, address and client, never headers: no token reaches the log.
   logger: { level: config.logLevel },

@@ -1,6 +1,6 @@
-import type { PolicyVersions } from '@care/contracts';
 import type { Identity } from '../auth/identity';
 import type { Database } from '../db/database';
+import type { PolicyVersionSource } from '../policy-versions';
 import type { Enqueue } from '../jobs/definition';
 import type { FileStore } from '../storage/file-store';
 import type { LinkSigner } from '../storage/signed-links';
@@ -29,8 +29,11 @@ export interface ModuleDeps {
   clock: () => Date;
   /** The job that pushes notifications to devices, or null when push is off. */
   pushJob: PushJob | null;
-  /** The current versions of the privacy policy and the terms, which accounts must accept. */
-  policyVersions: PolicyVersions;
+  /**
+   * The current versions of the privacy policy and the terms, which accounts must accept: asked
+   * for at each use, since a deployment may change them while the API runs.
+   */
+  policyVersions: PolicyVersionSource;
   /** This instance's live event streams and their limits. */
   liveEvents: { hub: LiveEventHub; settings: LiveEventSettings };
 }

@@ -5,6 +5,7 @@ import { firebaseAuth } from '../auth/identity';
 import { readConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrationsFolder, repoRoot } from '../paths';
+import { policyVersionSource } from '../policy-versions';
 import { configuredFileStore } from '../storage/configured-file-store';
 import { seedDemo } from './index';
 
@@ -16,7 +17,8 @@ try {
     db: database.db,
     auth: firebaseAuth(config.firebaseProjectId),
     files: configuredFileStore(config.fileStorageDir, database.db),
-    policyVersions: config.policyVersions,
+    // The versions the API serving this database has in force, its file's when one is named.
+    policyVersions: policyVersionSource(config.policyVersions, config.policyVersionsFile)(),
   });
   process.stdout.write(
     `Seeded ${Object.keys(accountIds).length} demo accounts and ${Object.keys(organizationIds).length} organizations.\n`,

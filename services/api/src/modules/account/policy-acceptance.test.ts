@@ -153,6 +153,41 @@ describe('the versions a deployment starts with', () => {
   });
 });
 
+describe('versions changed while the API runs', () => {
+  let api: TestApi;
+  let inForce = { privacy: '2026-12-01', terms: '2026-12-01' };
+
+  beforeAll(async () => {
+    api = await startTestApi('pglite', { policyVersions: () => inForce });
+  });
+  afterAll(() => api.close());
+
+  it('are asked for from the next request on, and an acceptance names them', async () => {
+    const caller = await registeredCaller(api);
+    const me = async () =>
+      (await api.call('getMe', { token: caller.token })).json<AccountInfo>().policiesToAccept;
+    expect(await me()).toEqual([]);
+
+    inForce = { ...inForce, privacy: '2027-06-01' };
+    expect(await me()).toEqual([
+      { document: 'privacy', version: '2027-06-01', acceptedVersion: '2026-12-01' },
+    ]);
+    const stale = await api.call('acceptPolicies', {
+      token: caller.token,
+      body: { privacyVersion: '2026-12-01', termsVersion: '2026-12-01' },
+    });
+    expect(stale.statusCode).toBe(409);
+    const accepted = await api.call('acceptPolicies', {
+      token: caller.token,
+      body: { privacyVersion: '2027-06-01', termsVersion: '2026-12-01' },
+    });
+    expect(accepted.json<AccountInfo>().policiesToAccept).toEqual([]);
+    expect(await stored(api, caller.accountId)).toMatchObject({
+      acceptedPrivacyVersion: '2027-06-01',
+    });
+  });
+});
+
 async function stored(api: TestApi, accountId: string) {
   const [row] = await api.db.select().from(accounts).where(eq(accounts.id, accountId));
   return row;

@@ -63,13 +63,15 @@ const acceptanceOf = (current: PolicyVersions) => ({
 });
 
 export function createAccountService({ db, identity, adminEmails, policyVersions }: ModuleDeps) {
-  const info = (account: Account) => toAccountInfo(account, policyVersions);
+  // The versions in force are read once per request, so one answer never names two of them.
+  const info = (account: Account, inForce = policyVersions()) => toAccountInfo(account, inForce);
 
   /** A new account with its own person. */
   async function create(
     tx: Database,
     caller: VerifiedCaller,
     input: Registration,
+    inForce: PolicyVersions,
   ): Promise<Account> {
     const account = one(
       await tx
@@ -80,7 +82,7 @@ export function createAccountService({ db, identity, adminEmails, policyVersions
           firstName: input.firstName,
           lastName: input.lastName,
           isPolicyAccepted: input.isPolicyAccepted,
-          ...acceptanceOf(policyVersions),
+          ...acceptanceOf(inForce),
           isAdmin: adminEmails.has(caller.email),
         })
         .returning(),
@@ -125,6 +127,7 @@ export function createAccountService({ db, identity, adminEmails, policyVersions
     existing: Account,
     caller: VerifiedCaller,
     input: Registration,
+    inForce: PolicyVersions,
   ): Promise<Account> {
     const account = one(
       await tx
@@ -134,7 +137,7 @@ export function createAccountService({ db, identity, adminEmails, policyVersions
           firstName: input.firstName,
           lastName: input.lastName,
           isPolicyAccepted: input.isPolicyAccepted,
-          ...acceptanceOf(policyVersions),
+          ...acceptanceOf(inForce),
           isAdmin: existing.isAdmin || adminEmails.has(caller.email),
           updatedAt: sql`now()`,
         })
@@ -167,15 +170,16 @@ export function createAccountService({ db, identity, adminEmails, policyVersions
     /** Creates the caller's account and sets the `internalId` claim; 409 when already registered. */
     async register(caller: VerifiedCaller, input: Registration): Promise<AccountInfo> {
       if (caller.account) throw problems.alreadyRegistered();
+      const inForce = policyVersions();
       try {
         return await db.transaction(async (tx) => {
           const existing = await findAccountByEmail(tx, caller.email);
           const account = existing
-            ? await relink(tx, existing, caller, input)
-            : await create(tx, caller, input);
+            ? await relink(tx, existing, caller, input, inForce)
+            : await create(tx, caller, input, inForce);
           // Inside the transaction: if the claim cannot be set, no account is left without it.
           await identity.setInternalId(caller.uid, account.id);
-          return info(account);
+          return info(account, inForce);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw problems.alreadyRegistered();
@@ -189,22 +193,23 @@ export function createAccountService({ db, identity, adminEmails, policyVersions
      * accept a text they were not shown. Accepting again what is already accepted changes nothing.
      */
     async acceptPolicies(current: Account, input: PolicyAcceptance): Promise<AccountInfo> {
+      const inForce = policyVersions();
       const stale = policyDocuments.filter(
-        (document) => input[policyAcceptanceField[document]] !== policyVersions[document],
+        (document) => input[policyAcceptanceField[document]] !== inForce[document],
       );
       if (stale.length > 0) {
         throw problems.stalePolicyVersion(
           stale.map((document) => ({
             path: policyAcceptanceField[document],
-            message: `The current version is ${policyVersions[document]}`,
+            message: `The current version is ${inForce[document]}`,
           })),
         );
       }
-      if (policiesToAccept(current, policyVersions).length === 0) return info(current);
+      if (policiesToAccept(current, inForce).length === 0) return info(current, inForce);
       return db.transaction(async (tx) => {
         const [account] = await tx
           .update(accounts)
-          .set({ ...acceptanceOf(policyVersions), updatedAt: sql`now()` })
+          .set({ ...acceptanceOf(inForce), updatedAt: sql`now()` })
           .where(eq(accounts.id, current.id))
           .returning();
         if (!account) throw problems.notRegistered();
@@ -216,7 +221,7 @@ export function createAccountService({ db, identity, adminEmails, policyVersions
           action: 'policies-accepted',
           changes: changedFields(current, account, auditedFields),
         });
-        return info(account);
+        return info(account, inForce);
       });
     },
 
