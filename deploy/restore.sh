@@ -8,10 +8,13 @@
 # a database would print SQL instead). The rest of the connection comes from libpq's environment
 # (PGHOST, PGUSER, PGPASSWORD or ~/.pgpass, …), and PG_EXEC is put before psql and pg_restore as
 # in backup.sh. A target that holds anything beyond what a new database holds is refused, unless
-# --clean is given: then what the dump holds is dropped first and made again (what the target
-# has besides stays). pg_restore runs with --exit-on-error in a single transaction, so a restore
-# that fails anywhere leaves the target as it was. Then ANALYZE gives the planner its statistics.
-# Arguments after the file are passed on to pg_restore (e.g. --no-owner).
+# --force is given (a managed server that puts extensions or schemas of its own into every new
+# database): then an object the dump also holds fails the restore. pg_restore runs with
+# --exit-on-error in a single transaction, so a restore that fails anywhere leaves the target as
+# it was. Then ANALYZE gives the planner its statistics. Arguments after the file are passed on
+# to pg_restore (e.g. --no-owner). To replace a database, restore into a new one and swap their
+# names, or drop and create it first (deploy/README.md); pg_restore's --clean cannot drop the
+# partitions of pg-boss's job table (pg_restore 15: "cannot drop inherited constraint").
 set -eu
 
 name=restore.sh
@@ -19,11 +22,11 @@ fail() {
   echo "$name: $*" >&2
   exit 1
 }
-usage="usage: $name [--clean] DUMP_FILE [pg_restore option …]"
+usage="usage: $name [--force] DUMP_FILE [pg_restore option …]"
 
-clean=
-if [ "${1:-}" = --clean ]; then
-  clean=1
+force=
+if [ "${1:-}" = --force ]; then
+  force=1
   shift
 fi
 [ $# -ge 1 ] || fail "$usage"
@@ -48,12 +51,12 @@ contents="select
 # shellcheck disable=SC2086
 objects=$(${PG_EXEC:-} psql -X -A -t -q -v ON_ERROR_STOP=1 --dbname="$target" -c "$contents") ||
   fail "cannot read the target database (create it first, e.g. createdb)"
-if [ "$objects" != 0 ] && [ -z "$clean" ]; then
-  fail "the target database is not empty ($objects objects); restore into a new one, or pass --clean to replace what the dump holds"
+if [ "$objects" != 0 ] && [ -z "$force" ]; then
+  fail "the target database is not empty ($objects objects): restore into a new one (--force to restore beside what it holds)"
 fi
 
 started=$(date -u +%s)
-set -- --exit-on-error --single-transaction ${clean:+--clean --if-exists} --dbname="$target" "$@"
+set -- --exit-on-error --single-transaction --dbname="$target" "$@"
 # The file goes in on standard input, so PG_EXEC's container reads the host's file.
 # shellcheck disable=SC2086
 ${PG_EXEC:-} pg_restore "$@" <"$file" || fail "pg_restore failed (exit $?): nothing of the dump was kept"
