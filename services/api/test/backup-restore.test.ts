@@ -32,7 +32,7 @@ import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import { demoAccounts, demoPassword, seedDemo } from '../src/seed';
 import { startTestApi, type TestApi } from './support/api';
-import { migrationsFolder } from './support/database';
+import { migrationsFolder, onServer } from './support/database';
 import { signIn, testAuth } from './support/identities';
 import { memberBody } from './support/members';
 import { type DatabaseSnapshot, snapshotter } from './support/snapshot';
@@ -72,23 +72,13 @@ function expectSuccess(ran: Ran) {
   if (ran.code !== 0) throw new Error(`exit ${ran.code}:\n${ran.stderr}${ran.stdout}`);
 }
 
-async function onServer(statement: string, url = serverUrl) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 const databases: string[] = [];
 const folders: string[] = [];
 
 /** A new, empty database on the suite's server (dropped in afterAll); answers its URL. */
 async function newDatabase(label: string): Promise<string> {
   const name = `care_api_test_${process.pid}_${label}_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
-  await onServer(`create database "${name}"`);
+  await onServer(serverUrl, `create database "${name}"`);
   databases.push(name);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -246,7 +236,9 @@ onPostgres('deploy/backup.sh and deploy/restore.sh', () => {
   afterAll(async () => {
     for (const dir of folders) rmSync(dir, { recursive: true, force: true });
     const dropped = await Promise.allSettled(
-      databases.map((name) => onServer(`drop database if exists "${name}" with (force)`)),
+      databases.map((name) =>
+        onServer(serverUrl, `drop database if exists "${name}" with (force)`),
+      ),
     );
     const failed = dropped.filter((outcome) => outcome.status === 'rejected');
     if (failed.length > 0) throw new Error(`${failed.length} test databases were not dropped`);
@@ -315,7 +307,7 @@ onPostgres('deploy/backup.sh and deploy/restore.sh', () => {
     expect(refusedSource.stderr).toMatch(/not empty/);
     expect(await snapshotOf(sourceUrl)).toEqual(sourceSnapshot);
     const targetUrl = await newDatabase('forced');
-    await onServer('create table provider_note (note text)', targetUrl);
+    await onServer(targetUrl, 'create table provider_note (note text)');
     const refused = await run(restoreScript, [dumpFile], { DATABASE_URL: targetUrl });
     expect(refused.code).not.toBe(0);
     expect(refused.stderr).toMatch(/not empty \(\d+ objects\)/);
@@ -326,7 +318,7 @@ onPostgres('deploy/backup.sh and deploy/restore.sh', () => {
     expect(restored).toEqual({ ...sourceSnapshot, 'public.provider_note': '0:' });
 
     // Again, over the dump's own objects: the first clash ends it, and nothing of it stays.
-    await onServer(`insert into provider_note values ('after the restore')`, targetUrl);
+    await onServer(targetUrl, `insert into provider_note values ('after the restore')`);
     const before = await snapshotOf(targetUrl);
     const clash = await run(restoreScript, ['--force', dumpFile], { DATABASE_URL: targetUrl });
     expect(clash.code).not.toBe(0);

@@ -44,7 +44,8 @@ const postgresUrl = () => process.env.CARE_API_TEST_POSTGRES_URL ?? '';
 /** In-memory PGlite always; PostgreSQL too when the global setup reached one. */
 export const databaseKinds: DatabaseKind[] = postgresUrl() ? ['pglite', 'postgres'] : ['pglite'];
 
-async function onServer(url: string, statement: string) {
+/** One statement on its own connection: for what a pool cannot run, such as create database. */
+export async function onServer(url: string, statement: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
