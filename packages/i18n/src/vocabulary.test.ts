@@ -142,3 +142,29 @@ describe.each(['pl', 'en'] as const)('roles in %s', (language) => {
     expect(copies).toEqual([]);
   });
 });
+
+/**
+ * Polish words a careful reader saw used for one thing under two names. Each thing keeps the
+ * first word; the patterns are the other names, which no Polish string may use.
+ */
+const polishTerms = [
+  { term: 'forma grzecznościowa (Pan / Pani)', others: [/form\p{L}* zwracania/iu] },
+  { term: 'preferowany termin (of an order)', others: [/preferowan\p{L}* dat/iu] },
+  { term: 'notatki o opiece (the operators’ notes)', others: [/notat\p{L}* opiekuńcz/iu] },
+  { term: 'rodzaj (of an order)', others: [/\btyp(u|ie|y|ów)?\b/iu] },
+  { term: 'rejestr wglądu (who opened a card)', others: [/dziennik\p{L}* dostępu/iu] },
+  { term: 'aktywować ponownie (a member)', others: [/przywrócono$/iu] },
+];
+
+describe('Polish terms', () => {
+  const polish = workspaceResources().filter((resource) => resource.language === 'pl');
+
+  it.each(polishTerms)('call $term by that one name', ({ others }) => {
+    const strays = polish.flatMap(({ file, strings }) =>
+      stringsOf(strings)
+        .filter(([, value]) => others.some((pattern) => pattern.test(value)))
+        .map(([key, value]) => `${file} ${key}: ${value}`),
+    );
+    expect(strays).toEqual([]);
+  });
+});

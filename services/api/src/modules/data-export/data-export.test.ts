@@ -267,7 +267,7 @@ describe.each(databaseKinds)('data export on %s', (kind) => {
     ]);
     expect(JSON.parse(files.get(dataExportFiles.accessLog)!).length).toBeGreaterThan(0);
     const readme = files.get(dataExportFiles.readme)!;
-    expect(readme).toContain('Nie zawiera notatek opiekuńczych');
+    expect(readme).toContain('Nie zawiera notatek o opiece');
     expect(readme).toContain('Care notes and the contacts list kept by the organization');
   });
 

@@ -118,7 +118,7 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
     expect(polish.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [polishHeader] = polish.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(polishHeader).toBe(
-      'Imię;Nazwisko;E-mail;Rola;Status;Superoperator;Tagi;Telefon;Forma zwracania się;Ulica;' +
+      'Imię;Nazwisko;E-mail;Rola;Status;Superoperator;Tagi;Telefon;Forma grzecznościowa;Ulica;' +
         'Numer domu;Numer lokalu;Kod pocztowy;Miejscowość;Jak dojść;Notatki o opiece;' +
         'Osoby do kontaktu;Dodano;' +
         'Koniec członkostwa',
@@ -137,7 +137,7 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
         Superoperator: 'Nie',
         // A phone number cannot run as a formula: no apostrophe before its plus.
         Telefon: '+48601234567',
-        'Forma zwracania się': 'Pani',
+        'Forma grzecznościowa': 'Pani',
         Ulica: '',
         Dodano: expect.stringMatching(
           new RegExp(`^${day.format(created).replace(/\./g, '\\.')}, \\d{2}:\\d{2}$`),

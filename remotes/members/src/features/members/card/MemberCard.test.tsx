@@ -163,7 +163,7 @@ describe('the person’s card', () => {
     };
     await openMember(zofia, undefined, 'pl', [changed]);
     const history = await screen.findByRole('region', { name: 'Historia' });
-    expect(await within(history).findByText('Forma zwracania się')).toBeInTheDocument();
+    expect(await within(history).findByText('Forma grzecznościowa')).toBeInTheDocument();
     expect(within(history).getByText('Pani')).toBeInTheDocument();
     expect(
       within(history).getByText(/^ul\. Długa 12\/4, 31-147 Kraków \(Kod do bramy 1357\./),
@@ -375,7 +375,7 @@ describe('the guardian and the wards', () => {
       'pl',
     );
     const card = await screen.findByRole('region', { name: 'Karta osoby' });
-    expect(await within(card).findByText('Jest opiekunem dla')).toBeInTheDocument();
+    expect(await within(card).findByText('Pod opieką tej osoby')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Zofia Nowak' })).toHaveAttribute(
       'href',
       memberPath(ward.id),

@@ -57,7 +57,7 @@ describe('import mapping', () => {
   it.each([
     [
       'Polish',
-      ['Imię', 'Nazwisko', 'E-mail', 'Rola', 'Forma zwracania się', 'Ulica', 'Numer domu'],
+      ['Imię', 'Nazwisko', 'E-mail', 'Rola', 'Forma grzecznościowa', 'Ulica', 'Numer domu'],
       ['Numer lokalu', 'Kod pocztowy', 'Miejscowość', 'Jak dojść', 'Notatki o opiece'],
     ],
     [

@@ -76,7 +76,14 @@ const cardColumnNames: Record<MemberImportCardField, readonly string[]> = {
   city: ['miejscowosc', 'city', 'miasto', 'town'],
   accessNotes: ['jakdojsc', 'accessnotes', 'dojazd', 'wskazowki', 'access'],
   careNotes: ['notatkioopiece', 'carenotes', 'notes', 'notatki', 'uwagi'],
-  formOfAddress: ['formazwracaniasie', 'formofaddress', 'forma', 'zwrot', 'salutation'],
+  formOfAddress: [
+    'formagrzecznosciowa',
+    'formazwracaniasie',
+    'formofaddress',
+    'forma',
+    'zwrot',
+    'salutation',
+  ],
 };
 
 /** Cell values that mean each role, in Polish and English, simplified. */

@@ -43,7 +43,7 @@ const cardColumns = {
   cityColumn: 'Miejscowość',
   accessNotesColumn: 'Jak dojść',
   careNotesColumn: 'Notatki o opiece',
-  formOfAddressColumn: 'Forma zwracania się',
+  formOfAddressColumn: 'Forma grzecznościowa',
 };
 const mappingPart = (value: unknown = mapping): FormPart => ({
   name: 'mapping',
@@ -622,7 +622,7 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
         {
           row: 6,
           messages: [
-            'Kolumna „Forma zwracania się”: wartość „Pani doktor” nie jest formą zwracania się (Pan lub Pani)',
+            'Kolumna „Forma grzecznościowa”: wartość „Pani doktor” nie jest formą grzecznościową (Pan lub Pani)',
           ],
         },
         {

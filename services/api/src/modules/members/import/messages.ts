@@ -41,7 +41,7 @@ const texts: Record<string, Record<Language, (params: Params) => string>> = {
     en: () => 'not a valid postal code (such as 31-147)',
   },
   unknownFormOfAddress: {
-    pl: ({ value }) => `wartość „${value}” nie jest formą zwracania się (Pan lub Pani)`,
+    pl: ({ value }) => `wartość „${value}” nie jest formą grzecznościową (Pan lub Pani)`,
     en: ({ value }) => `the value "${value}" is not a form of address (Pan or Pani)`,
   },
   unknownAccountType: {
