@@ -7,6 +7,7 @@ import { createGuard } from './auth/guard';
 import type { Identity } from './auth/identity';
 import { defaultPolicyVersions, defaultTimeZone } from './config';
 import type { DatabaseHandle } from './db/database';
+import { configureAccessLog, flushAccessLog } from './modules/access-log/record';
 import { type Handlers, registerEndpoints } from './http/endpoint-routes';
 import { clientErrorHandler, frameworkErrors, refuseMalformedPreflights } from './http/edge-errors';
 import { databaseUnavailable, installProblemHandlers, sendProblem } from './http/errors';
@@ -78,6 +79,8 @@ export interface AppOptions {
   timeZone?: string;
   /** What time it is for the rules that read it (an order's wait); tests set it, never sleep. */
   clock?: () => Date;
+  /** How long an operator's read waits in the access log's buffer; a second by default. */
+  accessLogFlushMs?: number;
   /** The push job (also in the queue's jobs) when push is on; without it nothing is pushed. */
   push?: PushJob | null;
   /**
@@ -171,6 +174,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await liveHub.start();
   // Open streams would keep the server from closing: end them first (clients reconnect).
   app.addHook('preClose', async () => liveHub.stop());
+  // The reads answered in the last second are written before the database is let go.
+  configureAccessLog(database.db, { log: app.log, flushMs: options.accessLogFlushMs });
+  app.addHook('onClose', async () => flushAccessLog(database.db));
   const deps: ModuleDeps = {
     db: database.db,
     identity: options.identity,

@@ -8,8 +8,13 @@ import {
   orderWorld,
   type OrderWorld,
 } from '../../../test/support/orders';
-import { registeredCaller } from '../../../test/support/world';
+import {
+  adminCaller,
+  organizationWithOperator,
+  registeredCaller,
+} from '../../../test/support/world';
 import { accessLogEntries, persons } from '../../db/schema';
+import { accessLogFlushMs, flushAccessLog } from './record';
 import { deleteExpiredAccessLog } from './retention';
 
 type Page<T> = { items: T[]; pagination: Pagination };
@@ -19,8 +24,11 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
   let world: OrderWorld;
   const organization = () => ({ organizationId: world.organizationId });
 
-  const entriesOf = (memberId: string) =>
-    api.db.select().from(accessLogEntries).where(eq(accessLogEntries.memberId, memberId));
+  /** The table as the log's readers see it: after this process's buffered reads are written. */
+  const entriesOf = async (memberId: string) => {
+    await flushAccessLog(api.db);
+    return api.db.select().from(accessLogEntries).where(eq(accessLogEntries.memberId, memberId));
+  };
 
   const memberLog = (
     memberId: string,
@@ -71,6 +79,7 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
     expect(listed.statusCode).toBe(200);
     const ids = listed.json<{ items: { id: string }[] }>().items.map((item) => item.id);
     expect(ids.length).toBeGreaterThan(3);
+    await flushAccessLog(api.db);
     const rows = await api.db
       .select()
       .from(accessLogEntries)
@@ -223,5 +232,88 @@ describe.each(databaseKinds)('access log on %s', (kind) => {
     const left = await entriesOf(memberId);
     // The list's read of this morning stays; the one of two months ago is gone.
     expect(left.map((entry) => entry.kind)).toEqual(['MEMBER_LIST']);
+  });
+
+  /** The table as it is, without writing what is buffered first. */
+  const cardReadsInTable = async (memberId: string) =>
+    (
+      await api.db.select().from(accessLogEntries).where(eq(accessLogEntries.memberId, memberId))
+    ).filter((entry) => entry.kind === 'MEMBER_CARD');
+
+  it('writes a read within a second with nobody reading the log, and a burst as one batch', async () => {
+    const members = await api.call('listMembers', {
+      token: world.operator.token,
+      params: organization(),
+      query: { page: 1, limit: 100 },
+    });
+    const { memberId } = world.assistant;
+    await flushAccessLog(api.db);
+    const before = (await cardReadsInTable(memberId)).length;
+    const opened = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api.call('getMember', {
+          token: world.operator.token,
+          params: { ...organization(), memberId },
+        }),
+      ),
+    );
+    expect(members.statusCode).toBe(200);
+    expect(opened.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const deadline = Date.now() + accessLogFlushMs * 5;
+    let written = await cardReadsInTable(memberId);
+    while (written.length < before + 20 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      written = await cardReadsInTable(memberId);
+    }
+    expect(written).toHaveLength(before + 20);
+    expect(new Set(written.map((entry) => entry.readerAccountId))).toEqual(
+      new Set([world.operator.accountId]),
+    );
+  });
+
+  it('writes nothing for another organization’s member or order, however it is buffered', async () => {
+    const actions = orderActions(api, world);
+    const order = await actions.create();
+    const foreign = await adminCaller(api).then((admin) => organizationWithOperator(api, admin));
+    const [card, opened] = await Promise.all([
+      api.call('getMember', {
+        token: foreign.operator.token,
+        params: { organizationId: foreign.organizationId, memberId: world.otherAssistant.memberId },
+      }),
+      api.call('getOrder', {
+        token: foreign.operator.token,
+        params: { organizationId: foreign.organizationId, orderId: order.id },
+      }),
+    ]);
+    expect([card.statusCode, opened.statusCode]).toEqual([404, 404]);
+    const entries = [
+      ...(await entriesOf(world.otherAssistant.memberId)),
+      ...(await entriesOf(world.beneficiary.memberId)),
+    ];
+    expect(entries.filter((entry) => entry.organizationId === foreign.organizationId)).toEqual([]);
+  });
+});
+
+describe.each(databaseKinds)('access log while the API closes, on %s', (kind) => {
+  it('writes the reads still waiting in the buffer before the database is let go', async () => {
+    // Reads wait a minute here, so only the close can have written them.
+    const api = await startTestApi(kind, { accessLogFlushMs: 60_000 });
+    try {
+      const admin = await adminCaller(api);
+      const home = await organizationWithOperator(api, admin);
+      const listed = await api.call('listMembers', {
+        token: home.operator.token,
+        params: { organizationId: home.organizationId },
+      });
+      expect(listed.statusCode).toBe(200);
+      const written = () => api.db.select().from(accessLogEntries);
+      expect(await written()).toEqual([]);
+      await api.app.close();
+      expect(await written()).toEqual([
+        expect.objectContaining({ kind: 'MEMBER_LIST', readerAccountId: home.operator.accountId }),
+      ]);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { problems } from '../../domain/errors';
 import { type Page, pageOf } from '../../domain/page';
 import { findMember } from '../members/queries';
+import { flushAccessLog } from './record';
 import { accountLogPage, type MemberLogRow, memberLogCount, memberLogPage } from './queries';
 
 const readerOf = (row: Pick<MemberLogRow, 'readerFirstName' | 'readerLastName'>) =>
@@ -27,6 +28,7 @@ export function createAccessLogService(db: Database) {
       const { organizationId } = caller.operator;
       const member = await findMember(db, organizationId, memberId);
       if (!member) throw problems.notFound();
+      await flushAccessLog(db);
       const offset = (query.page - 1) * query.limit;
       const [rows, total] = await Promise.all([
         memberLogPage(db, organizationId, memberId, query.limit, offset),
@@ -50,6 +52,7 @@ export function createAccessLogService(db: Database) {
       account: Account,
       query: AccessLogQuery,
     ): Promise<Page<AccountAccessLogEntry>> {
+      await flushAccessLog(db);
       const offset = (query.page - 1) * query.limit;
       const rows = await accountLogPage(db, account.id, query.limit, offset);
       return pageOf(

@@ -14,6 +14,7 @@ import {
 import { auditEventPage } from '../audit/queries';
 import { memberColumns } from '../members/queries';
 import { ordersWithIds } from '../orders/queries';
+import { flushAccessLog } from '../access-log/record';
 
 /** A person's data is small; this only bounds a read that would otherwise have no end. */
 const rowsAtMost = 100_000;
@@ -89,9 +90,13 @@ export function acceptancesOfMembers(db: Database, memberIds: readonly string[])
     .limit(rowsAtMost);
 }
 
-/** Who read the memberships' records, newest first: the reader's name, never their e-mail. */
-export function accessLogOfMembers(db: Database, memberIds: readonly string[]) {
-  if (memberIds.length === 0) return Promise.resolve([]);
+/**
+ * Who read the memberships' records, newest first: the reader's name, never their e-mail. The
+ * reads this process has answered are written first, the export's own card read among them.
+ */
+export async function accessLogOfMembers(db: Database, memberIds: readonly string[]) {
+  if (memberIds.length === 0) return [];
+  await flushAccessLog(db);
   return db
     .select({
       id: accessLogEntries.id,

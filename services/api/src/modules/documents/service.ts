@@ -378,23 +378,18 @@ export function createDocumentService(db: Database) {
     ): Promise<Page<DocumentAcceptance>> {
       const scope = scopeOf(await visibleRevision(caller, documentId));
       const { page, limit } = query;
-      const listed = acceptancePage(db, scope, query, limit, (page - 1) * limit);
-      // Who saw the page is written while it is counted; both end before the answer.
       const [rows, total] = await Promise.all([
-        listed,
+        acceptancePage(db, scope, query, limit, (page - 1) * limit),
         acceptanceCount(db, scope, query),
-        listed.then((acceptances) =>
-          recordReads(
-            db,
-            caller,
-            'ACCEPTANCES',
-            acceptances
-              .map(toDocumentAcceptance)
-              .map(({ memberId }) => ({ memberId, recordId: documentId })),
-          ),
-        ),
       ]);
-      return pageOf(rows.map(toDocumentAcceptance), query, total);
+      const acceptances = rows.map(toDocumentAcceptance);
+      recordReads(
+        db,
+        caller,
+        'ACCEPTANCES',
+        acceptances.map(({ memberId }) => ({ memberId, recordId: documentId })),
+      );
+      return pageOf(acceptances, query, total);
     },
 
     /** Every acceptance row the filter matches, and the revision they are of (for the file name). */

@@ -304,20 +304,16 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
   return {
     async list(caller: OperatorCaller, query: MemberListQuery): Promise<MemberPage> {
       const { organizationId } = caller.operator;
-      const page = memberPage(db, organizationId, query);
-      // Who saw the page is written while the list is counted; it is answered once both are done.
       const [rows, total] = await Promise.all([
-        page,
+        memberPage(db, organizationId, query),
         memberCount(db, organizationId, query),
-        page.then((listed) =>
-          recordReads(
-            db,
-            caller,
-            'MEMBER_LIST',
-            listed.map((row) => ({ memberId: row.id })),
-          ),
-        ),
       ]);
+      recordReads(
+        db,
+        caller,
+        'MEMBER_LIST',
+        rows.map((row) => ({ memberId: row.id })),
+      );
       const now = new Date();
       return pageOf(
         rows.map((row) => toMemberDetails(row, row.tags, now)),
@@ -327,11 +323,9 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
     },
 
     async get(caller: OperatorCaller, memberId: string): Promise<MemberDetails> {
-      const [member] = await Promise.all([
-        findMember(db, caller.operator.organizationId, memberId),
-        recordMemberRead(db, caller, memberId),
-      ]);
+      const member = await findMember(db, caller.operator.organizationId, memberId);
       if (!member) throw problems.notFound();
+      recordMemberRead(db, caller, memberId);
       return toMemberDetails(member, member.tags);
     },
 

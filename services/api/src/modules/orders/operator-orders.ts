@@ -159,7 +159,6 @@ export function createOperatorOrders(deps: ModuleDeps) {
             offset,
             caller.account.id,
           );
-      // Who saw the page is written while the tabs are counted; both end before the answer.
       const [rows, byStatus] = await Promise.all([
         listed,
         keptCounts
@@ -170,15 +169,13 @@ export function createOperatorOrders(deps: ModuleDeps) {
                 db,
                 listCondition(organizationId, query, search, timeZone, false, attention),
               ),
-        listed.then((page) =>
-          recordReads(
-            db,
-            caller,
-            'ORDER_LIST',
-            page.map((row) => ({ memberId: row.beneficiary.memberId })),
-          ),
-        ),
       ]);
+      recordReads(
+        db,
+        caller,
+        'ORDER_LIST',
+        rows.map((row) => ({ memberId: row.beneficiary.memberId })),
+      );
       const counts = Object.fromEntries(
         orderStatuses.map((each) => [each, byStatus.get(each) ?? 0]),
       ) as OrderCounts;
@@ -193,10 +190,8 @@ export function createOperatorOrders(deps: ModuleDeps) {
     },
 
     async get(caller: OperatorCaller, orderId: string) {
-      const [found] = await Promise.all([
-        findOrderInOrganization(db, caller.operator.organizationId, orderId),
-        recordOrderRead(db, caller, orderId),
-      ]);
+      const found = await findOrderInOrganization(db, caller.operator.organizationId, orderId);
+      if (found) recordOrderRead(db, caller, orderId);
       return readForOperator(db, caller.operator.organizationId, found);
     },
 
