@@ -137,10 +137,25 @@ export async function acceptInvitation(token: string, invitationId: string) {
 
 /** A beneficiary places an order, as the mobile app does. */
 export function placeOrder(token: string, organizationId: string, order: OrderCreate) {
-  return call<{ id: string; number: string }>(
+  return call<{ id: string; number: string; version: number }>(
     token,
     'POST',
     `/beneficiary/organization/${organizationId}/order`,
     order,
   );
+}
+
+/** The beneficiary withdraws its own order (NEW or ACCEPTED), at the version it last read. */
+export async function withdrawOrder(
+  token: string,
+  organizationId: string,
+  order: { id: string; version: number },
+) {
+  const path = `/beneficiary/organization/${organizationId}/order/${order.id}/cancel`;
+  const response = await fetch(api(path), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'If-Match': `"${order.version}"` },
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string; status: string; version: number };
 }

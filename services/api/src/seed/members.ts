@@ -1,13 +1,16 @@
-import type {
-  AccountOwnerType,
-  FormOfAddress,
-  InvitationDelivery,
-  MemberAddress,
-  MemberContact,
-  MemberStatus,
-  Role,
+import {
+  defaultOrganizationSettings,
+  erasedMemberEmail,
+  erasedMemberName,
+  type AccountOwnerType,
+  type FormOfAddress,
+  type InvitationDelivery,
+  type MemberAddress,
+  type MemberContact,
+  type MemberStatus,
+  type Role,
 } from '@care/contracts';
-import { memberTags, members, persons } from '../db/schema';
+import { auditEvents, memberTags, members, persons } from '../db/schema';
 import { seedAccount } from './accounts';
 import { type SeedContext, daysAgo } from './context';
 import type { DemoAccountKey, DemoOrganizationKey } from './demo-accounts';
@@ -30,7 +33,7 @@ interface SeedMember {
   phone: string | null;
   /** Beneficiaries only: where the visits go. */
   address: MemberAddress | null;
-  formOfAddress: FormOfAddress;
+  formOfAddress: FormOfAddress | null;
   careNotes: string | null;
   /** Beneficiaries only: whom to call, the first one primary. */
   contacts: MemberContact[];
@@ -40,6 +43,8 @@ interface SeedMember {
   startDate: Date;
   endDate: Date | null;
   tagKeys: string[];
+  /** Set once the organization erased the person's data. */
+  erasedAt?: Date;
 }
 
 type Plan = [
@@ -49,7 +54,7 @@ type Plan = [
   options?: { guardian?: number; delivery?: InvitationDelivery[] },
 ];
 
-/** Demo organization: with the five demo memberships this makes 40 members across roles and statuses. */
+/** Demo organization: with the five demo memberships and the two former ones this makes 42 members across roles and statuses. */
 const demoPlan: Plan[] = [
   ['BENEFICIARY', 'ACCEPTED', 11, { guardian: 2 }],
   ['BENEFICIARY', 'PENDING', 3, { delivery: ['SENT', 'ERROR', 'WAITING'] }],
@@ -396,6 +401,81 @@ async function fillerMembers(
   return seeded;
 }
 
+/** `months` calendar months before `at`. */
+function monthsBefore(at: Date, months: number): Date {
+  const date = new Date(at);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+}
+
+/**
+ * Two former beneficiaries of Hospicjum Demo, brought over from its records of before the panel
+ * with their care already ended, so the demo shows what the retention of INACTIVE members does:
+ * one whose data it erased twelve nights ago (the list and the page read "Dane usunięte"), and
+ * one it erases in 14 days, listed on the settings page among those due within the month.
+ */
+function formerMembers({ now }: SeedContext): SeedMember[] {
+  const importedAt = daysAgo(now, 175);
+  const erasedAt = daysAgo(now, 12);
+  erasedAt.setUTCHours(2, 50, 0, 0);
+  const former = {
+    organization: 'demo',
+    role: 'BENEFICIARY',
+    status: 'INACTIVE',
+    accountOwnerType: 'OWN_ACCOUNT',
+    isSuperOperator: false,
+    invitationDelivery: 'SENT',
+    accountId: null,
+    personId: null,
+    createdAt: importedAt,
+  } as const;
+  const erasedKey = 'demo:former:erased';
+  return [
+    {
+      ...former,
+      key: erasedKey,
+      email: erasedMemberEmail(seedId(`member:${erasedKey}`)),
+      firstName: erasedMemberName,
+      lastName: erasedMemberName,
+      phone: null,
+      address: null,
+      formOfAddress: null,
+      careNotes: null,
+      contacts: [],
+      startDate: daysAgo(now, 1_150),
+      endDate: monthsBefore(erasedAt, defaultOrganizationSettings.inactiveMemberRetentionMonths),
+      tagKeys: ['home-care'],
+      erasedAt,
+    },
+    {
+      ...former,
+      key: 'demo:former:due',
+      email: 'leokadia.sobczak@example.care.test',
+      firstName: 'Leokadia',
+      lastName: 'Sobczak',
+      phone: '+48602417385',
+      address: {
+        street: 'ul. Grzegórzecka',
+        building: '31',
+        apartment: '2',
+        postalCode: '31-532',
+        city: 'Kraków',
+      },
+      formOfAddress: 'PANI',
+      careNotes: null,
+      contacts: [
+        { name: 'Tomasz Sobczak', relation: 'syn', phone: '+48503218874', isPrimary: true },
+      ],
+      startDate: daysAgo(now, 1_020),
+      endDate: monthsBefore(
+        daysAgo(now, -14),
+        defaultOrganizationSettings.inactiveMemberRetentionMonths,
+      ),
+      tagKeys: ['home-care'],
+    },
+  ];
+}
+
 function demoMembership(
   context: SeedContext,
   personIds: Partial<Record<DemoAccountKey, string>>,
@@ -496,6 +576,7 @@ export async function seedMembers(
     }),
     ...(await fillerMembers(context, 'demo', demoPlan, 0)),
     ...(await fillerMembers(context, 'south', southPlan, 35)),
+    ...formerMembers(context),
   ];
 
   await context.tx
@@ -506,10 +587,34 @@ export async function seedMembers(
         id: seedId(`member:${key}`),
         organizationId: context.organizationIds[organization],
         accountEmail: email,
-        updatedAt: member.createdAt,
+        // An erasure is a change of the record: its version and time.
+        version: member.erasedAt ? 2 : 1,
+        updatedAt: member.erasedAt ?? member.createdAt,
       })),
     )
     .onConflictDoNothing();
+
+  // The retention's erasure, as its nightly job writes it: no actor, no personal value.
+  const erased = all.flatMap((member) => (member.erasedAt ? [member] : []));
+  if (erased.length > 0)
+    await context.tx
+      .insert(auditEvents)
+      .values(
+        erased.map(({ key, organization, erasedAt }) => ({
+          id: seedId(`audit:member:${key}:erased`),
+          actorAccountId: null,
+          organizationId: context.organizationIds[organization],
+          entity: 'member',
+          entityId: seedId(`member:${key}`),
+          action: 'erased',
+          changes: {
+            erasedAt: { before: null, after: erasedAt?.toISOString() ?? null },
+            version: { before: 1, after: 2 },
+          },
+          occurredAt: erasedAt,
+        })),
+      )
+      .onConflictDoNothing();
 
   const tagged = all.flatMap(({ key, organization, tagKeys }) =>
     tagKeys.flatMap((tagKey) => {

@@ -10,6 +10,8 @@ import type {
 } from '@care/contracts';
 import {
   calendarDayIn,
+  erasedMemberEmail,
+  erasedMemberName,
   memberAddressSchema,
   memberContactsSchema,
   type OrderAttentionCounts,
@@ -191,12 +193,12 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     });
   });
 
-  it('fills Hospicjum Demo with 40 members across roles and statuses, and tags', async () => {
+  it('fills Hospicjum Demo with 42 members across roles and statuses, and tags', async () => {
     const rows = await api.db
       .select()
       .from(schema.members)
       .where(eq(schema.members.organizationId, seeded.organizationIds.demo));
-    expect(rows).toHaveLength(40);
+    expect(rows).toHaveLength(42);
     expect(new Set(rows.map((row) => row.role))).toEqual(
       new Set(['OPERATOR', 'BENEFICIARY', 'ASSISTANT']),
     );
@@ -210,7 +212,25 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(phones.length).toBeGreaterThan(rows.length / 2);
     for (const phone of phones) expect(() => assertRealPhoneNumber(phone)).not.toThrow();
     // Every beneficiary has a home a visit can find, some with how to get in; nobody else one.
-    for (const row of rows) {
+    // The one whose data the retention erased has none of it left.
+    const [erased, ...others] = [...rows].sort(
+      (a, b) => Number(Boolean(b.erasedAt)) - Number(Boolean(a.erasedAt)),
+    );
+    expect(erased).toMatchObject({
+      role: 'BENEFICIARY',
+      status: 'INACTIVE',
+      firstName: erasedMemberName,
+      lastName: erasedMemberName,
+      accountEmail: erasedMemberEmail(erased!.id),
+      phone: null,
+      address: null,
+      formOfAddress: null,
+      careNotes: null,
+      contacts: [],
+      erasedAt: expect.any(Date),
+    });
+    expect(others.filter((row) => row.erasedAt)).toEqual([]);
+    for (const row of others) {
       expect(row.formOfAddress).toMatch(/^PANI?$/);
       if (row.role === 'BENEFICIARY')
         expect(memberAddressSchema.parse(row.address)).toEqual(row.address);
@@ -218,7 +238,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     }
     expect(rows.filter((row) => row.address?.accessNotes).length).toBeGreaterThan(2);
     // Every beneficiary has somebody to call, exactly one of them primary, each number real.
-    for (const row of rows) {
+    for (const row of others) {
       if (row.role !== 'BENEFICIARY') {
         expect(row.contacts).toEqual([]);
         continue;
@@ -239,7 +259,7 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       params: { organizationId: seeded.organizationIds.demo },
       query: { limit: 100 },
     });
-    expect(list.json<{ pagination: { total: number } }>().pagination.total).toBe(40);
+    expect(list.json<{ pagination: { total: number } }>().pagination.total).toBe(42);
     const tags = await api.call('listTags', {
       token: token('operator'),
       params: { organizationId: seeded.organizationIds.demo },
@@ -270,6 +290,41 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
       timeZone: 'Europe/Warsaw',
       idleSignOutMinutes: 15,
     });
+  });
+
+  it('shows the retention of INACTIVE members at work: one former beneficiary erased, one due in 14 days', async () => {
+    const organization = { organizationId: seeded.organizationIds.demo };
+    const members = await api.call('listMembers', {
+      token: token('operator'),
+      params: organization,
+      query: { status: 'INACTIVE', limit: 100 },
+    });
+    const erased = members
+      .json<{ items: { id: string; firstName: string; erasedAt?: string }[] }>()
+      .items.filter((member) => member.erasedAt);
+    expect(erased).toEqual([expect.objectContaining({ firstName: erasedMemberName })]);
+    const history = await api.call('listAuditEvents', {
+      token: token('operator'),
+      params: organization,
+      query: { entityId: erased[0]!.id },
+    });
+    expect(history.json<{ items: { action: string; actor: unknown }[] }>().items).toEqual([
+      expect.objectContaining({ action: 'erased', actor: null }),
+    ]);
+
+    const due = await api.call('listMembersDueForErasure', {
+      token: token('operator'),
+      params: organization,
+    });
+    const { items } = due.json<{
+      items: { firstName: string; lastName: string; dueAt: string }[];
+    }>();
+    expect(items.map(({ firstName, lastName }) => `${firstName} ${lastName}`)).toEqual([
+      'Leokadia Sobczak',
+    ]);
+    const inDays = (Date.parse(items[0]!.dueAt) - Date.now()) / 86_400_000;
+    expect(inDays).toBeGreaterThan(13);
+    expect(inDays).toBeLessThan(15);
   });
 
   it('gives operator@care.test four pages of notifications, some unread', async () => {

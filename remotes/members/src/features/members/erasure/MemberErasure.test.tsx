@@ -115,6 +115,14 @@ describe('erasing a member’s personal data', () => {
       await screen.findByRole('heading', { name: 'Data erased', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Danger zone' })).not.toBeInTheDocument();
+    // Nothing to edit, and the page says why rather than that only super operators may.
+    const edit = screen.getByRole('region', { name: 'Edit' });
+    expect(
+      within(edit).getByText(
+        'This person’s personal data was erased, so it can no longer be changed.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(edit).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('names an erased member “Data erased” in the members list, without the e-mail', async () => {

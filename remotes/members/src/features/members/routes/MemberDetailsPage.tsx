@@ -153,7 +153,10 @@ function MemberView({
         </Section>
       )}
       <Section title={t('details.editTitle')}>
-        {canManage(member, me) && !erased ? (
+        {erased ? (
+          // Nothing of the person is left to change, whoever reads it.
+          <Text color="fg.muted">{t('details.erasedReadOnly')}</Text>
+        ) : canManage(member, me) ? (
           <MemberEditor organizationId={organizationId} member={member} />
         ) : (
           <Text color="fg.muted">{t('details.readOnly')}</Text>
