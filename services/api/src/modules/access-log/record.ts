@@ -100,6 +100,10 @@ class AccessLogBuffer {
   }
 }
 
+/**
+ * The kinds travel as text and are cast row by row: an array of the enum type is a type the
+ * embedded database's client cannot write as a parameter.
+ */
 function insertStatement(batch: readonly PendingRead[]) {
   const column = <K extends keyof PendingRead>(key: K) => sql.param(batch.map((read) => read[key]));
   return sql`
@@ -107,20 +111,20 @@ function insertStatement(batch: readonly PendingRead[]) {
     read as (
       select * from unnest(
         ${column('organizationId')}::uuid[], ${column('target')}::uuid[],
-        ${column('readerAccountId')}::uuid[], ${column('kind')}::access_log_kind[],
+        ${column('readerAccountId')}::uuid[], ${column('kind')}::text[],
         ${column('recordId')}::uuid[], ${column('readAt')}::timestamptz[]
       ) as read(organization_id, target, reader_account_id, kind, record_id, read_at)
     )
     insert into access_log_entries
       (organization_id, member_id, reader_account_id, kind, record_id, read_at)
-    select read.organization_id, m.id, read.reader_account_id, read.kind, read.record_id,
-      read.read_at
+    select read.organization_id, m.id, read.reader_account_id, read.kind::access_log_kind,
+      read.record_id, read.read_at
     from relaxed, read
     join members m on m.id = read.target and m.organization_id = read.organization_id
     where read.kind <> 'ORDER'
     union all
-    select read.organization_id, o.beneficiary_member_id, read.reader_account_id, read.kind, o.id,
-      read.read_at
+    select read.organization_id, o.beneficiary_member_id, read.reader_account_id,
+      read.kind::access_log_kind, o.id, read.read_at
     from relaxed, read
     join orders o on o.id = read.target and o.organization_id = read.organization_id
     where read.kind = 'ORDER'`;
