@@ -16,8 +16,6 @@ import {
   buildPath,
   endpoints,
   type MemberImport,
-  type MemberStatus,
-  type Role,
 } from '../packages/contracts/src/index';
 import { members, tags } from '../services/api/src/db/schema';
 import { memberHandlers } from '../services/api/src/modules/members/routes';
@@ -39,6 +37,7 @@ import {
 } from './support/database.mts';
 import { benchFirebaseIdentity } from './support/identity.mts';
 import { polishLastNames } from './support/names.mts';
+import { firstNames, memberRows } from './support/seed-members.mts';
 import { indexBacked } from './support/plans.mts';
 import {
   figure,
@@ -63,51 +62,6 @@ const bars = { listP95Ms: 20, importMs: 3_000 };
 // earlier step left behind.
 setFlagsFromString('--expose-gc');
 const collectGarbage = runInNewContext('gc') as () => void;
-
-const firstNames = [
-  'Anna',
-  'Łucja',
-  'Zofia',
-  'Jan',
-  'Józef',
-  'Ewa',
-  'Stanisław',
-  'Krystyna',
-  'Piotr',
-  'Małgorzata',
-  'Andrzej',
-  'Grażyna',
-];
-const roles: Role[] = ['BENEFICIARY', 'BENEFICIARY', 'BENEFICIARY', 'ASSISTANT', 'OPERATOR'];
-const statuses: MemberStatus[] = [
-  'ACCEPTED',
-  'ACCEPTED',
-  'ACCEPTED',
-  'PENDING',
-  'DEACTIVATED',
-  'REJECTED',
-];
-
-/** Members of one organization: Polish names (a few thousand distinct ones), varied roles and statuses. */
-function* memberRows(organizationId: string, count: number, label: string) {
-  const start = Date.now() - count * 60_000;
-  for (let index = 0; index < count; index += 1) {
-    const firstName = firstNames[index % firstNames.length] as string;
-    const lastName = `${polishLastNames[(index * 7) % polishLastNames.length]}${index % 97 === 0 ? '-Żółkiewska' : ''}`;
-    yield {
-      organizationId,
-      role: roles[index % roles.length] as Role,
-      status: statuses[index % statuses.length] as MemberStatus,
-      accountOwnerType: index % 11 === 0 ? ('GUARDIAN_ACCOUNT' as const) : ('OWN_ACCOUNT' as const),
-      accountEmail: `${label}.${index}@bench.care.test`,
-      firstName,
-      lastName,
-      phone: index % 3 === 0 ? null : `+4860${String(1_000_000 + index).slice(-7)}`,
-      endDate: index % 13 === 0 ? new Date(start - 86_400_000) : null,
-      createdAt: new Date(start + index * 60_000),
-    };
-  }
-}
 
 async function seed(database: BenchDatabase) {
   const { id: organizationId } = await insertOrganization(database, 'Hospicjum Benchmark');

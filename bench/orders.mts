@@ -12,22 +12,12 @@
 // Bars (docs/quality.md): page + filter + search p95 ≤ 20 ms, one week's schedule p95 ≤ 20 ms,
 // the attention list and counts p95 ≤ 20 ms.
 // Usage: tsx bench/orders.mts [--smoke] [--db=…] [--only=attention]
-import { randomUUID } from 'node:crypto';
 import {
   apiBasePath,
   endpoints,
   type OrderListQuery,
   type OrderStatus,
-  type OrderType,
-  orderTypes,
 } from '../packages/contracts/src/index';
-import {
-  auditEvents,
-  members,
-  orderAssistants,
-  orderNumberCounters,
-  orders,
-} from '../services/api/src/db/schema';
 import { assistantCandidateHandlers } from '../services/api/src/modules/assistant-candidates/routes';
 import { orderHandlers } from '../services/api/src/modules/orders/routes';
 import { scheduleHandlers } from '../services/api/src/modules/schedule/routes';
@@ -35,7 +25,6 @@ import { calendarDay } from '../services/api/src/domain/calendar';
 import { defaultTimeZone } from '../services/api/src/config';
 import {
   type BenchOperator,
-  insertOrganization,
   listHandlerDeps,
   openBenchApi,
   seedOperator,
@@ -45,11 +34,10 @@ import {
   type BenchDatabase,
   type DatabaseKind,
   databaseLabel,
-  insertInBatches,
   rawClient,
 } from './support/database.mts';
 import { indexBacked } from './support/plans.mts';
-import { polishFirstNames, polishLastNames } from './support/names.mts';
+import { assistantCount, seedOrdersOrganization } from './support/seed-orders.mts';
 import {
   figure,
   indexFigure,
@@ -65,139 +53,11 @@ const options = readOptions();
 const onlyAttention = process.argv.includes('--only=attention');
 const orderCount = options.smoke ? 5_000 : 50_000;
 const beneficiaryCount = options.smoke ? 200 : 2_000;
-const assistantCount = 40;
 const timing = options.smoke ? { warmup: 5, iterations: 30 } : { warmup: 30, iterations: 300 };
 const barMs = 20;
 
 /** The bar's search: a surname (one in 60 beneficiaries), typed without its diacritics. */
 const nameSearch = 'wojcik';
-
-/** A hospice's orders over three years: most are done with, a sixth wait to be accepted. */
-const statusShares: [OrderStatus, number][] = [
-  ['NEW', 0.15],
-  ['ACCEPTED', 0.08],
-  ['IN_PROGRESS', 0.07],
-  ['HANDLED', 0.6],
-  ['REJECTED', 0.05],
-  ['CANCELLED', 0.05],
-];
-const statusAt = (index: number): OrderStatus => {
-  let point = (index * 0.618_034) % 1;
-  for (const [status, share] of statusShares) {
-    if (point < share) return status;
-    point -= share;
-  }
-  return 'HANDLED';
-};
-
-async function seedOrganization(
-  database: BenchDatabase,
-  name: string,
-  count: number,
-  beneficiaries: number,
-) {
-  const organization = await insertOrganization(database, name);
-  const memberRows = (role: 'BENEFICIARY' | 'ASSISTANT', howMany: number) =>
-    Array.from({ length: howMany }, (_, index) => ({
-      id: randomUUID(),
-      organizationId: organization.id,
-      role,
-      status: 'ACCEPTED' as const,
-      accountOwnerType: 'OWN_ACCOUNT' as const,
-      accountEmail: `${role.toLowerCase()}-${index}@bench.care.test`,
-      // Surnames in turn, so each holds the same share of any population, small or large.
-      firstName: polishFirstNames[
-        Math.floor(index / polishLastNames.length) % polishFirstNames.length
-      ] as string,
-      lastName: polishLastNames[index % polishLastNames.length] as string,
-    }));
-  const beneficiaryRows = memberRows('BENEFICIARY', beneficiaries);
-  const assistantRows = memberRows('ASSISTANT', assistantCount);
-  await insertInBatches([...beneficiaryRows, ...assistantRows], (batch) =>
-    database.db.insert(members).values(batch),
-  );
-
-  // Oldest first, as they arrive; numbered per year.
-  const start = Date.now() - 3 * 365 * 86_400_000;
-  const step = (3 * 365 * 86_400_000) / count;
-  const sequences = new Map<number, number>();
-  const rows = Array.from({ length: count }, (_, index) => {
-    const createdAt = new Date(start + index * step);
-    const year = createdAt.getUTCFullYear();
-    const sequence = (sequences.get(year) ?? 0) + 1;
-    sequences.set(year, sequence);
-    const status = statusAt(index);
-    return {
-      id: randomUUID(),
-      organizationId: organization.id,
-      beneficiaryMemberId: (beneficiaryRows[(index * 7919) % beneficiaries] as { id: string }).id,
-      numberYear: year,
-      numberSequence: sequence,
-      type: orderTypes[index % orderTypes.length] as OrderType,
-      description: 'Proszę o wizytę pielęgniarki w domu.',
-      preferredDate: index % 3 === 0 ? null : new Date(createdAt.getTime() + 2 * 86_400_000),
-      address: index % 2 === 0 ? 'ul. Lipowa 12/4, 00-123 Warszawa' : null,
-      status,
-      rejectionReason: status === 'REJECTED' ? 'Poza naszym zasięgiem' : null,
-      acceptedAt:
-        status === 'ACCEPTED' || status === 'IN_PROGRESS' || status === 'HANDLED'
-          ? new Date(createdAt.getTime() + 3_600_000)
-          : null,
-      version: status === 'NEW' ? 1 : 3,
-      createdAt,
-      updatedAt: createdAt,
-    };
-  });
-  await insertInBatches(rows, (batch) => database.db.insert(orders).values(batch));
-  await insertInBatches(
-    rows.flatMap((order, index) =>
-      order.status === 'IN_PROGRESS' || order.status === 'HANDLED'
-        ? [
-            {
-              orderId: order.id,
-              memberId: (assistantRows[index % assistantCount] as { id: string }).id,
-              status: 'ACCEPTED' as const,
-            },
-          ]
-        : [],
-    ),
-    (batch) => database.db.insert(orderAssistants).values(batch),
-  );
-  // The history: the creation, and the last status change of every order that moved.
-  await insertInBatches(
-    rows.flatMap((order) => [
-      {
-        organizationId: organization.id,
-        entity: 'order',
-        entityId: order.id,
-        action: 'created',
-        changes: { status: { before: null, after: 'NEW' } },
-        occurredAt: order.createdAt,
-      },
-      ...(order.status === 'NEW'
-        ? []
-        : [
-            {
-              organizationId: organization.id,
-              entity: 'order',
-              entityId: order.id,
-              action: 'changed',
-              changes: { status: { before: 'NEW', after: order.status } },
-              occurredAt: new Date(order.createdAt.getTime() + 3_600_000),
-            },
-          ]),
-    ]),
-    (batch) => database.db.insert(auditEvents).values(batch),
-  );
-  await database.db.insert(orderNumberCounters).values(
-    [...sequences].map(([year, lastSequence]) => ({
-      organizationId: organization.id,
-      year,
-      lastSequence,
-    })),
-  );
-  return { organization, rows };
-}
 
 /**
  * A week's schedule and a month's, through the handler, in the middle of the seeded years: the
@@ -349,13 +209,18 @@ async function benchOn(kind: DatabaseKind): Promise<boolean> {
   let everyIndexBacked = true;
   try {
     const seedStart = performance.now();
-    const { organization, rows } = await seedOrganization(
+    const { organization, rows } = await seedOrdersOrganization(
       database,
       'Hospicjum Benchmark',
       orderCount,
       beneficiaryCount,
     );
-    await seedOrganization(database, 'Hospicjum Sąsiednie', orderCount / 10, beneficiaryCount / 10);
+    await seedOrdersOrganization(
+      database,
+      'Hospicjum Sąsiednie',
+      orderCount / 10,
+      beneficiaryCount / 10,
+    );
     // What autovacuum leaves after a bulk load: statistics, and the visibility map that lets
     // the counts read the index alone.
     await rawClient(database).query('vacuum analyze');

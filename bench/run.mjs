@@ -18,6 +18,7 @@ const benchmarks = [
   'account-me.mts',
   'events.mts',
   'load.mts',
+  'backup-restore.mts',
   // In a browser against the built apps: needs `pnpm build`.
   'first-rows.mts',
   'dashboard-main-thread.mts',

@@ -41,24 +41,37 @@ export type BenchDatabase = DatabaseHandle & {
   url?: string;
 };
 
+/**
+ * A new, empty database of the benchmark's own on the PostgreSQL server (nothing migrated): its
+ * URL, and `drop()`, which removes it whoever is still connected.
+ */
+export async function createServerDatabase(label = 'bench') {
+  const name = `care_${label}_${process.pid}_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
+  await onServer(`create database "${name}"`);
+  const url = new URL(postgresServerUrl());
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () => onServer(`drop database if exists "${name}" with (force)`),
+  };
+}
+
 export async function openBenchDatabase(kind: DatabaseKind): Promise<BenchDatabase> {
   if (kind === 'pglite') {
     const database = await openDatabase({ pgliteDir: 'memory' });
     await database.migrate(migrationsFolder);
     return database;
   }
-  const name = `care_bench_${process.pid}_${randomUUID().replace(/-/g, '').slice(0, 8)}`;
-  await onServer(`create database "${name}"`);
-  const url = new URL(postgresServerUrl());
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const created = await createServerDatabase();
+  const database = await openDatabase({ databaseUrl: created.url });
   await database.migrate(migrationsFolder);
   return {
     ...database,
-    url: url.toString(),
+    url: created.url,
     close: async () => {
       await database.close();
-      await onServer(`drop database if exists "${name}" with (force)`);
+      await created.drop();
     },
   };
 }

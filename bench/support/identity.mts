@@ -15,17 +15,23 @@ import { defaultProjectId } from '../../services/api/src/config';
 
 const keyId = 'care-bench';
 const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const publicKeys = { [keyId]: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+/** This process's public key by its id, as Google's certificate URL gives them. */
+export const benchPublicKeys: Record<string, string> = {
+  [keyId]: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+};
 
-/** The API's own firebaseIdentity, trusting this process's signing key. */
-export function benchFirebaseIdentity(): Identity {
+/**
+ * The API's own firebaseIdentity, trusting this process's signing key, or `trusted` (another
+ * process's `benchPublicKeys`: a second replica verifies the tokens the first one's seed signed).
+ */
+export function benchFirebaseIdentity(trusted = benchPublicKeys): Identity {
   const auth = firebaseAuth(defaultProjectId);
   const verifier = (
     auth as unknown as { idTokenVerifier?: { signatureVerifier?: { keyFetcher?: unknown } } }
   ).idTokenVerifier?.signatureVerifier;
   if (!verifier?.keyFetcher)
     throw new Error('firebase-admin changed: no key fetcher on its ID token verifier');
-  verifier.keyFetcher = { fetchPublicKeys: async () => publicKeys };
+  verifier.keyFetcher = { fetchPublicKeys: async () => trusted };
   return firebaseIdentity(auth);
 }
 

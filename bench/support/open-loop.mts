@@ -6,7 +6,8 @@
 // shows in the figures instead of slowing the arrivals down (a closed loop, where each
 // connection sends its next request only once answered, cannot measure a latency below
 // saturation: it always runs at it). autocannon's own rate option sends each second's quota in
-// a burst at the start of the second, which measures the burst.
+// a burst at the start of the second, which measures the burst. Given several servers (replicas
+// of one API), the arrivals go to each in turn, as a round-robin load balancer sends them.
 import { Agent, type OutgoingHttpHeaders, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
 
@@ -26,7 +27,8 @@ export interface VirtualUser {
 }
 
 export interface OpenLoopOptions {
-  url: string;
+  /** One server, or several taking the arrivals in turn. */
+  url: string | string[];
   users: VirtualUser[];
   /** Mean arrivals a second. */
   rate: number;
@@ -40,6 +42,8 @@ export interface OpenLoopResult {
   latencies: number[];
   /** Answers a second over the run. */
   served: number;
+  /** From the start to the last answer: past `seconds` by the time the last arrivals waited. */
+  elapsedSeconds: number;
   socketErrors: number;
   timeouts: number;
 }
@@ -54,7 +58,11 @@ export function openLoop({
   seconds,
   timeoutMs = 10_000,
 }: OpenLoopOptions): Promise<OpenLoopResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: users.length });
+  const servers = (Array.isArray(url) ? url : [url]).map((base) => ({
+    base,
+    agent: new Agent({ keepAlive: true, maxSockets: users.length }),
+  }));
+  let turn = 0;
   const idle = [...users];
   const waiting: number[] = [];
   const latencies: number[] = [];
@@ -69,10 +77,12 @@ export function openLoop({
   return new Promise((resolve) => {
     const finishIfDone = () => {
       if (!arrivalsDone || inFlight > 0 || waiting.length > 0) return;
-      agent.destroy();
+      for (const { agent } of servers) agent.destroy();
+      const elapsedSeconds = (performance.now() - started) / 1000;
       resolve({
         latencies,
-        served: latencies.length / ((performance.now() - started) / 1000),
+        served: latencies.length / elapsedSeconds,
+        elapsedSeconds,
         socketErrors,
         timeouts,
       });
@@ -92,8 +102,9 @@ export function openLoop({
         else send(user, queued);
         finishIfDone();
       };
+      const { base, agent } = servers[turn++ % servers.length]!;
       const outgoing = httpRequest(
-        new URL(request.path, url),
+        new URL(request.path, base),
         { method: request.method, headers: request.headers, agent, timeout: timeoutMs },
         (response) => {
           const chunks: Buffer[] = [];

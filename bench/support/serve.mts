@@ -2,7 +2,10 @@
 // shares its event loop: `api` (the whole API on a fresh PostgreSQL database, configured as
 // server.ts configures it, with one registered account), `events` (the same with an organization
 // of many operators and a beneficiary, for the live events), `load` (the same with members, tags
-// and orders to read and edit, for the mixed load) or `hello` (a bare Fastify hello-world).
+// and orders to read and edit, for the mixed load), `replica <database URL> <keys>` (the whole API
+// on a database another `load` process seeded and still owns, trusting the token keys it printed,
+// base64url JSON: a second replica beside it, which closes its connections on SIGTERM and leaves
+// the database to its owner) or `hello` (a bare Fastify hello-world).
 // Prints one JSON line {url, token?} once listening; on SIGTERM prints {maxRssMb} (the peak
 // resident memory of the run), closes the server by its handle, then the database (which drops
 // it), and exits.
@@ -124,7 +127,7 @@ async function startLoadApi(operators: number, records: number) {
   const { members, tags } = await import('../../services/api/src/db/schema');
   const { apiBasePath, buildPath, endpoints } = await import('../../packages/contracts/src/index');
   const { analyze, insertInBatches } = await import('./database.mts');
-  const { benchFirebaseIdentity } = await import('./identity.mts');
+  const { benchFirebaseIdentity, benchPublicKeys } = await import('./identity.mts');
   const { database, organization, people } = await seedOrganization(
     'Hospicjum Obciążenie',
     operators,
@@ -191,8 +194,25 @@ async function startLoadApi(operators: number, records: number) {
       memberIds: memberIds.slice(0, records),
       tags: tagRows,
       orderIds,
+      // For a second replica, which must verify the tokens signed here.
+      tokenKeys: Buffer.from(JSON.stringify(benchPublicKeys)).toString('base64url'),
     },
   };
+}
+
+/** Another replica of the API on the database of a `load` process, as a second replica runs. */
+async function startReplica(databaseUrl: string, keys: string) {
+  const { buildApp } = await import('../../services/api/src/app');
+  const { openDatabase } = await import('../../services/api/src/db/database');
+  const { benchFirebaseIdentity } = await import('./identity.mts');
+  const database = await openDatabase({ databaseUrl });
+  const trusted = JSON.parse(Buffer.from(keys, 'base64url').toString()) as Record<string, string>;
+  const app = await buildApp({
+    database,
+    identity: benchFirebaseIdentity(trusted),
+    ...benchAppOptions,
+  });
+  return { app, database, token: undefined };
 }
 
 function startHello() {
@@ -202,8 +222,16 @@ function startHello() {
 }
 
 const mode = process.argv[2];
-if (mode !== 'api' && mode !== 'hello' && mode !== 'events' && mode !== 'load')
-  throw new Error('usage: serve.mts api|hello|events <operators>|load <operators> <records>');
+if (
+  mode !== 'api' &&
+  mode !== 'hello' &&
+  mode !== 'events' &&
+  mode !== 'load' &&
+  !(mode === 'replica' && process.argv[4])
+)
+  throw new Error(
+    'usage: serve.mts api|hello|events <operators>|load <operators> <records>|replica <database URL> <keys>',
+  );
 const started: { app: Server; database?: BenchDatabase; token?: string; extra?: object } =
   mode === 'api'
     ? await startApi()
@@ -211,7 +239,9 @@ const started: { app: Server; database?: BenchDatabase; token?: string; extra?: 
       ? await startEventsApi(Number(process.argv[3] ?? 500))
       : mode === 'load'
         ? await startLoadApi(Number(process.argv[3] ?? 10), Number(process.argv[4] ?? 50))
-        : startHello();
+        : mode === 'replica'
+          ? await startReplica(process.argv[3]!, process.argv[4]!)
+          : startHello();
 const { app, database, token, extra } = started;
 
 let closing: Promise<void> | undefined;
@@ -228,4 +258,6 @@ process.on('SIGTERM', () => {
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 // The database's name lets the benchmark find the PostgreSQL backends serving it.
 const databaseName = database?.url ? new URL(database.url).pathname.slice(1) : undefined;
-process.stdout.write(`${JSON.stringify({ url: address, token, databaseName, ...extra })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ url: address, token, databaseName, databaseUrl: database?.url, ...extra })}\n`,
+);
