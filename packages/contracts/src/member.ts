@@ -169,13 +169,22 @@ export const memberDetailsSchema = memberSchema.extend({
   careNotes: careNotesSchema.nullable(),
   /** For the organization's operators only; the primary one, if any, among them. */
   contacts: memberContactsSchema,
+  /** The organization's outpost that looks after the person; for its operators only. */
+  homeOutpostId: uuidSchema.nullable(),
   /** Set once the organization erased the person's data (names, e-mail, card, contacts). */
   erasedAt: dateTimeSchema.optional(),
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 
-/** A membership as its own invitee reads it: everything but the operators' notes and contacts. */
-export const ownMemberSchema = memberDetailsSchema.omit({ careNotes: true, contacts: true });
+/**
+ * A membership as its own invitee reads it: everything but the operators' notes, the contacts
+ * and the home outpost.
+ */
+export const ownMemberSchema = memberDetailsSchema.omit({
+  careNotes: true,
+  contacts: true,
+  homeOutpostId: true,
+});
 export type OwnMember = z.infer<typeof ownMemberSchema>;
 
 /** Another member of the organization, named as their page links to them. */
@@ -218,6 +227,8 @@ export const memberCreateSchema = z.strictObject({
   /** Blank notes are stored as none. */
   careNotes: careNotesSchema.nullable().optional(),
   contacts: memberContactsSchema.optional(),
+  /** One of the organization's outposts, or null for none. */
+  homeOutpostId: uuidSchema.nullable().optional(),
 });
 export type MemberCreate = z.infer<typeof memberCreateSchema>;
 
@@ -306,6 +317,8 @@ export const memberUpdateSchema = z.strictObject({
   careNotes: careNotesSchema.nullable().optional(),
   /** Replaced whole; [] removes them all. */
   contacts: memberContactsSchema.optional(),
+  /** One of the organization's outposts; null leaves the person without one. */
+  homeOutpostId: uuidSchema.nullable().optional(),
 });
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
@@ -328,6 +341,7 @@ export const memberExportColumns = [
   'accessNotes',
   'careNotes',
   'contacts',
+  'homeOutpost',
   'createdAt',
   'endDate',
 ] as const;
@@ -604,7 +618,7 @@ export const memberEndpoints = {
     access: 'operator',
     tag: 'members',
     summary:
-      'Change a member’s role, tags, end date, names, phone, address, form of address, care notes or contacts; a stale If-Match answers 412',
+      'Change a member’s role, tags, end date, names, phone, address, form of address, care notes, contacts or home outpost; a stale If-Match answers 412',
     params: memberParamsSchema,
     body: memberUpdateSchema,
     response: memberDetailsSchema,

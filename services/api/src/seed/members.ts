@@ -13,6 +13,7 @@ import { type SeedContext, daysAgo } from './context';
 import type { DemoAccountKey, DemoOrganizationKey } from './demo-accounts';
 import { demoAccounts, demoFormOfAddress } from './demo-accounts';
 import { seedId } from './ids';
+import { demoOutpostId } from './outposts';
 import type { SeededTags } from './tags';
 
 interface SeedMember {
@@ -40,6 +41,16 @@ interface SeedMember {
   startDate: Date;
   endDate: Date | null;
   tagKeys: string[];
+}
+
+/**
+ * A demo beneficiary's home outpost: the inpatient hospice or the home-care team, as their tag
+ * says. Only Hospicjum Demo has outposts.
+ */
+function homeOutpostOf({ organization, role, tagKeys }: SeedMember): string | null {
+  if (organization !== 'demo' || role !== 'BENEFICIARY') return null;
+  const key = tagKeys.find((tag) => tag === 'home-care' || tag === 'inpatient');
+  return key ? demoOutpostId(key) : null;
 }
 
 type Plan = [
@@ -501,13 +512,17 @@ export async function seedMembers(
   await context.tx
     .insert(members)
     .values(
-      all.map(({ key, organization, email, tagKeys: _tagKeys, ...member }) => ({
-        ...member,
-        id: seedId(`member:${key}`),
-        organizationId: context.organizationIds[organization],
-        accountEmail: email,
-        updatedAt: member.createdAt,
-      })),
+      all.map((seeded) => {
+        const { key, organization, email, tagKeys: _tagKeys, ...member } = seeded;
+        return {
+          ...member,
+          id: seedId(`member:${key}`),
+          organizationId: context.organizationIds[organization],
+          accountEmail: email,
+          homeOutpostId: homeOutpostOf(seeded),
+          updatedAt: member.createdAt,
+        };
+      }),
     )
     .onConflictDoNothing();
 

@@ -406,6 +406,7 @@ export interface MemberFields {
   formOfAddress: MemberRow['formOfAddress'];
   careNotes: string | null;
   contacts: MemberRow['contacts'];
+  homeOutpostId: string | null;
   status: MemberRow['status'];
 }
 
@@ -425,6 +426,7 @@ const memberUpdate = preparedQuery((db) =>
       formOfAddress: sql`${sql.placeholder('formOfAddress')}`,
       careNotes: sql`${sql.placeholder('careNotes')}`,
       contacts: sql`${sql.placeholder('contacts')}::jsonb`,
+      homeOutpostId: sql`${sql.placeholder('homeOutpostId')}::uuid`,
       status: sql`${sql.placeholder('status')}`,
       version: sql`${members.version} + 1`,
       updatedAt: sql`now()`,

@@ -63,6 +63,7 @@ const memberOf = (
   formOfAddress: null,
   careNotes: null,
   contacts: [],
+  homeOutpostId: null,
   ...changes,
 });
 

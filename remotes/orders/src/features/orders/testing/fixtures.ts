@@ -175,6 +175,7 @@ export const assistant = (id: string, firstName: string, lastName: string): Memb
   formOfAddress: null,
   careNotes: null,
   contacts: [],
+  homeOutpostId: null,
   accountOwnerType: 'OWN_ACCOUNT',
   status: 'ACCEPTED',
   accountEmail: `${firstName.toLowerCase()}@care.test`,

@@ -40,6 +40,7 @@ const item = (number: string, date: string, extra: Partial<ScheduleItem> = {}): 
     lastName: 'Nowak',
   },
   city: 'Kraków',
+  outpost: null,
   assistants: [],
   ...extra,
 });
