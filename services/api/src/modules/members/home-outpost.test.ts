@@ -160,25 +160,28 @@ describe.each(databaseKinds)('a member’s home outpost on %s', (kind) => {
   it.each([
     ['another organization’s outpost', () => foreign.id],
     ['an outpost that does not exist', () => unknownId],
-  ])('refuses %s with a 400 naming the field, on create and on change, writing nothing', async (_, id) => {
-    const created = await create(memberBody({ homeOutpostId: id() }));
-    expect(created.statusCode).toBe(400);
-    expect(created.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(created.json()).toMatchObject({
-      errors: [{ path: 'homeOutpostId', message: 'Not an outpost of this organization' }],
-    });
+  ])(
+    'refuses %s with a 400 naming the field, on create and on change, writing nothing',
+    async (_, id) => {
+      const created = await create(memberBody({ homeOutpostId: id() }));
+      expect(created.statusCode).toBe(400);
+      expect(created.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(created.json()).toMatchObject({
+        errors: [{ path: 'homeOutpostId', message: 'Not an outpost of this organization' }],
+      });
 
-    const member = await createMember(api, home, { homeOutpostId: north.id });
-    const changed = await patch(member.id, { homeOutpostId: id(), firstName: 'Inna' }, '"1"');
-    expect(changed.statusCode).toBe(400);
-    expect(changed.json()).toMatchObject({ errors: [{ path: 'homeOutpostId' }] });
-    expect((await get(member.id)).json<MemberDetails>()).toMatchObject({
-      homeOutpostId: north.id,
-      firstName: 'Zofia',
-      version: 1,
-    });
-    expect(await auditOf(member.id)).toHaveLength(1);
-  });
+      const member = await createMember(api, home, { homeOutpostId: north.id });
+      const changed = await patch(member.id, { homeOutpostId: id(), firstName: 'Inna' }, '"1"');
+      expect(changed.statusCode).toBe(400);
+      expect(changed.json()).toMatchObject({ errors: [{ path: 'homeOutpostId' }] });
+      expect((await get(member.id)).json<MemberDetails>()).toMatchObject({
+        homeOutpostId: north.id,
+        firstName: 'Zofia',
+        version: 1,
+      });
+      expect(await auditOf(member.id)).toHaveLength(1);
+    },
+  );
 
   it('refuses an id that is no id with a 400 naming the field', async () => {
     const member = await createMember(api, home);
@@ -223,7 +226,10 @@ describe.each(databaseKinds)('a member’s home outpost on %s', (kind) => {
     expect(response.statusCode).toBe(200);
     const rows = parse(response.body, { bom: true, columns: true }) as Record<string, string>[];
     expect(rows).toEqual([
-      expect.objectContaining({ accountEmail: member.accountEmail, homeOutpost: 'Zespół Południe' }),
+      expect.objectContaining({
+        accountEmail: member.accountEmail,
+        homeOutpost: 'Zespół Południe',
+      }),
     ]);
   });
 
