@@ -421,13 +421,15 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
 /**
  * The person's card as an import may fill it, each from a column of its own when mapped: the
  * address (a row with some of its parts needs street, building, postal code and city), the care
- * notes and the form of address (PAN or PANI, in any letter case, or the word an export writes
- * for it; an empty cell is none).
+ * notes, the form of address (PAN or PANI, in any letter case, or the word an export writes
+ * for it; an empty cell is none) and the home outpost (one of the organization's outposts by
+ * its name, in any letter case, as the export writes it; an empty cell is none).
  */
 export const memberImportCardFields = [
   ...memberAddressParts,
   'careNotes',
   'formOfAddress',
+  'homeOutpost',
 ] as const;
 export type MemberImportCardField = (typeof memberImportCardFields)[number];
 /** `street` → `streetColumn`: the mapping's key of a card field's column. */
@@ -440,7 +442,7 @@ const memberImportCardColumns = Object.fromEntries(
 /**
  * The import's mapping: the base one plus the column whose values `roleMap` maps to roles and,
  * optionally, the one whose values `isOwnAccountMap` maps (without it every row is OWN_ACCOUNT)
- * and those of the person's card (`streetColumn`, …, `careNotesColumn`, `formOfAddressColumn`).
+ * and those of the person's card (`streetColumn`, …, `formOfAddressColumn`, `homeOutpostColumn`).
  */
 export const memberImportMappingSchema = importMappingSchema.extend({
   roleColumn: csvColumnSchema,

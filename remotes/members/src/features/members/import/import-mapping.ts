@@ -77,6 +77,7 @@ const cardColumnNames: Record<MemberImportCardField, readonly string[]> = {
   accessNotes: ['jakdojsc', 'accessnotes', 'dojazd', 'wskazowki', 'access'],
   careNotes: ['notatkioopiece', 'carenotes', 'notes', 'notatki', 'uwagi'],
   formOfAddress: ['formazwracaniasie', 'formofaddress', 'forma', 'zwrot', 'salutation'],
+  homeOutpost: ['placowkamacierzysta', 'homeoutpost', 'placowka', 'outpost', 'oddzial', 'branch'],
 };
 
 /** Cell values that mean each role, in Polish and English, simplified. */
