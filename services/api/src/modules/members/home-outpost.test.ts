@@ -201,16 +201,33 @@ describe.each(databaseKinds)('a member’s home outpost on %s', (kind) => {
     expect((await get(member.id)).json<MemberDetails>().homeOutpostId).toBeNull();
   });
 
-  it('leaves the people an outpost looked after without one when it is deleted', async () => {
+  it('leaves the people an outpost looked after without one when it is deleted, in their history', async () => {
     const closing = await createOutpost(home, 'Zespół zamykany');
     const member = await createMember(api, home, { homeOutpostId: closing.id });
+    const elsewhere = await createMember(api, home, { homeOutpostId: north.id });
     const deleted = await api.call('deleteOutpost', {
       token: home.operator.token,
       params: { ...organizationParams(home), outpostId: closing.id },
       headers: { 'if-match': `"${closing.version}"` },
     });
     expect(deleted.statusCode).toBe(204);
-    expect((await get(member.id)).json<MemberDetails>().homeOutpostId).toBeNull();
+    // A new version, so a form opened before says 412 rather than bring the outpost back.
+    expect((await get(member.id)).json<MemberDetails>()).toMatchObject({
+      homeOutpostId: null,
+      version: 2,
+    });
+    const [latest] = await history(member.id);
+    expect(latest).toMatchObject({
+      action: 'updated',
+      actor: expect.objectContaining({ accountId: expect.any(String) }),
+      before: { homeOutpost: 'Zespół zamykany' },
+      after: { homeOutpost: null },
+    });
+    expect((await patch(member.id, { homeOutpostId: north.id }, '"1"')).statusCode).toBe(412);
+    expect((await get(elsewhere.id)).json<MemberDetails>()).toMatchObject({
+      homeOutpostId: north.id,
+      version: 1,
+    });
   });
 
   it('exports the home outpost by name', async () => {

@@ -481,3 +481,16 @@ export async function accountName(db: Database, accountId: string) {
     .where(eq(accounts.id, accountId));
   return holder ?? null;
 }
+
+/**
+ * Leaves the members an outpost looked after without a home outpost, each at a new version,
+ * before the outpost is deleted (the foreign key would clear them too, but silently); answers
+ * each member's id and new version.
+ */
+export function clearHomeOutpost(tx: Database, outpostId: string) {
+  return tx
+    .update(members)
+    .set({ homeOutpostId: null, version: sql`${members.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(members.homeOutpostId, outpostId))
+    .returning({ id: members.id, version: members.version });
+}
