@@ -10,6 +10,7 @@ import {
   orderAssistants,
   orderNumberCounters,
   orders,
+  outposts,
 } from '../../services/api/src/db/schema';
 import { insertOrganization } from './api.mts';
 import { type BenchDatabase, insertInBatches } from './database.mts';
@@ -57,10 +58,32 @@ export async function seedOrdersOrganization(
       ] as string,
       lastName: polishLastNames[index % polishLastNames.length] as string,
     }));
-  const beneficiaryRows = memberRows('BENEFICIARY', beneficiaries);
+  // Three outposts, each the home of a third of the beneficiaries but every fourth, who has none.
+  const outpostIds = await database.db
+    .insert(outposts)
+    .values(
+      ['Północ', 'Południe', 'Centrum'].map((part) => ({
+        organizationId: organization.id,
+        name: `Zespół ${part}`,
+        type: 'HOSPICE_HOME' as const,
+        street: 'ul. Lipowa 12',
+        city: 'Warszawa',
+        postalCode: '00-123',
+        country: 'PL',
+        phone: '+48221234567',
+        email: `${part.toLowerCase()}@bench.care.test`,
+      })),
+    )
+    .returning({ id: outposts.id })
+    .then((inserted) => inserted.map(({ id }) => id));
+  const beneficiaryRows = memberRows('BENEFICIARY', beneficiaries).map((row, index) => ({
+    ...row,
+    homeOutpostId: index % 4 === 3 ? null : (outpostIds[index % outpostIds.length] as string),
+  }));
   const assistantRows = memberRows('ASSISTANT', assistantCount);
-  await insertInBatches([...beneficiaryRows, ...assistantRows], (batch) =>
-    database.db.insert(members).values(batch),
+  await insertInBatches(
+    [...beneficiaryRows, ...assistantRows.map((row) => ({ ...row, homeOutpostId: null }))],
+    (batch) => database.db.insert(members).values(batch),
   );
 
   // Oldest first, as they arrive; numbered per year.
@@ -142,5 +165,5 @@ export async function seedOrdersOrganization(
       lastSequence,
     })),
   );
-  return { organization, rows };
+  return { organization, rows, outpostIds };
 }

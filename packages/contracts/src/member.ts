@@ -169,13 +169,22 @@ export const memberDetailsSchema = memberSchema.extend({
   careNotes: careNotesSchema.nullable(),
   /** For the organization's operators only; the primary one, if any, among them. */
   contacts: memberContactsSchema,
+  /** The organization's outpost that looks after the person; for its operators only. */
+  homeOutpostId: uuidSchema.nullable(),
   /** Set once the organization erased the person's data (names, e-mail, card, contacts). */
   erasedAt: dateTimeSchema.optional(),
 });
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;
 
-/** A membership as its own invitee reads it: everything but the operators' notes and contacts. */
-export const ownMemberSchema = memberDetailsSchema.omit({ careNotes: true, contacts: true });
+/**
+ * A membership as its own invitee reads it: everything but the operators' notes, the contacts
+ * and the home outpost.
+ */
+export const ownMemberSchema = memberDetailsSchema.omit({
+  careNotes: true,
+  contacts: true,
+  homeOutpostId: true,
+});
 export type OwnMember = z.infer<typeof ownMemberSchema>;
 
 /** Another member of the organization, named as their page links to them. */
@@ -218,6 +227,8 @@ export const memberCreateSchema = z.strictObject({
   /** Blank notes are stored as none. */
   careNotes: careNotesSchema.nullable().optional(),
   contacts: memberContactsSchema.optional(),
+  /** One of the organization's outposts, or null for none. */
+  homeOutpostId: uuidSchema.nullable().optional(),
 });
 export type MemberCreate = z.infer<typeof memberCreateSchema>;
 
@@ -306,6 +317,8 @@ export const memberUpdateSchema = z.strictObject({
   careNotes: careNotesSchema.nullable().optional(),
   /** Replaced whole; [] removes them all. */
   contacts: memberContactsSchema.optional(),
+  /** One of the organization's outposts; null leaves the person without one. */
+  homeOutpostId: uuidSchema.nullable().optional(),
 });
 export type MemberUpdate = z.infer<typeof memberUpdateSchema>;
 
@@ -328,6 +341,7 @@ export const memberExportColumns = [
   'accessNotes',
   'careNotes',
   'contacts',
+  'homeOutpost',
   'createdAt',
   'endDate',
 ] as const;
@@ -407,13 +421,15 @@ export type ImportMapping = z.infer<typeof importMappingSchema>;
 /**
  * The person's card as an import may fill it, each from a column of its own when mapped: the
  * address (a row with some of its parts needs street, building, postal code and city), the care
- * notes and the form of address (PAN or PANI, in any letter case, or the word an export writes
- * for it; an empty cell is none).
+ * notes, the form of address (PAN or PANI, in any letter case, or the word an export writes
+ * for it; an empty cell is none) and the home outpost (one of the organization's outposts by
+ * its name, in any letter case, as the export writes it; an empty cell is none).
  */
 export const memberImportCardFields = [
   ...memberAddressParts,
   'careNotes',
   'formOfAddress',
+  'homeOutpost',
 ] as const;
 export type MemberImportCardField = (typeof memberImportCardFields)[number];
 /** `street` → `streetColumn`: the mapping's key of a card field's column. */
@@ -426,7 +442,7 @@ const memberImportCardColumns = Object.fromEntries(
 /**
  * The import's mapping: the base one plus the column whose values `roleMap` maps to roles and,
  * optionally, the one whose values `isOwnAccountMap` maps (without it every row is OWN_ACCOUNT)
- * and those of the person's card (`streetColumn`, …, `careNotesColumn`, `formOfAddressColumn`).
+ * and those of the person's card (`streetColumn`, …, `formOfAddressColumn`, `homeOutpostColumn`).
  */
 export const memberImportMappingSchema = importMappingSchema.extend({
   roleColumn: csvColumnSchema,
@@ -604,7 +620,7 @@ export const memberEndpoints = {
     access: 'operator',
     tag: 'members',
     summary:
-      'Change a member’s role, tags, end date, names, phone, address, form of address, care notes or contacts; a stale If-Match answers 412',
+      'Change a member’s role, tags, end date, names, phone, address, form of address, care notes, contacts or home outpost; a stale If-Match answers 412',
     params: memberParamsSchema,
     body: memberUpdateSchema,
     response: memberDetailsSchema,

@@ -37,6 +37,8 @@ export const scheduleQuerySchema = z
     /** Only the orders this assistant was asked to take (and has not declined). */
     assistantId: uuidSchema.optional(),
     type: orderTypeSchema.optional(),
+    /** Only the orders of the beneficiaries this outpost looks after (their home outpost). */
+    outpostId: uuidSchema.optional(),
   })
   .superRefine(({ from, to }, context) => {
     const days = daysInRange(from, to);
@@ -64,6 +66,8 @@ export const scheduleItemSchema = z.object({
   beneficiary: z.object({ memberId: uuidSchema, firstName: z.string(), lastName: z.string() }),
   /** The city of the place the order is carried out at (its copy of the person's home). */
   city: z.string().nullable(),
+  /** The beneficiary's home outpost, which the order belongs to; null when they have none. */
+  outpost: z.object({ id: uuidSchema, name: z.string() }).nullable(),
   /** Asked or accepted, never the ones who declined; empty: nobody is on it yet. */
   assistants: z.array(orderAssistantSchema),
 });

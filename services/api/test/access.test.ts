@@ -146,7 +146,12 @@ const samples: Record<EndpointName, (world: World) => Sample> = {
   getSchedule: (world) => ({
     request: {
       params: organization(world),
-      query: { from: '2026-12-07', to: '2026-12-13', assistantId: world.assistantMemberId },
+      query: {
+        from: '2026-12-07',
+        to: '2026-12-13',
+        assistantId: world.assistantMemberId,
+        outpostId: world.outpostId,
+      },
     },
     allowed: 200,
   }),

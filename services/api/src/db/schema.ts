@@ -196,6 +196,13 @@ export const members = pgTable(
     careNotes: text('care_notes'),
     /** The relatives and carers to call, replaced whole; operators' eyes only, as careNotes. */
     contacts: jsonb('contacts').$type<MemberContact[]>().notNull().default([]),
+    /**
+     * The outpost (branch office) that looks after the person; one of the organization's own,
+     * checked when set. Deleting the outpost leaves the person without one.
+     */
+    homeOutpostId: uuid('home_outpost_id').references((): AnyPgColumn => outposts.id, {
+      onDelete: 'set null',
+    }),
     /** When the organization erased the person's data (./erasure.ts says what goes); the row stays. */
     erasedAt: moment('erased_at'),
     /** What the list's search looks in: both names and the e-mail, folded. */
@@ -227,6 +234,8 @@ export const members = pgTable(
     index('members_organization_email_idx').on(t.organizationId, t.accountEmail, t.id),
     index('members_organization_role_idx').on(t.organizationId, t.role, t.id),
     index('members_organization_created_idx').on(t.organizationId, t.createdAt, t.id),
+    // The foreign key's (an outpost's deletion clears its members) and an outpost's members.
+    index('members_home_outpost_idx').on(t.homeOutpostId),
     // Searches for a part of a name or an e-mail ("%kowal%") come off trigrams.
     index('members_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // What the retention of INACTIVE members looks for: ended, not yet erased.

@@ -20,7 +20,7 @@ export { demoAccounts, demoOrganizations, demoPassword } from './demo-accounts';
 /**
  * Seeds the demo accounts into the Auth emulator and the demo data into the database, together,
  * so every demo account can sign in at once. Idempotent: a second run changes nothing. Each
- * domain seeds its own part; parts that come later (documents, outposts) add theirs here. The
+ * domain seeds its own part; parts that come later (documents) add theirs here. The
  * orders part also writes the notifications its orders' histories sent.
  */
 export async function seedDemo({
@@ -54,12 +54,13 @@ export async function seedDemo({
     const organizationIds = await seedOrganizations({ tx, now });
     const context = { tx, uids, accountIds, organizationIds, now };
     const tags = await seedTags(context);
+    // Before the members, whose beneficiaries each have one as their home outpost.
+    await seedOutposts(context);
     await seedMembers(context, personIds, tags);
     await seedOnCall(context);
     await seedOrders(context);
     await seedEscalations(context);
     await seedDocuments(context);
-    await seedOutposts(context);
     return { accountIds, organizationIds };
   });
   await seedClaims(auth, uids, seeded.accountIds);

@@ -16,6 +16,7 @@ import { type SeedContext, daysAgo } from './context';
 import type { DemoAccountKey, DemoOrganizationKey } from './demo-accounts';
 import { demoAccounts, demoFormOfAddress } from './demo-accounts';
 import { seedId } from './ids';
+import { demoOutpostId } from './outposts';
 import type { SeededTags } from './tags';
 
 interface SeedMember {
@@ -45,6 +46,16 @@ interface SeedMember {
   tagKeys: string[];
   /** Set once the organization erased the person's data. */
   erasedAt?: Date;
+}
+
+/**
+ * A demo beneficiary's home outpost: the inpatient hospice or the home-care team, as their tag
+ * says. Only Hospicjum Demo has outposts.
+ */
+function homeOutpostOf({ organization, role, tagKeys }: SeedMember): string | null {
+  if (organization !== 'demo' || role !== 'BENEFICIARY') return null;
+  const key = tagKeys.find((tag) => tag === 'home-care' || tag === 'inpatient');
+  return key ? demoOutpostId(key) : null;
 }
 
 type Plan = [
@@ -582,15 +593,19 @@ export async function seedMembers(
   await context.tx
     .insert(members)
     .values(
-      all.map(({ key, organization, email, tagKeys: _tagKeys, ...member }) => ({
-        ...member,
-        id: seedId(`member:${key}`),
-        organizationId: context.organizationIds[organization],
-        accountEmail: email,
-        // An erasure is a change of the record: its version and time.
-        version: member.erasedAt ? 2 : 1,
-        updatedAt: member.erasedAt ?? member.createdAt,
-      })),
+      all.map((seeded) => {
+        const { key, organization, email, tagKeys: _tagKeys, ...member } = seeded;
+        return {
+          ...member,
+          id: seedId(`member:${key}`),
+          organizationId: context.organizationIds[organization],
+          accountEmail: email,
+          homeOutpostId: homeOutpostOf(seeded),
+          // An erasure is a change of the record: its version and time.
+          version: member.erasedAt ? 2 : 1,
+          updatedAt: member.erasedAt ?? member.createdAt,
+        };
+      }),
     )
     .onConflictDoNothing();
 

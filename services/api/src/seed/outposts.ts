@@ -77,6 +77,9 @@ const demoOutposts: SeedOutpost[] = [
   },
 ];
 
+/** The id of one of Hospicjum Demo's outposts, by its key here. */
+export const demoOutpostId = (key: string) => seedId(`outpost:demo:${key}`);
+
 const logoKeyOf = (key: string) => `outpost-logos/${seedId(`outpost:demo:${key}`)}/demo.webp`;
 
 /** A 256×256 PNG of a white shape on a coloured disc, drawn with sharp. */
@@ -112,7 +115,7 @@ export async function seedOutposts({
     .values(
       demoOutposts.map(({ key, outpost, logo }) => ({
         ...outpostColumns(outpost),
-        id: seedId(`outpost:demo:${key}`),
+        id: demoOutpostId(key),
         organizationId: organizationIds.demo,
         logoKey: logo ? logoKeyOf(key) : null,
       })),

@@ -346,13 +346,26 @@ describe.each(databaseKinds)('demo seed on %s', (kind) => {
     expect(unread).toBeLessThan(33);
   });
 
-  it('gives Hospicjum Demo three outposts of different types, two with logos that load', async () => {
+  it('gives Hospicjum Demo three outposts of different types, two with logos that load, the care ones each the home of beneficiaries', async () => {
     const list = await api.call('listOutposts', {
       token: token('operator'),
       params: { organizationId: seeded.organizationIds.demo },
     });
     const items = list.json<{ items: Outpost[] }>().items;
     expect(items).toHaveLength(3);
+    // Every beneficiary is looked after by the inpatient hospice or the home-care team, the
+    // office by nobody, and both teams look after somebody.
+    const homes = await api.db
+      .select({ role: schema.members.role, homeOutpostId: schema.members.homeOutpostId })
+      .from(schema.members)
+      .where(eq(schema.members.organizationId, seeded.organizationIds.demo));
+    const careOutposts = items.filter((item) => item.type !== 'OFFICE').map((item) => item.id);
+    for (const { role, homeOutpostId } of homes)
+      if (role === 'BENEFICIARY') expect(careOutposts).toContain(homeOutpostId);
+      else expect(homeOutpostId).toBeNull();
+    expect(new Set(homes.map((home) => home.homeOutpostId).filter(Boolean))).toEqual(
+      new Set(careOutposts),
+    );
     expect(new Set(items.map((item) => item.type)).size).toBe(3);
     const logos = items.flatMap((item) => (item.logoUrl ? [item.logoUrl] : []));
     expect(logos).toHaveLength(2);

@@ -200,6 +200,7 @@ describe('dashboard', () => {
         lastName: `Łukasiewicz${index}`,
       },
       city: 'Kraków',
+      outpost: null,
       assistants:
         index === 0
           ? [

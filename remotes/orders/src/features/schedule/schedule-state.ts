@@ -10,16 +10,20 @@ export interface ScheduleState {
   week: string | undefined;
   assistantId: string | undefined;
   type: OrderType | undefined;
+  /** Only the orders of the beneficiaries this outpost looks after. */
+  outpostId: string | undefined;
 }
 
 /** A hand-edited value that makes no sense is left out, as if it were not there. */
 function readScheduleState(params: URLSearchParams): ScheduleState {
   const assistantId = uuidSchema.safeParse(params.get('assistantId'));
   const type = orderTypeSchema.safeParse(params.get('type'));
+  const outpostId = uuidSchema.safeParse(params.get('outpostId'));
   return {
     week: parseWeek(params.get('week')),
     assistantId: assistantId.success ? assistantId.data : undefined,
     type: type.success ? type.data : undefined,
+    outpostId: outpostId.success ? outpostId.data : undefined,
   };
 }
 

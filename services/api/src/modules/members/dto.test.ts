@@ -25,6 +25,7 @@ const member = (status: MemberRow['status'], endDate: Date | null): MemberRow =>
   formOfAddress: null,
   careNotes: null,
   contacts: [],
+  homeOutpostId: null,
   erasedAt: null,
   version: 1,
   createdAt: past,

@@ -37,16 +37,23 @@ export function toMemberDetails(
     formOfAddress: member.formOfAddress,
     careNotes: member.careNotes,
     contacts: member.contacts,
+    homeOutpostId: member.homeOutpostId,
     ...(member.erasedAt === null ? {} : { erasedAt: member.erasedAt.toISOString() }),
   };
 }
 
 /**
- * A membership as its own invitee reads it: the operators' care notes and the person's contacts
- * are left out here, not only by the answer's schema, so no other path can carry them.
+ * A membership as its own invitee reads it: the operators' care notes, the person's contacts and
+ * home outpost are left out here, not only by the answer's schema, so no other path can carry
+ * them.
  */
 export function toOwnMember(member: MemberRow, tags: MemberTagRow[], now = new Date()): OwnMember {
-  const { careNotes: _careNotes, contacts: _contacts, ...own } = toMemberDetails(member, tags, now);
+  const {
+    careNotes: _careNotes,
+    contacts: _contacts,
+    homeOutpostId: _homeOutpostId,
+    ...own
+  } = toMemberDetails(member, tags, now);
   return own;
 }
 

@@ -85,6 +85,7 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
         careNotes: 'Woli wizyty rano.\nLeki wydaje córka.',
         // The one to call first comes first.
         contacts: 'Anna Nowak (córka) +48601234567; Jan Kos (sąsiad) +48126543210',
+        homeOutpost: '',
         createdAt: member.createdAt,
         endDate: '',
       },
@@ -120,7 +121,7 @@ describe.each(databaseKinds)('member export on %s', (kind) => {
     expect(polishHeader).toBe(
       'Imię;Nazwisko;E-mail;Rola;Status;Superoperator;Tagi;Telefon;Forma grzecznościowa;Ulica;' +
         'Numer domu;Numer lokalu;Kod pocztowy;Miejscowość;Jak dojść;Notatki o opiece;' +
-        'Osoby do kontaktu;Dodano;' +
+        'Osoby do kontaktu;Placówka macierzysta;Dodano;' +
         'Koniec członkostwa',
     );
     const created = new Date(member.createdAt);

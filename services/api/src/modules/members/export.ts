@@ -2,10 +2,10 @@
 // written as the client takes it, so memory stays flat however many members there are.
 import { Readable } from 'node:stream';
 import { type MemberContact, type MemberExportQuery, memberExportColumns } from '@care/contracts';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { type CsvDialect, csvStream } from '../../csv/dialect';
-import { members } from '../../db/schema';
+import { members, outposts } from '../../db/schema';
 import { effectiveStatus, memberFilter, orderBy, sortOf, tagsByMember } from './queries';
 
 const batchSize = 500;
@@ -37,8 +37,14 @@ async function* exportRecords(
   let cursor: Cursor | undefined;
   for (;;) {
     const rows = await db
-      .select({ member: members, status: effectiveStatus, key: sql<string>`(${key})::text` })
+      .select({
+        member: members,
+        homeOutpost: outposts.name,
+        status: effectiveStatus,
+        key: sql<string>`(${key})::text`,
+      })
       .from(members)
+      .leftJoin(outposts, eq(outposts.id, members.homeOutpostId))
       .where(and(memberFilter(organizationId, query), cursor ? after(cursor) : undefined))
       .orderBy(...orderBy(query.sort))
       .limit(batchSize);
@@ -46,7 +52,7 @@ async function* exportRecords(
       db,
       rows.map(({ member }) => member.id),
     );
-    for (const { member, status } of rows)
+    for (const { member, homeOutpost, status } of rows)
       yield {
         firstName: member.firstName,
         lastName: member.lastName,
@@ -67,6 +73,8 @@ async function* exportRecords(
         accessNotes: member.address?.accessNotes ?? '',
         careNotes: member.careNotes ?? '',
         contacts: contactsCell(member.contacts),
+        // By name, as the import reads it back.
+        homeOutpost: homeOutpost ?? '',
         createdAt: dialect.moment(member.createdAt),
         endDate: dialect.day(member.endDate),
       };

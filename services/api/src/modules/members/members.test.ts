@@ -100,6 +100,7 @@ describe.each(databaseKinds)('members on %s', (kind) => {
         formOfAddress: null,
         careNotes: null,
         contacts: [],
+        homeOutpostId: null,
       });
       const [event] = await auditOf(member.id);
       expect(event).toMatchObject({

@@ -406,6 +406,7 @@ export interface MemberFields {
   formOfAddress: MemberRow['formOfAddress'];
   careNotes: string | null;
   contacts: MemberRow['contacts'];
+  homeOutpostId: string | null;
   status: MemberRow['status'];
 }
 
@@ -425,6 +426,7 @@ const memberUpdate = preparedQuery((db) =>
       formOfAddress: sql`${sql.placeholder('formOfAddress')}`,
       careNotes: sql`${sql.placeholder('careNotes')}`,
       contacts: sql`${sql.placeholder('contacts')}::jsonb`,
+      homeOutpostId: sql`${sql.placeholder('homeOutpostId')}::uuid`,
       status: sql`${sql.placeholder('status')}`,
       version: sql`${members.version} + 1`,
       updatedAt: sql`now()`,
@@ -478,4 +480,17 @@ export async function accountName(db: Database, accountId: string) {
     .from(accounts)
     .where(eq(accounts.id, accountId));
   return holder ?? null;
+}
+
+/**
+ * Leaves the members an outpost looked after without a home outpost, each at a new version,
+ * before the outpost is deleted (the foreign key would clear them too, but silently); answers
+ * each member's id and new version.
+ */
+export function clearHomeOutpost(tx: Database, outpostId: string) {
+  return tx
+    .update(members)
+    .set({ homeOutpostId: null, version: sql`${members.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(members.homeOutpostId, outpostId))
+    .returning({ id: members.id, version: members.version });
 }

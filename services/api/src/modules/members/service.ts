@@ -27,6 +27,7 @@ import type { Language } from '../notifications/language';
 import { toMemberDetails } from './dto';
 import { eraseMemberData } from './erasure';
 import { erasureDuePage } from './retention';
+import { holdOutpostOf, outpostName } from '../outposts/queries';
 import { cannotEraseSelfText, cannotRemoveSelfText } from './messages';
 import { assertRealPhoneNumbers } from '../../domain/phone';
 import {
@@ -59,7 +60,10 @@ import {
 
 type TagRow = typeof tags.$inferSelect;
 
-/** The member fields the audit trail records; `tags` (by name) is added where tags change. */
+/**
+ * The member fields the audit trail records; `tags` and `homeOutpost` (by name, as the history
+ * reads them) are added where they change.
+ */
 export const auditedMemberFields = [
   'status',
   'role',
@@ -115,6 +119,31 @@ async function assertOwnTags(
         : [],
     ),
   );
+}
+
+/**
+ * A home outpost that is not one of the organization's is a 400 on the field, as a foreign tag
+ * is; the one found is held until the transaction ends, so it cannot be deleted under the write.
+ */
+async function assertOwnOutpost(tx: Database, organizationId: string, outpostId: string) {
+  const outpost = await holdOutpostOf(tx, organizationId, outpostId);
+  if (!outpost) throw invalidBody('homeOutpostId', 'Not an outpost of this organization');
+  return outpost;
+}
+
+/** The audit's change of home outpost, by name; none when it stays. */
+async function homeOutpostChange(
+  tx: Database,
+  before: string | null,
+  after: { id: string; name: string } | null,
+): Promise<Record<string, { before: unknown; after: unknown }>> {
+  if (before === (after?.id ?? null)) return {};
+  return {
+    homeOutpost: {
+      before: before === null ? null : await outpostName(tx, before),
+      after: after?.name ?? null,
+    },
+  };
 }
 
 /** Ending or demoting a super operator needs another one to stay. */
@@ -386,6 +415,9 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
       const tagIds = [...new Set(input.tags)];
       return db.transaction(async (tx) => {
         await assertOwnTags(tx, organizationId, input.tags, 'tags');
+        const homeOutpost = input.homeOutpostId
+          ? await assertOwnOutpost(tx, organizationId, input.homeOutpostId)
+          : null;
         await assertNoOwnMembership(tx, { ...input, organizationId, accountEmail });
         const member = one(
           await tx
@@ -404,6 +436,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
               formOfAddress: input.formOfAddress ?? null,
               careNotes: careNotesOf(input.careNotes),
               contacts: input.contacts ?? [],
+              homeOutpostId: homeOutpost?.id ?? null,
             })
             .returning(memberColumns),
         );
@@ -411,6 +444,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
         const tagged = (await tagsByMember(tx, [member.id])).get(member.id) ?? [];
         await audit(tx, caller, 'invited', null, member, {
           tags: { before: [], after: tagNames(tagged) },
+          ...(await homeOutpostChange(tx, null, homeOutpost)),
         });
         await queueInvitationEmail({
           tx,
@@ -461,6 +495,14 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
         if (demoted) await assertAnotherSuperOperator(tx, before);
         if (input.tags) await assertOwnTags(tx, organizationId, input.tags, 'tags');
         if (role !== before.role) await assertNoOwnMembership(tx, { ...before, role }, before.id);
+        const homeOutpostId =
+          input.homeOutpostId === undefined ? before.homeOutpostId : input.homeOutpostId;
+        const homeOutpost =
+          homeOutpostId === null
+            ? null
+            : homeOutpostId === before.homeOutpostId
+              ? undefined
+              : await assertOwnOutpost(tx, organizationId, homeOutpostId);
 
         const currentTags = (await tagsByMember(tx, [before.id])).get(before.id) ?? [];
         const tagIds = input.tags ? [...new Set(input.tags)] : undefined;
@@ -481,6 +523,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
           careNotes:
             input.careNotes === undefined ? before.careNotes : careNotesOf(input.careNotes),
           contacts: input.contacts ?? before.contacts,
+          homeOutpostId,
           // An end date already passed ends the membership now rather than at the next sweep.
           status:
             endChanges && endDate !== null && endDate <= new Date() ? 'INACTIVE' : before.status,
@@ -500,7 +543,14 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
           'updated',
           before,
           after,
-          tagsChange ? { tags: { before: tagNames(currentTags), after: tagNames(nextTags) } } : {},
+          {
+            ...(tagsChange
+              ? { tags: { before: tagNames(currentTags), after: tagNames(nextTags) } }
+              : {}),
+            ...(homeOutpost === undefined
+              ? {}
+              : await homeOutpostChange(tx, before.homeOutpostId, homeOutpost)),
+          },
         );
         return toMemberDetails(after, nextTags);
       });

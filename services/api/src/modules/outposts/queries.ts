@@ -28,3 +28,25 @@ export async function lockOutpost(tx: Database, organizationId: string, outpostI
   const [outpost] = await outpostOf(tx, organizationId, outpostId).for('update');
   return outpost ?? null;
 }
+
+/**
+ * The outpost's name if it is one of the organization's, held until the transaction ends so it
+ * cannot be deleted under a member being pointed at it (a key share lock blocks only that).
+ */
+export async function holdOutpostOf(tx: Database, organizationId: string, outpostId: string) {
+  const [outpost] = await tx
+    .select({ id: outposts.id, name: outposts.name })
+    .from(outposts)
+    .where(and(eq(outposts.id, outpostId), eq(outposts.organizationId, organizationId)))
+    .for('key share');
+  return outpost ?? null;
+}
+
+/** The outpost's name, whichever organization it is of; null once it is gone. */
+export async function outpostName(db: Database, outpostId: string) {
+  const [outpost] = await db
+    .select({ name: outposts.name })
+    .from(outposts)
+    .where(eq(outposts.id, outpostId));
+  return outpost?.name ?? null;
+}

@@ -9,7 +9,8 @@ import { outposts } from '../../db/schema';
 import { problems } from '../../domain/errors';
 import { assertCurrentVersion, type ExpectedVersion } from '../../domain/versioning';
 import type { FileStore } from '../../storage/file-store';
-import { changedFields, recordAudit } from '../audit/service';
+import { changedFields, recordAudit, recordAudits } from '../audit/service';
+import { clearHomeOutpost } from '../members/queries';
 import { auditedFields, outpostColumns, type OutpostRow, toOutpost } from './dto';
 import { type LogoCrop, makeLogo } from './logo-image';
 import type { LogoLinks } from './logo-links';
@@ -174,7 +175,10 @@ export function createOutpostService({ db, files, logoLinks }: OutpostServiceDep
       );
     },
 
-    /** Deletes the outpost, then its logo's file. */
+    /**
+     * Deletes the outpost, then its logo's file. The members it looked after are left without a
+     * home outpost first, each change in their own history.
+     */
     async remove(
       caller: OperatorCaller,
       outpostId: string,
@@ -183,6 +187,21 @@ export function createOutpostService({ db, files, logoLinks }: OutpostServiceDep
       const { organizationId } = caller.operator;
       const deleted = await db.transaction(async (tx) => {
         const outpost = await lockCurrent(tx, organizationId, outpostId, expected);
+        const cleared = await clearHomeOutpost(tx, outpostId);
+        await recordAudits(
+          tx,
+          cleared.map((member) => ({
+            actorAccountId: caller.account.id,
+            organizationId,
+            entity: 'member' as const,
+            entityId: member.id,
+            action: 'updated',
+            changes: {
+              homeOutpost: { before: outpost.name, after: null },
+              version: { before: member.version - 1, after: member.version },
+            },
+          })),
+        );
         await tx.delete(outposts).where(eq(outposts.id, outpostId));
         await recordAudit(tx, {
           actorAccountId: caller.account.id,

@@ -1,7 +1,7 @@
 import { scheduledOrderStatuses, type OrderType } from '@care/contracts';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { members, orders } from '../../db/schema';
+import { members, orders, outposts } from '../../db/schema';
 import { assignedTo, assistantsCellOf } from '../orders/queries';
 
 export interface ScheduleRange {
@@ -12,6 +12,7 @@ export interface ScheduleRange {
   timeZone: string;
   assistantId?: string;
   type?: OrderType;
+  outpostId?: string;
 }
 
 /** Whether the member is an assistant of the organization, whatever the state of the membership. */
@@ -36,7 +37,7 @@ export async function isAssistantOf(db: Database, organizationId: string, member
  * (organization_id, preferred_date); the few rows of a month are sorted after.
  */
 export function scheduledOrders(db: Database, range: ScheduleRange, limit: number) {
-  const { organizationId, from, to, timeZone, assistantId, type } = range;
+  const { organizationId, from, to, timeZone, assistantId, type, outpostId } = range;
   // A cast, not to_char: formatting is the costly part of reading many rows.
   const day = sql<string>`((${orders.preferredDate} at time zone ${timeZone})::date)::text`;
   return db
@@ -56,10 +57,13 @@ export function scheduledOrders(db: Database, range: ScheduleRange, limit: numbe
       preferredFrom: orders.preferredFrom,
       preferredTo: orders.preferredTo,
       city: sql<string | null>`${orders.place} ->> 'city'`,
+      outpostId: outposts.id,
+      outpostName: outposts.name,
       assistants: assistantsCellOf({ withDeclined: false }),
     })
     .from(orders)
     .innerJoin(members, eq(members.id, orders.beneficiaryMemberId))
+    .leftJoin(outposts, eq(outposts.id, members.homeOutpostId))
     .where(
       and(
         eq(orders.organizationId, organizationId),
@@ -68,6 +72,7 @@ export function scheduledOrders(db: Database, range: ScheduleRange, limit: numbe
         inArray(orders.status, [...scheduledOrderStatuses]),
         type ? eq(orders.type, type) : undefined,
         assistantId ? assignedTo([assistantId]) : undefined,
+        outpostId ? eq(members.homeOutpostId, outpostId) : undefined,
       ),
     )
     .orderBy(

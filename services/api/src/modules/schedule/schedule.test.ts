@@ -12,7 +12,7 @@ import {
   type OrderWorld,
   orderWorld,
 } from '../../../test/support/orders';
-import { members, orderAssistants, orders, organizations } from '../../db/schema';
+import { members, orderAssistants, orders, organizations, outposts } from '../../db/schema';
 
 // A week in March 2027, when Warsaw is an hour ahead of UTC.
 const week = { from: '2027-03-01', to: '2027-03-07' };
@@ -217,6 +217,100 @@ describe.each(databaseKinds)('the schedule on %s', (kind) => {
       expect((await schedule({ ...week, type: 'VISIT' })).json<Schedule>().items).toHaveLength(5);
     });
 
+    it('shows the orders of one outpost’s beneficiaries, each order naming its outpost', async () => {
+      const outpostRow = (organizationId: string, name: string) => ({
+        organizationId,
+        name,
+        type: 'HOSPICE_HOME' as const,
+        street: 'ul. Lipowa 1',
+        city: 'Kraków',
+        postalCode: '30-702',
+        country: 'PL',
+        phone: '+48126543210',
+        email: 'placowka@example.org',
+      });
+      const [north, south] = await api.db
+        .insert(outposts)
+        .values([
+          outpostRow(world.organizationId, 'Zespół Północ'),
+          outpostRow(world.organizationId, 'Zespół Południe'),
+        ])
+        .returning({ id: outposts.id, name: outposts.name });
+      if (!north || !south) throw new Error('outposts not inserted');
+      // Another beneficiary's order on Tuesday, looked after by the south team.
+      const [southern] = await api.db
+        .insert(orders)
+        .values({
+          organizationId: world.organizationId,
+          beneficiaryMemberId: world.otherBeneficiary.memberId,
+          numberYear: 2027,
+          numberSequence: 40001,
+          type: 'VISIT',
+          description: 'Wizyta',
+          preferredDate: new Date('2027-03-02T11:00:00Z'),
+          status: 'ACCEPTED',
+        })
+        .returning({ id: orders.id });
+      const setHome = (memberId: string, homeOutpostId: string | null) =>
+        api.db.update(members).set({ homeOutpostId }).where(eq(members.id, memberId));
+      await setHome(world.beneficiary.memberId, north.id);
+      await setHome(world.otherBeneficiary.memberId, south.id);
+      try {
+        const all = (await schedule(week)).json<Schedule>();
+        const northern = all.items.filter((item) => item.orderId !== southern?.id);
+        expect(northern.length).toBeGreaterThan(0);
+        for (const item of northern) expect(item.outpost).toEqual(north);
+        expect(all.items.find((item) => item.orderId === southern?.id)?.outpost).toEqual(south);
+
+        const southOnly = (await schedule({ ...week, outpostId: south.id })).json<Schedule>();
+        expect(southOnly.items.map((item) => item.orderId)).toEqual([southern?.id]);
+        const northOnly = (await schedule({ ...week, outpostId: north.id })).json<Schedule>();
+        expect(northOnly.items.map((item) => item.orderId)).toEqual(
+          northern.map((item) => item.orderId),
+        );
+        // With the other filters at once.
+        const northEquipment = await schedule({ ...week, outpostId: north.id, type: 'EQUIPMENT' });
+        expect(northEquipment.json<Schedule>().items).toEqual([]);
+
+        // A beneficiary without a home outpost: their orders are in no outpost's schedule.
+        await setHome(world.otherBeneficiary.memberId, null);
+        const none = (await schedule(week)).json<Schedule>();
+        expect(none.items.find((item) => item.orderId === southern?.id)?.outpost).toBeNull();
+        expect((await schedule({ ...week, outpostId: south.id })).json<Schedule>().items).toEqual(
+          [],
+        );
+      } finally {
+        await setHome(world.beneficiary.memberId, null);
+        await setHome(world.otherBeneficiary.memberId, null);
+        if (southern) await api.db.delete(orders).where(eq(orders.id, southern.id));
+      }
+    });
+
+    it('answers 404 for an outpost that is not one of the organization’s', async () => {
+      const [foreign] = await api.db
+        .insert(outposts)
+        .values({
+          organizationId: world.otherOrganizationId,
+          name: 'Obca placówka',
+          type: 'OFFICE',
+          street: 'ul. Obca 1',
+          city: 'Gdańsk',
+          postalCode: '80-001',
+          country: 'PL',
+          phone: '+48581234567',
+          email: 'obca@example.org',
+        })
+        .returning({ id: outposts.id });
+      const response = await schedule({ ...week, outpostId: foreign?.id ?? '' });
+      const unknown = await schedule({
+        ...week,
+        outpostId: '7d4c0f5e-2b1a-4c3d-8e9f-0a1b2c3d4e5f',
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+      expect(response.json()).toEqual(unknown.json());
+    });
+
     it('answers 404 for an assistant who is not one of the organization’s', async () => {
       const foreign = await schedule({
         ...week,
@@ -236,6 +330,7 @@ describe.each(databaseKinds)('the schedule on %s', (kind) => {
     ['no to', { from: '2027-03-01' }, 'to'],
     ['an unknown type', { ...week, type: 'PICNIC' }, 'type'],
     ['an assistant id that is no id', { ...week, assistantId: 'alicja' }, 'assistantId'],
+    ['an outpost id that is no id', { ...week, outpostId: 'północ' }, 'outpostId'],
   ])('refuses %s with a 400 naming the field', async (_, query, field) => {
     const response = await schedule(query as Record<string, string>);
     expect(response.statusCode).toBe(400);

@@ -9,6 +9,7 @@ import { problems } from '../../domain/errors';
 import type { ModuleDeps } from '../deps';
 import { formatOrderNumber } from '../orders/numbering';
 import { findSettings } from '../organization-settings/queries';
+import { findOutpost } from '../outposts/queries';
 import { isAssistantOf, scheduledOrders } from './queries';
 
 type ScheduledStatus = (typeof scheduledOrderStatuses)[number];
@@ -23,6 +24,9 @@ export function createScheduleService({ db }: Pick<ModuleDeps, 'db'>) {
       const { timeZone } = settings;
       // An assistant of another organization is no filter of this one's: the same 404 as its ids.
       if (query.assistantId && !(await isAssistantOf(db, organizationId, query.assistantId)))
+        throw problems.notFound();
+      // So is another organization's outpost.
+      if (query.outpostId && !(await findOutpost(db, organizationId, query.outpostId)))
         throw problems.notFound();
       // One row past the limit tells whether the range held more.
       const rows = await scheduledOrders(
@@ -48,6 +52,10 @@ export function createScheduleService({ db }: Pick<ModuleDeps, 'db'>) {
               : null,
           beneficiary: row.beneficiary,
           city: row.city,
+          outpost:
+            row.outpostId === null || row.outpostName === null
+              ? null
+              : { id: row.outpostId, name: row.outpostName },
           assistants: row.assistants,
         })),
       };

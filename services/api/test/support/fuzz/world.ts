@@ -102,6 +102,8 @@ export async function fuzzWorld(api: TestApi): Promise<FuzzWorld> {
       tagId: [tagId],
       documentId: [draftId, firstId],
       outpostId: [outpostId],
+      // A member's home outpost and the schedule's filter: an existing one, to get past the 400.
+      homeOutpostId: [outpostId],
       orderId: [orderId],
       // Not the fuzzing callers' own memberships: deactivating one would lock its endpoints.
       memberId: [spareMemberId],

@@ -27,4 +27,6 @@ export const memberKeys = {
   importCount: (organizationId: string) => ['members', organizationId, 'import-count'] as const,
   /** The organization's tags, which filters and pickers offer. */
   tags: (organizationId: string) => ['members', organizationId, 'tags'] as const,
+  /** The organization's outposts, which a member's home outpost is one of. */
+  outposts: (organizationId: string) => ['members', organizationId, 'outposts'] as const,
 };

@@ -3,6 +3,7 @@ import { useTranslation } from '@care/i18n';
 import { Badge, Card, HStack, Link, SimpleGrid, Stack, Text } from '@care/ui';
 import { CardPart } from './CardPart';
 import { cityLine, openStreetMapUrl, streetLine } from '@care/i18n/address';
+import { useOutposts } from '../api/list-outposts';
 import { MemberRelationsPart } from './MemberRelationsPart';
 import { primaryFirst } from './member-contacts';
 
@@ -39,7 +40,27 @@ function Contacts({ contacts }: { contacts: readonly MemberContact[] }) {
   );
 }
 
-/** Where the person lives, how to get in, the operators' care notes and whom to call. */
+/** The outpost that looks after the person, by name once the organization's outposts load. */
+function HomeOutpost({
+  organizationId,
+  outpostId,
+}: {
+  organizationId: string;
+  outpostId: string | null;
+}) {
+  const { t } = useTranslation('members');
+  const outposts = useOutposts(organizationId);
+  const outpost = outpostId ? outposts.data?.find(({ id }) => id === outpostId) : undefined;
+  if (outpost) return <Text>{outpost.name}</Text>;
+  // Not shown as none while the names load: the person has one.
+  if (outpostId && outposts.isPending) return null;
+  return <Text color="fg.muted">{t('card.noHomeOutpost')}</Text>;
+}
+
+/**
+ * Where the person lives, how to get in, the outpost that looks after them, the operators' care
+ * notes and whom to call.
+ */
 export function MemberCard({
   organizationId,
   member,
@@ -80,6 +101,9 @@ export function MemberCard({
             ) : (
               <Text color="fg.muted">{t('card.noAccessNotes')}</Text>
             )}
+          </CardPart>
+          <CardPart label={t('card.homeOutpost')}>
+            <HomeOutpost organizationId={organizationId} outpostId={member.homeOutpostId} />
           </CardPart>
           <CardPart label={t('card.careNotes')}>
             {careNotes ? (

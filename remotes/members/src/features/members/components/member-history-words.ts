@@ -73,6 +73,8 @@ export function useMemberHistoryWords() {
           return address.accessNotes
             ? `${addressText(address)} (${address.accessNotes})`
             : addressText(address);
+        // By the outposts' names as they were; null when the person had none.
+        if (field === 'homeOutpost' && value === null) return t('card.noHomeOutpost');
         const contacts = field === 'contacts' ? asContacts(value) : undefined;
         if (contacts?.length === 0) return t('card.noContacts');
         if (contacts)

@@ -3,6 +3,7 @@ import { useTranslation } from '@care/i18n';
 import { SimpleGrid, Stack } from '@care/ui';
 import { TextField, type BoundFieldProps } from '@care/ui/forms';
 import { Fieldset, SelectField, TextareaField } from '@care/ui/panel';
+import type { OutpostChoice } from '../api/list-outposts';
 import type { MemberCardInput } from './member-card-values';
 import { MemberContactsFields } from './MemberContactsFields';
 
@@ -17,12 +18,16 @@ const pathOf = <T extends MemberCardInput>(name: string) => name as BoundFieldPr
 
 /**
  * The person's card in a member's form: form of address, the home address with its access
- * notes (a gate code, the floor, a dog), the operators' care notes and the person's contacts.
+ * notes (a gate code, the floor, a dog), the outpost that looks after them, the operators' care
+ * notes and the person's contacts.
  */
 export function MemberCardFields<T extends MemberCardInput, TOut extends FieldValues>({
   control,
+  outposts,
 }: {
   control: BoundFieldProps<T, TOut>['control'];
+  /** The organization's outposts, the home outpost's choices. */
+  outposts: readonly OutpostChoice[];
 }) {
   const { t } = useTranslation('members');
   const text = (name: string, label: string, helperText?: string) => (
@@ -68,6 +73,14 @@ export function MemberCardFields<T extends MemberCardInput, TOut extends FieldVa
           </Stack>
         </Fieldset.Content>
       </Fieldset.Root>
+      <SelectField
+        control={control}
+        name={pathOf<T>('homeOutpostId')}
+        label={t('card.homeOutpost')}
+        helperText={t('card.homeOutpostHelp')}
+        placeholder={t('card.noHomeOutpost')}
+        options={outposts.map(({ id, name }) => ({ value: id, label: name }))}
+      />
       <TextareaField
         control={control}
         name={pathOf<T>('careNotes')}

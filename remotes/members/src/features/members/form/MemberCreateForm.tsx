@@ -15,11 +15,14 @@ import {
   memberCreateOf,
   type MemberCreateValues,
 } from './member-create-values';
+import type { OutpostChoice } from '../api/list-outposts';
 import { MemberCardFields } from './MemberCardFields';
 import { MemberNameFields, MemberRoleFields } from './MemberNameRoleFields';
 
 export interface MemberCreateFormProps {
   tags: readonly StoredTag[];
+  /** The organization's outposts, one of which may look after the person. */
+  outposts: readonly OutpostChoice[];
   /** Only super operators invite operators or make anyone a super operator. */
   isSuperOperator: boolean;
   /** Where Cancel goes. */
@@ -31,11 +34,12 @@ export interface MemberCreateFormProps {
 /**
  * A new member's invitation: names, e-mail, role, whose account it is, tags, for a super
  * operator inviting an operator whether that one is a super operator too, and the person's
- * card (form of address, address, care notes). Fields check
+ * card (form of address, address, home outpost, care notes, contacts). Fields check
  * themselves on leaving them, then on every change.
  */
 export function MemberCreateForm({
   tags,
+  outposts,
   isSuperOperator,
   cancelTo,
   onSubmit,
@@ -89,7 +93,7 @@ export function MemberCreateForm({
           }))}
         />
         <TagMultiSelectField control={control} name="tags" label={t('form.tags')} tags={tags} />
-        <MemberCardFields control={control} />
+        <MemberCardFields control={control} outposts={outposts} />
         <HStack gap="3">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('form.create')}

@@ -12,12 +12,15 @@ import {
   memberEditValues,
   type MemberEditValues,
 } from './member-edit-values';
+import type { OutpostChoice } from '../api/list-outposts';
 import { MemberCardFields } from './MemberCardFields';
 import { MemberNameFields, MemberRoleFields } from './MemberNameRoleFields';
 
 export interface MemberEditFormProps {
   member: MemberDetails;
   tags: readonly StoredTag[];
+  /** The organization's outposts, one of which may look after the person. */
+  outposts: readonly OutpostChoice[];
   /** Only super operators make someone an operator or a super operator. */
   isSuperOperator: boolean;
   /**
@@ -29,9 +32,16 @@ export interface MemberEditFormProps {
 
 /**
  * What an operator may change of a member: names, role, super operator, tags, end date, phone,
- * and the person's card: form of address, address with access notes, care notes.
+ * and the person's card: form of address, address with access notes, home outpost, care notes
+ * and contacts.
  */
-export function MemberEditForm({ member, tags, isSuperOperator, onSubmit }: MemberEditFormProps) {
+export function MemberEditForm({
+  member,
+  tags,
+  outposts,
+  isSuperOperator,
+  onSubmit,
+}: MemberEditFormProps) {
   const { t } = useTranslation('members');
   const form = useZodForm(memberEditSchema, { defaultValues: memberEditValues(member) });
   const leaveGuard = useUnsavedChangesGuard(form.formState);
@@ -73,7 +83,7 @@ export function MemberEditForm({ member, tags, isSuperOperator, onSubmit }: Memb
           type="tel"
           autoComplete="off"
         />
-        <MemberCardFields control={control} />
+        <MemberCardFields control={control} outposts={outposts} />
         <HStack gap="3">
           <Button type="submit" loading={form.formState.isSubmitting}>
             {t('details.save')}

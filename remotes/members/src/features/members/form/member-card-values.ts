@@ -9,6 +9,7 @@ import {
   phoneSchema,
   postalCodePattern,
 } from '@care/contracts/member';
+import { uuidSchema } from '@care/contracts/primitives';
 import { i18n } from '@care/i18n';
 import { z } from 'zod';
 
@@ -71,13 +72,18 @@ const contactsInputSchema = z
     });
   });
 
-/** The person's card as a form's inputs hold it: form of address, address, notes, contacts. */
+/**
+ * The person's card as a form's inputs hold it: form of address, address, notes, contacts and
+ * the home outpost.
+ */
 export const memberCardInputShape = {
   /** '' for neither. */
   formOfAddress: z.union([z.literal(''), formOfAddressSchema]),
   address: addressInputSchema,
   careNotes: typed(careNotesMaxLength),
   contacts: contactsInputSchema,
+  /** '' for none. */
+  homeOutpostId: z.union([z.literal(''), uuidSchema]),
 };
 type MemberCardSchema = z.ZodObject<typeof memberCardInputShape>;
 export type MemberCardInput = z.input<MemberCardSchema>;
@@ -113,6 +119,7 @@ export const emptyMemberCard: MemberCardInput = {
   address: addressInput(null),
   careNotes: '',
   contacts: [],
+  homeOutpostId: '',
 };
 
 /** The address the inputs make: none when all are empty, and no empty optional part. */
@@ -133,5 +140,6 @@ export function memberCardOf(values: MemberCardValues) {
     address: addressOf(values.address),
     careNotes: values.careNotes || null,
     contacts: values.contacts,
+    homeOutpostId: values.homeOutpostId || null,
   };
 }

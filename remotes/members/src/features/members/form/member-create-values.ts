@@ -4,7 +4,13 @@ import { emptyMemberCard, memberCardInputShape, memberCardOf } from './member-ca
 
 /** The create form's fields: the invitation as the API takes it, the card as its inputs hold it. */
 export const memberCreateFormSchema = memberCreateSchema
-  .omit({ address: true, formOfAddress: true, careNotes: true, contacts: true })
+  .omit({
+    address: true,
+    formOfAddress: true,
+    careNotes: true,
+    contacts: true,
+    homeOutpostId: true,
+  })
   .extend(memberCardInputShape);
 export type MemberCreateInput = z.input<typeof memberCreateFormSchema>;
 export type MemberCreateValues = z.output<typeof memberCreateFormSchema>;
@@ -25,8 +31,8 @@ export const emptyMemberCreate: Partial<MemberCreateInput> = {
  * said before the role changed; an empty part of the card is not sent.
  */
 export function memberCreateOf(values: MemberCreateValues): MemberCreate {
-  const { formOfAddress, address, careNotes, contacts, ...invitation } = values;
-  const card = memberCardOf({ formOfAddress, address, careNotes, contacts });
+  const { formOfAddress, address, careNotes, contacts, homeOutpostId, ...invitation } = values;
+  const card = memberCardOf({ formOfAddress, address, careNotes, contacts, homeOutpostId });
   return {
     ...invitation,
     isSuperOperator: values.role === 'OPERATOR' && values.isSuperOperator,

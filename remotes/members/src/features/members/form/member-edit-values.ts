@@ -69,6 +69,7 @@ export function memberEditValues(member: MemberDetails): MemberEditInput {
     address: addressInput(member.address),
     careNotes: member.careNotes ?? '',
     contacts: contactInputs(member.contacts),
+    homeOutpostId: member.homeOutpostId ?? '',
   };
 }
 
@@ -99,5 +100,6 @@ export function memberChanges(base: MemberDetails, values: MemberEditValues): Me
   if (!sameAddress(card.address, base.address)) changes.address = card.address;
   if (card.careNotes !== base.careNotes) changes.careNotes = card.careNotes;
   if (!sameContacts(card.contacts, base.contacts)) changes.contacts = card.contacts;
+  if (card.homeOutpostId !== base.homeOutpostId) changes.homeOutpostId = card.homeOutpostId;
   return changes;
 }

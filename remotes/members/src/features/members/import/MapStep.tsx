@@ -29,6 +29,7 @@ const cardLabelKeys: Record<MemberImportCardField, string> = {
   accessNotes: 'card.accessNotes',
   careNotes: 'card.careNotes',
   formOfAddress: 'card.formOfAddress',
+  homeOutpost: 'card.homeOutpost',
 };
 
 /** What a chosen column holds in the file's first rows, so the user sees they chose well. */

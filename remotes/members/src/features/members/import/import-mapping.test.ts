@@ -16,6 +16,7 @@ const noCardColumns = {
   accessNotes: '',
   careNotes: '',
   formOfAddress: '',
+  homeOutpost: '',
 };
 
 const polish: MemberImportPreview = {
@@ -58,16 +59,23 @@ describe('import mapping', () => {
     [
       'Polish',
       ['Imię', 'Nazwisko', 'E-mail', 'Rola', 'Forma grzecznościowa', 'Ulica', 'Numer domu'],
-      ['Numer lokalu', 'Kod pocztowy', 'Miejscowość', 'Jak dojść', 'Notatki o opiece'],
+      [
+        'Numer lokalu',
+        'Kod pocztowy',
+        'Miejscowość',
+        'Jak dojść',
+        'Notatki o opiece',
+        'Placówka macierzysta',
+      ],
     ],
     [
       'English',
       ['First name', 'Last name', 'Email', 'Role', 'Form of address', 'Street', 'Building'],
-      ['Apartment', 'Postal code', 'City', 'Access notes', 'Care notes'],
+      ['Apartment', 'Postal code', 'City', 'Access notes', 'Care notes', 'Home outpost'],
     ],
   ])('maps every card column of a %s export by its header', (_language, first, second) => {
     const [firstName, lastName, email, role, form, street, building] = first;
-    const [apartment, postalCode, city, accessNotes, careNotes] = second;
+    const [apartment, postalCode, city, accessNotes, careNotes, homeOutpost] = second;
     const guess = guessMapping({ columns: [...first, ...second], sampleRows: [], rowCount: 0 });
     expect(guess).toMatchObject({
       firstNameColumn: firstName,
@@ -84,6 +92,7 @@ describe('import mapping', () => {
       accessNotesColumn: accessNotes,
       careNotesColumn: careNotes,
       formOfAddressColumn: form,
+      homeOutpostColumn: homeOutpost,
     });
   });
 

@@ -84,6 +84,7 @@ const cardColumnNames: Record<MemberImportCardField, readonly string[]> = {
     'zwrot',
     'salutation',
   ],
+  homeOutpost: ['placowkamacierzysta', 'homeoutpost', 'placowka', 'outpost', 'oddzial', 'branch'],
 };
 
 /** Cell values that mean each role, in Polish and English, simplified. */

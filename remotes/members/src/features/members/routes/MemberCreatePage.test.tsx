@@ -3,7 +3,7 @@ import { type MemberCreate, memberEndpoints } from '@care/contracts/member';
 import { problemTypes } from '@care/contracts/problem';
 import { problem } from '@care/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { anna, membersPath, pageOf, storedTags } from '../testing/fixtures';
+import { anna, membersPath, pageOf, storedOutposts, storedTags } from '../testing/fixtures';
 import { field, renderMembersApp } from '../testing/render-members-app';
 
 jest.setTimeout(20_000);
@@ -104,6 +104,19 @@ describe('add member', () => {
       tags: [storedTags[1]!.id],
     } satisfies MemberCreate);
     await waitFor(() => expect(router.state.location.pathname).toBe(membersPath()));
+  });
+
+  it('sends the home outpost chosen among the organization’s with the invitation', async () => {
+    const { user, api } = await openFilledForm();
+    const outpost = storedOutposts[1]!;
+    await user.selectOptions(field('Home outpost'), outpost.name);
+    await user.click(submit());
+
+    expect(
+      await screen.findByText('Invitation sent to anna.nowak@example.org'),
+    ).toBeInTheDocument();
+    const [request] = api.requestsTo(memberEndpoints.createMember);
+    expect(request!.body).toMatchObject({ homeOutpostId: outpost.id });
   });
 
   it('sends the person’s card filled in with the invitation, and asks for what an address lacks', async () => {

@@ -6,6 +6,7 @@ import { Stack, toaster } from '@care/ui';
 import { PageHeader, QueryState } from '@care/ui/page';
 import { useCreateMember } from '../api/create-member';
 import { useCurrentOperator } from '../api/current-operator';
+import { useOutposts } from '../api/list-outposts';
 import { useTags } from '../api/list-tags';
 import { MemberCreateForm } from '../form/MemberCreateForm';
 import { memberPaths } from '../paths';
@@ -16,6 +17,7 @@ export default function MemberCreatePage({ organizationId }: { organizationId: s
   const navigate = useNavigate();
   const createMember = useCreateMember(organizationId);
   const tags = useTags(organizationId);
+  const outposts = useOutposts(organizationId);
   const me = useCurrentOperator(organizationId);
   const listPath = useListReturnPath(memberPaths.list(organizationId));
 
@@ -32,13 +34,18 @@ export default function MemberCreatePage({ organizationId }: { organizationId: s
         back={<Link to={listPath}>{t('backToList')}</Link>}
       />
       <QueryState query={tags}>
-        {(loaded) => (
-          <MemberCreateForm
-            tags={loaded}
-            isSuperOperator={me?.isSuperOperator === true}
-            cancelTo={listPath}
-            onSubmit={save}
-          />
+        {(loadedTags) => (
+          <QueryState query={outposts}>
+            {(loadedOutposts) => (
+              <MemberCreateForm
+                tags={loadedTags}
+                outposts={loadedOutposts}
+                isSuperOperator={me?.isSuperOperator === true}
+                cancelTo={listPath}
+                onSubmit={save}
+              />
+            )}
+          </QueryState>
         )}
       </QueryState>
     </Stack>

@@ -22,6 +22,7 @@ import { useCurrentOperator } from '../api/current-operator';
 import { useExportMemberData } from '../api/export-member-data';
 import { memberOrdersFilter } from '../api/member-orders';
 import { memberQueryOptions, useMember } from '../api/get-member';
+import { useOutposts } from '../api/list-outposts';
 import { useTags } from '../api/list-tags';
 import { useUpdateMember } from '../api/update-member';
 import { InvitationBadge, MemberStatusBadge, MemberTags } from '../components/member-badges';
@@ -275,6 +276,7 @@ function MemberEditor({
   const { t } = useTranslation('members');
   const queryClient = useQueryClient();
   const tags = useTags(organizationId);
+  const outposts = useOutposts(organizationId);
   const me = useCurrentOperator(organizationId);
   const updateMember = useUpdateMember(organizationId);
   const [base, setBase] = useState(member);
@@ -326,14 +328,19 @@ function MemberEditor({
 
   return (
     <QueryState query={tags}>
-      {(loaded) => (
-        <MemberEditForm
-          key={base.version}
-          member={base}
-          tags={loaded}
-          isSuperOperator={me?.isSuperOperator === true}
-          onSubmit={save}
-        />
+      {(loadedTags) => (
+        <QueryState query={outposts}>
+          {(loadedOutposts) => (
+            <MemberEditForm
+              key={base.version}
+              member={base}
+              tags={loadedTags}
+              outposts={loadedOutposts}
+              isSuperOperator={me?.isSuperOperator === true}
+              onSubmit={save}
+            />
+          )}
+        </QueryState>
       )}
     </QueryState>
   );

@@ -1,6 +1,7 @@
 import type { AccountInfo, Permissions } from '@care/contracts/account';
 import type { MemberDetails } from '@care/contracts/member';
 import { orderStatuses, type ListedOrder, type OrderList } from '@care/contracts/order';
+import type { Outpost } from '@care/contracts/outpost';
 import type { StoredTag } from '@care/contracts/tag';
 
 export const ORGANIZATION_ID = '7f1c2a34-5b6d-4e8f-9a0b-1c2d3e4f5a6b';
@@ -33,6 +34,24 @@ export const storedTags: StoredTag[] = [
 ];
 const [homeCare] = storedTags;
 
+const outpost = (id: string, name: string, type: Outpost['type']): Outpost => ({
+  id,
+  name,
+  type,
+  address: { street: 'ul. Lipowa 12', city: 'Kraków', postalCode: '30-702', country: 'PL' },
+  website: null,
+  phone: '+48126543210',
+  email: 'zespol@hospicjum.example.org',
+  openingHours: null,
+  logoUrl: null,
+  version: 1,
+});
+/** The organization's outposts, as the API sorts them: by name. */
+export const storedOutposts: Outpost[] = [
+  outpost('5a1e3b2c-4d5e-4f60-8a7b-9c0d1e2f3a41', 'Hospicjum stacjonarne', 'HOSPICE_INPATIENT'),
+  outpost('6b2f4c3d-5e6f-4a71-9b8c-0d1e2f3a4b52', 'Zespół opieki domowej', 'HOSPICE_HOME'),
+];
+
 const memberOf = (
   index: number,
   firstName: string,
@@ -63,6 +82,7 @@ const memberOf = (
   formOfAddress: null,
   careNotes: null,
   contacts: [],
+  homeOutpostId: null,
   ...changes,
 });
 

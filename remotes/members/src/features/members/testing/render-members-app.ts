@@ -3,12 +3,21 @@ import { auditEndpoints, type AuditEvent } from '@care/contracts/audit';
 import { memberEndpoints, type MemberDetails } from '@care/contracts/member';
 import { accountEndpoints } from '@care/contracts/account';
 import { orderEndpoints } from '@care/contracts/order';
+import { outpostEndpoints } from '@care/contracts/outpost';
 import { tagEndpoints } from '@care/contracts/tag';
 import { routePatterns, useAuthStore } from '@care/platform';
 import { renderRemote, type ApiStub, type StubAnswer } from '@care/testing';
 import { screen } from '@testing-library/react';
 import App from '../../../App';
-import { account, memberPath, noOrders, pageOf, permissionsOf, storedTags } from './fixtures';
+import {
+  account,
+  memberPath,
+  noOrders,
+  pageOf,
+  permissionsOf,
+  storedOutposts,
+  storedTags,
+} from './fixtures';
 
 export interface RenderMembersOptions {
   /** Whether the signed-in operator is a super operator of the organization (true by default). */
@@ -18,7 +27,8 @@ export interface RenderMembersOptions {
 
 /**
  * The remote as the shell mounts it, at `url`, signed in as the test organization's operator
- * (the account bundle the shell loads says who "myself" is), with the organization's tags, and
+ * (the account bundle the shell loads says who "myself" is), with the organization's tags and
+ * outposts, and
  * the API answering as `api` says.
  */
 export function renderMembersApp(
@@ -44,6 +54,7 @@ export function renderMembersApp(
         .on(accountEndpoints.getPermissions, { answer: permissionsOf({ isSuperOperator }) })
         .on(accountEndpoints.listPersons, { answer: { items: [] } })
         .on(tagEndpoints.listTags, { answer: { items: storedTags } })
+        .on(outpostEndpoints.listOutposts, { answer: { items: storedOutposts } })
         // Most members are linked to nobody by a guardian account.
         .on(memberEndpoints.getMemberRelations, { answer: { guardian: null, wards: [] } })
         // A beneficiary's or an assistant's page lists their orders; most tests give them none.

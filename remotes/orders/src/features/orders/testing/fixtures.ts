@@ -10,6 +10,7 @@ import {
   orderEndpoints,
   type OrderList,
 } from '@care/contracts/order';
+import { type Outpost, outpostEndpoints } from '@care/contracts/outpost';
 import { routePatterns, useAuthStore } from '@care/platform';
 import { renderRemote, type ApiStub } from '@care/testing';
 import App from '../../../App';
@@ -21,10 +22,27 @@ export const ACCOUNT_ID = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 /** A page of the orders area of the test organization, e.g. `ordersPath('/<id>')`. */
 export const ordersPath = (suffix = '') => `/organization/${ORGANIZATION_ID}/orders${suffix}`;
 
+const outpost = (id: string, name: string): Outpost => ({
+  id,
+  name,
+  type: 'HOSPICE_HOME',
+  address: { street: 'ul. Lipowa 12', city: 'Kraków', postalCode: '30-702', country: 'PL' },
+  website: null,
+  phone: '+48126543210',
+  email: 'zespol@hospicjum.example.org',
+  openingHours: null,
+  logoUrl: null,
+  version: 1,
+});
+/** The organization's outposts, by name as the API sorts them. */
+export const northTeam = outpost('5a1e3b2c-4d5e-4f60-8a7b-9c0d1e2f3a41', 'Zespół Północ');
+export const southTeam = outpost('6b2f4c3d-5e6f-4a71-9b8c-0d1e2f3a4b52', 'Zespół Południe');
+
 /**
  * The remote as the shell mounts it, at `url`, signed in, with the API answering as `api` says.
  * Opening an order's page records the opening (204) without each test saying so; a test reads
- * those calls with `api.requestsTo(orderEndpoints.markOrderOpened)`.
+ * those calls with `api.requestsTo(orderEndpoints.markOrderOpened)`. The organization has the
+ * two outposts above, which the schedule's filter offers.
  */
 export function renderOrdersApp(
   url: string,
@@ -40,7 +58,9 @@ export function renderOrdersApp(
     mountPath: routePatterns.orders,
     url,
     api: (stub) => {
-      stub.on(orderEndpoints.markOrderOpened, {});
+      stub
+        .on(orderEndpoints.markOrderOpened, {})
+        .on(outpostEndpoints.listOutposts, { answer: { items: [southTeam, northTeam] } });
       api?.(stub);
     },
     language,
@@ -175,6 +195,7 @@ export const assistant = (id: string, firstName: string, lastName: string): Memb
   formOfAddress: null,
   careNotes: null,
   contacts: [],
+  homeOutpostId: null,
   accountOwnerType: 'OWN_ACCOUNT',
   status: 'ACCEPTED',
   accountEmail: `${firstName.toLowerCase()}@care.test`,

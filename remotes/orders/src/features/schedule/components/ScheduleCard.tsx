@@ -7,7 +7,8 @@ import { OrderStatusBadge, windowText } from '@care/ui/orders';
 
 /**
  * One order of the schedule, the whole card a link to its page: the hours that suit the
- * beneficiary (when they said), the number, what kind, who and where, its status; on the day
+ * beneficiary (when they said), the number, what kind, who and where, the outpost that looks
+ * after them, its status; on the day
  * list also the assistants, whom the week's rows name on a wider screen.
  */
 export function ScheduleCard({
@@ -48,6 +49,9 @@ export function ScheduleCard({
             {`${beneficiary.firstName} ${beneficiary.lastName}`}
             {item.city && `, ${item.city}`}
           </Text>
+          {item.outpost && (
+            <Text color="fg.muted">{t('schedule.outpostOf', { name: item.outpost.name })}</Text>
+          )}
           {showAssistants && (
             <Text color="fg.muted">
               {item.assistants.length > 0

@@ -3,8 +3,12 @@ import { Button, HStack } from '@care/ui';
 import AssistantFilter from '../../../shared/components/AssistantFilter';
 import { TypeFilter } from '../../../shared/components/TypeFilter';
 import type { ScheduleState } from '../schedule-state';
+import { OutpostFilter } from './OutpostFilter';
 
-/** The week to show (one before, the current one, one after) and who and what to show in it. */
+/**
+ * The week to show (one before, the current one, one after) and who, what and which outpost's
+ * beneficiaries to show in it.
+ */
 export function ScheduleFilters({
   organizationId,
   state,
@@ -36,6 +40,11 @@ export function ScheduleFilters({
       </HStack>
       <HStack gap="2" wrap="wrap" align="flex-end">
         <TypeFilter value={state.type} onChange={(type) => onChange({ type })} />
+        <OutpostFilter
+          organizationId={organizationId}
+          value={state.outpostId}
+          onChange={(outpostId) => onChange({ outpostId })}
+        />
         <AssistantFilter
           organizationId={organizationId}
           value={state.assistantId}

@@ -8,10 +8,12 @@ import { problem, type RecordedRequest } from '@care/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   assistant,
+  northTeam,
   orderPage,
   ordersPath,
   page,
   renderOrdersApp,
+  southTeam,
 } from '../../orders/testing/fixtures';
 
 jest.setTimeout(20_000);
@@ -40,6 +42,7 @@ const item = (number: string, date: string, extra: Partial<ScheduleItem> = {}): 
     lastName: 'Nowak',
   },
   city: 'Kraków',
+  outpost: null,
   assistants: [],
   ...extra,
 });
@@ -304,6 +307,81 @@ describe('the schedule', () => {
     );
   });
 
+  it('narrows to the beneficiaries of an outpost picked, kept in the URL, each card naming its outpost', async () => {
+    const northern = { ...unassigned, outpost: { id: northTeam.id, name: northTeam.name } };
+    const southern = { ...adams, outpost: { id: southTeam.id, name: southTeam.name } };
+    const { api, user, router } = await renderOrdersApp(schedulePath(), (stub) =>
+      stub
+        .on(scheduleEndpoints.getSchedule, { answer: answerOf([northern, southern, shared]) })
+        .on(scheduleEndpoints.getSchedule, {
+          query: { outpostId: southTeam.id },
+          answer: answerOf([southern]),
+        }),
+    );
+    const card = await screen.findByRole('link', { name: /Z-2026-0101/ });
+    expect(card).toHaveTextContent('Outpost: Zespół Północ');
+    // An order of a beneficiary no outpost looks after names none.
+    expect(screen.getAllByRole('link', { name: /Z-2026-0103/ })[0]).not.toHaveTextContent(
+      'Outpost:',
+    );
+    const filter = screen.getByRole('combobox', { name: 'Outpost' });
+    expect(filter).toHaveValue('');
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All outposts', 'Zespół Południe', 'Zespół Północ']),
+    );
+
+    await user.selectOptions(filter, 'Zespół Południe');
+    await waitFor(() => expect(router.state.location.search).toBe(`?outpostId=${southTeam.id}`));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: /Z-2026-0101/ })).not.toBeInTheDocument(),
+    );
+    expect(api.requestsTo(scheduleEndpoints.getSchedule).at(-1)!.query.get('outpostId')).toBe(
+      southTeam.id,
+    );
+    expect(screen.getByRole('link', { name: /Z-2026-0102/ })).toHaveTextContent(
+      'Outpost: Zespół Południe',
+    );
+
+    // With a type too, and back to every outpost.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Visit');
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?outpostId=${southTeam.id}&type=VISIT`),
+    );
+    await user.selectOptions(filter, 'All outposts');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=VISIT'));
+    expect(api.requestsTo(scheduleEndpoints.getSchedule).at(-1)!.query.has('outpostId')).toBe(
+      false,
+    );
+  });
+
+  it('opens an outpost’s schedule from a shared link, in Polish, and leaves out an id that is none', async () => {
+    const first = await renderOrdersApp(
+      schedulePath(`?outpostId=${northTeam.id}`),
+      (stub) => stub.on(scheduleEndpoints.getSchedule, { answer: answerOf([]) }),
+      'pl',
+    );
+    await screen.findByText('Brak zaplanowanych wizyt w tym tygodniu');
+    expect(first.api.requestsTo(scheduleEndpoints.getSchedule)[0]!.query.get('outpostId')).toBe(
+      northTeam.id,
+    );
+    const filter = screen.getByRole('combobox', { name: 'Placówka' });
+    await waitFor(() => expect(filter).toHaveValue(northTeam.id));
+    expect(within(filter).getByRole('option', { name: 'Wszystkie placówki' })).toBeInTheDocument();
+    first.unmount();
+
+    const second = await renderOrdersApp(schedulePath('?outpostId=północ'), (stub) =>
+      stub.on(scheduleEndpoints.getSchedule, { answer: answerOf([]) }),
+    );
+    await screen.findByText('No visits planned this week');
+    expect(second.api.requestsTo(scheduleEndpoints.getSchedule)[0]!.query.has('outpostId')).toBe(
+      false,
+    );
+  });
+
   it('lists the days one under another on a phone, each order naming its assistants', async () => {
     width = 390;
     await renderOrdersApp(schedulePath(), (stub) =>
@@ -343,7 +421,7 @@ describe('the schedule', () => {
     );
     expect(
       await screen.findByText(
-        'Not every order is shown: this week has more than 2,000. Narrow it down by assistant or type.',
+        'Not every order is shown: this week has more than 2,000. Narrow it down by assistant, type or outpost.',
       ),
     ).toBeInTheDocument();
   });

@@ -49,6 +49,7 @@ export default function SchedulePage({ organizationId }: { organizationId: strin
     to: sunday,
     ...(state.assistantId ? { assistantId: state.assistantId } : {}),
     ...(state.type ? { type: state.type } : {}),
+    ...(state.outpostId ? { outpostId: state.outpostId } : {}),
   };
   const schedule = useSchedule(organizationId, query);
   const answeredZone = schedule.data?.timeZone;

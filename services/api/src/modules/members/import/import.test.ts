@@ -656,6 +656,80 @@ describe.each(databaseKinds)('member import on %s', (kind) => {
       });
     });
 
+    it('imports the home outpost by the name of one of the organization’s outposts, in any letter case, audited by name', async () => {
+      const own = await organizationWithOperator(api, await adminCaller(api));
+      const other = await organizationWithOperator(api, await adminCaller(api));
+      const outpostIn = async (organization: TestOrganization, name: string) => {
+        const response = await api.call('createOutpost', {
+          token: organization.operator.token,
+          params: organizationParams(organization),
+          body: {
+            name,
+            type: 'HOSPICE_HOME',
+            address: {
+              street: 'ul. Lipowa 1',
+              city: 'Kraków',
+              postalCode: '30-702',
+              country: 'PL',
+            },
+            website: null,
+            phone: '+48126543210',
+            email: 'zespol@example.org',
+            openingHours: null,
+          },
+        });
+        expect(response.statusCode).toBe(201);
+        return response.json<{ id: string }>().id;
+      };
+      const north = await outpostIn(own, 'Zespół Północ');
+      await outpostIn(other, 'Zespół Obcy');
+      const file = [
+        'Imię;Nazwisko;E-mail;Rola;Własne konto;Placówka macierzysta',
+        'Zofia;Adamczyk;zofia@outpost.test;pacjent;tak;  zespół PÓŁNOC ',
+        'Marek;Bielecki;marek@outpost.test;pacjent;tak;',
+        'Jan;Kos;jan@outpost.test;pacjent;tak;Zespół Obcy',
+      ].join('\n');
+      const done = await finished(
+        await startImport(file, {
+          organization: own,
+          map: { ...mapping, homeOutpostColumn: 'Placówka macierzysta' },
+          sendInvitations: false,
+        }),
+        own,
+      );
+      expect(done.created).toBe(2);
+      expect(done.errors).toEqual([
+        {
+          row: 4,
+          messages: [
+            'Kolumna „Placówka macierzysta”: „Zespół Obcy” nie jest nazwą żadnej placówki organizacji',
+          ],
+        },
+      ]);
+      const imported = await api.db
+        .select({
+          id: members.id,
+          email: members.accountEmail,
+          homeOutpostId: members.homeOutpostId,
+        })
+        .from(members)
+        .where(and(eq(members.organizationId, own.organizationId), ne(members.role, 'OPERATOR')));
+      expect(
+        Object.fromEntries(imported.map(({ email, homeOutpostId }) => [email, homeOutpostId])),
+      ).toEqual({
+        'zofia@outpost.test': north,
+        'marek@outpost.test': null,
+      });
+      const zofia = imported.find(({ email }) => email === 'zofia@outpost.test');
+      const [event] = await api.db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.entityId, zofia?.id ?? ''));
+      expect(event?.changes).toMatchObject({
+        homeOutpost: { before: null, after: 'Zespół Północ' },
+      });
+    });
+
     it('refuses a mapping with some address columns but not the address’s required ones', async () => {
       const response = await upload(api, 'importMembers', organization, [
         mappingPart({ ...mapping, streetColumn: 'Ulica', apartmentColumn: 'Numer lokalu' }),

@@ -9,6 +9,7 @@ import { defineJob, type Enqueue, type JobContext } from '../../../jobs/definiti
 import { queueInvitationEmails } from '../../../mail/invitation-job';
 import { type Language, languages } from '../../notifications/language';
 import { changedFields, recordAudits } from '../../audit/service';
+import { listOutposts } from '../../outposts/queries';
 import { emailsWithMemberships, lockMembershipsOf } from '../queries';
 import { auditedMemberFields } from '../service';
 import { parseCsvText } from './csv';
@@ -59,18 +60,20 @@ async function createMembers(
     const addresses = sql.param(
       chunk.map(({ address }) => (address ? JSON.stringify(address) : null)),
     );
+    const outpostIds = sql.param(chunk.map(({ homeOutpost }) => homeOutpost?.id ?? null));
     const inserted = await tx.execute(sql`
       insert into ${members} (organization_id, status, role, account_owner_type, account_email,
         first_name, last_name, is_super_operator, invitation_delivery, address, care_notes,
-        form_of_address)
+        form_of_address, home_outpost_id)
       select ${organizationId}, 'PENDING', row.role::role, row.owner::account_owner_type,
         row.email, row.first_name, row.last_name, false, 'WAITING', row.address::jsonb,
-        row.care_notes, row.form_of_address::form_of_address
+        row.care_notes, row.form_of_address::form_of_address, row.home_outpost_id::uuid
       from unnest(${column('role')}::text[], ${column('accountOwnerType')}::text[],
         ${column('accountEmail')}::text[], ${column('firstName')}::text[],
         ${column('lastName')}::text[], ${addresses}::text[], ${column('careNotes')}::text[],
-        ${column('formOfAddress')}::text[])
-        as row(role, owner, email, first_name, last_name, address, care_notes, form_of_address)
+        ${column('formOfAddress')}::text[], ${outpostIds}::text[])
+        as row(role, owner, email, first_name, last_name, address, care_notes, form_of_address,
+          home_outpost_id)
       returning id, account_email, start_date, version`);
     const rows = z.array(createdMember).parse((inserted as unknown as { rows: unknown[] }).rows);
     const created = new Map(rows.map((row) => [row.account_email, row]));
@@ -95,21 +98,27 @@ async function createMembers(
           entity: 'member' as const,
           entityId: member.id,
           action: 'imported',
-          changes: changedFields(
-            null,
-            {
-              ...candidate,
-              status: 'PENDING',
-              isSuperOperator: false,
-              startDate: member.start_date,
-              endDate: null,
-              // Their invitations go out as the mail job picks up WAITING ones.
-              invitationDelivery: 'WAITING',
-              phone: null,
-              version: member.version,
-            },
-            auditedMemberFields,
-          ),
+          changes: {
+            ...changedFields(
+              null,
+              {
+                ...candidate,
+                status: 'PENDING',
+                isSuperOperator: false,
+                startDate: member.start_date,
+                endDate: null,
+                // Their invitations go out as the mail job picks up WAITING ones.
+                invitationDelivery: 'WAITING',
+                phone: null,
+                version: member.version,
+              },
+              auditedMemberFields,
+            ),
+            // By name, as a change on the card records it.
+            ...(candidate.homeOutpost
+              ? { homeOutpost: { before: null, after: candidate.homeOutpost.name } }
+              : {}),
+          },
         };
       }),
     );
@@ -160,9 +169,12 @@ async function runImport(
   await progress(0);
 
   const csv = parseCsvText(started.source);
-  const { candidates, errors } = checkRows(csv, started.mapping, {
-    isSuperOperator: started.actorIsSuperOperator,
-  });
+  const { candidates, errors } = checkRows(
+    csv,
+    started.mapping,
+    { isSuperOperator: started.actorIsSuperOperator },
+    await listOutposts(db, started.organizationId),
+  );
   const checked = await newCandidates(db, started.organizationId, candidates, (count) =>
     progress(errors.length + count),
   );

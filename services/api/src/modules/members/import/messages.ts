@@ -44,6 +44,10 @@ const texts: Record<string, Record<Language, (params: Params) => string>> = {
     pl: ({ value }) => `wartość „${value}” nie jest formą grzecznościową (Pan lub Pani)`,
     en: ({ value }) => `the value "${value}" is not a form of address (Pan or Pani)`,
   },
+  unknownOutpost: {
+    pl: ({ value }) => `„${value}” nie jest nazwą żadnej placówki organizacji`,
+    en: ({ value }) => `"${value}" is not the name of any of the organization's outposts`,
+  },
   unknownAccountType: {
     pl: ({ value }) => `wartość „${value}” nie odpowiada żadnemu rodzajowi konta`,
     en: ({ value }) => `the value "${value}" is not mapped to an account type`,

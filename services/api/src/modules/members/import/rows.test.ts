@@ -30,6 +30,7 @@ describe('checkRows', () => {
           address: null,
           careNotes: null,
           formOfAddress: null,
+          homeOutpost: null,
         },
       ],
       errors: [],

@@ -1,7 +1,7 @@
 // What each row of an import would create, or why it cannot: the checks of a member's creation
 // (the contracts' schema), the mapping of role and account-type values, duplicates in
 // the file, operators only from super operators, and the person's card (an address whole or
-// none). No database here; the job adds that.
+// none, a home outpost among the organization's). No database here; the job adds that.
 import {
   type AccountOwnerType,
   careNotesSchema,
@@ -36,6 +36,13 @@ export interface ImportCandidate {
   address: MemberAddress | null;
   careNotes: string | null;
   formOfAddress: FormOfAddress | null;
+  homeOutpost: ImportOutpost | null;
+}
+
+/** One of the organization's outposts, which a row's home outpost cell names. */
+export interface ImportOutpost {
+  id: string;
+  name: string;
 }
 
 export interface CheckedRows {
@@ -118,7 +125,10 @@ export function checkRows(
   csv: CsvFile,
   mapping: MemberImportMapping,
   actor: { isSuperOperator: boolean },
+  outposts: readonly ImportOutpost[] = [],
 ): CheckedRows {
+  // Names are unique per organization in any letter case, as a person types them here.
+  const outpostsByName = new Map(outposts.map((outpost) => [key(outpost.name), outpost]));
   const index = (column: string) => csv.columns.indexOf(column);
   const cellOf = (cells: string[], column: string | undefined) =>
     column === undefined ? '' : (cells[index(column)] ?? '');
@@ -182,7 +192,7 @@ export function checkRows(
       else accountOwnerType = own ? 'OWN_ACCOUNT' : 'GUARDIAN_ACCOUNT';
     }
 
-    const card = checkCard(cells, cellOf, mapping);
+    const card = checkCard(cells, cellOf, mapping, outpostsByName);
     issues.push(...card.issues);
 
     if (issues.length > 0 || !role) errors.push({ row: line, issues });
@@ -202,14 +212,16 @@ export function checkRows(
 
 /**
  * The card's part of a row: its address when any address cell is filled (every issue of it named
- * by its column), its care notes and its form of address. Unmapped columns give null.
+ * by its column), its care notes, its form of address and its home outpost. Unmapped columns
+ * give null.
  */
 function checkCard(
   cells: string[],
   cellOf: (cells: string[], column: string | undefined) => string,
   mapping: MemberImportMapping,
+  outposts: ReadonlyMap<string, ImportOutpost>,
 ): {
-  values: Pick<ImportCandidate, 'address' | 'careNotes' | 'formOfAddress'>;
+  values: Pick<ImportCandidate, 'address' | 'careNotes' | 'formOfAddress' | 'homeOutpost'>;
   issues: StoredImportIssue[];
 } {
   const issues: StoredImportIssue[] = [];
@@ -249,5 +261,16 @@ function checkCard(
         params: { column: columnOf('formOfAddress')!, value: form },
       });
   }
-  return { values: { address, careNotes, formOfAddress }, issues };
+
+  let homeOutpost: ImportOutpost | null = null;
+  const outpostName = cell('homeOutpost');
+  if (outpostName !== '') {
+    homeOutpost = outposts.get(key(outpostName)) ?? null;
+    if (!homeOutpost)
+      issues.push({
+        code: 'unknownOutpost',
+        params: { column: columnOf('homeOutpost')!, value: outpostName },
+      });
+  }
+  return { values: { address, careNotes, formOfAddress, homeOutpost }, issues };
 }

@@ -14,6 +14,7 @@ import type { Language } from '../../notifications/language';
 import { readCsv } from './csv';
 import { importDeadlineSeconds, memberImportJob, newCandidates } from './job';
 import { issueMessage } from './messages';
+import { listOutposts } from '../../outposts/queries';
 import { assertMappingFits, checkRows } from './rows';
 
 export function createMemberImportService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'enqueue'>) {
@@ -37,9 +38,12 @@ export function createMemberImportService({ db, enqueue }: Pick<ModuleDeps, 'db'
       };
       if (!mapping) return preview;
       assertMappingFits(mapping, csv.columns);
-      const { candidates } = checkRows(csv, mapping, {
-        isSuperOperator: caller.operator.isSuperOperator,
-      });
+      const { candidates } = checkRows(
+        csv,
+        mapping,
+        { isSuperOperator: caller.operator.isSuperOperator },
+        await listOutposts(db, caller.operator.organizationId),
+      );
       const { fresh } = await newCandidates(db, caller.operator.organizationId, candidates);
       return { ...preview, invitationCount: fresh.length };
     },
