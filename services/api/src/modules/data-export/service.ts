@@ -126,11 +126,7 @@ function accessLogFiles(rows: readonly AccessLogRow[], dialect: CsvDialect): Arc
         return {
           organization: row.organizationName ?? '',
           at: dialect.moment(row.at),
-          reader: !reader
-            ? ''
-            : isErasedPerson(reader)
-              ? dialect.erasedPerson
-              : fullName(reader),
+          reader: !reader ? '' : isErasedPerson(reader) ? dialect.erasedPerson : fullName(reader),
           kind: dialect.word('exports.accessLogKinds', row.kind),
           recordId: row.recordId ?? '',
         };

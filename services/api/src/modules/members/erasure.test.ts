@@ -440,7 +440,7 @@ describe.each(databaseKinds)('erasing a member’s personal data on %s', (kind) 
       return response;
     };
     /** Every answer that names whoever acted or read, as text (a ZIP's files one after another). */
-    const answers = async (): Promise<Record<string, string>> => {
+    const answers = async () => {
       const archive = await unzipText(
         (await asSuperOperator('exportMemberData', { memberId: she.memberId })).rawPayload,
       );

@@ -21,7 +21,9 @@ export function toHistoryEvents(order: Order): AuditEvent[] {
       const event = {
         at: entry.at,
         // An order's history names no e-mail; the audit event's actor has one to fill.
-        actor: entry.actor && (isErasedPerson(entry.actor) ? entry.actor : { ...entry.actor, email: '' }),
+        actor:
+          entry.actor &&
+          (isErasedPerson(entry.actor) ? entry.actor : { ...entry.actor, email: '' }),
         organizationId: order.organizationId,
         entity: 'order' as const,
         entityId: order.id,
