@@ -1,7 +1,9 @@
 import { pl as shell } from '../../hosts/shell/src/app/i18n/pl';
+import common from '../../packages/i18n/src/resources/pl.json';
 import account from '../../remotes/account/src/i18n/pl.json';
 import erasure from '../../remotes/members/src/features/members/erasure/i18n/pl.json';
 import members from '../../remotes/members/src/i18n/pl.json';
+import orders from '../../remotes/orders/src/i18n/pl.json';
 import { addMember, memberOf, placeOrder, withdrawOrder } from '../support/api';
 import { identityEmulatorOnly } from '../support/deployment';
 import { signedInAgo } from '../support/identity';
@@ -110,7 +112,7 @@ test('a super operator erases a member’s data once the person’s last open or
   await expect(prompt).toHaveCount(0);
   await expect(dialog).toBeHidden();
 
-  await expect(page.getByRole('heading', { name: members.details.erased, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: common.erasedPerson, level: 1 })).toBeVisible();
   // Neither the page's head nor the card keeps anything of the person.
   await expect(page.getByText(patient.user.email)).toHaveCount(0);
   await expect(card.getByText(fullName)).toHaveCount(0);
@@ -119,12 +121,31 @@ test('a super operator erases a member’s data once the person’s last open or
   await expect(edit.getByText(members.details.erasedReadOnly)).toBeVisible();
   await expect(edit.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('region', { name: members.details.dangerZoneTitle })).toHaveCount(0);
-  // The history says who erased the data, and nothing of the person.
+  // The history says who erased the data, and nothing of the person: her acceptance of the
+  // invitation (made from her own account, which keeps her name) names nobody now.
+  const history = page.getByRole('region', { name: members.details.historyTitle });
   await expect(
-    page
-      .getByRole('region', { name: members.details.historyTitle })
-      .getByText(fill(members.history.actions.erased, { who: 'Ewelina Rzetelna' })),
+    history.getByText(fill(members.history.actions.erased, { who: 'Ewelina Rzetelna' })),
   ).toBeVisible();
+  await expect(
+    history.getByText(
+      fill(members.history.actions['invitation-accepted'], { who: common.erasedPerson }),
+    ),
+  ).toBeVisible();
+  await expect(history.getByText(patient.firstName)).toHaveCount(0);
+  await expect(history.getByText(patient.lastName)).toHaveCount(0);
+
+  // The order she placed from the app and withdrew says so too, without her name.
+  await page.goto(`/organization/${south.organizationId}/orders/${order.id}`);
+  const statuses = page.getByRole('region', { name: orders.details.history });
+  await expect(
+    statuses.getByText(fill(orders.history.created, { who: common.erasedPerson })),
+  ).toBeVisible();
+  await expect(
+    statuses.getByText(fill(orders.history.changed, { who: common.erasedPerson })),
+  ).toBeVisible();
+  await expect(page.getByText(patient.firstName)).toHaveCount(0);
+  await expect(page.getByText(patient.lastName)).toHaveCount(0);
 
   // The list names the member so too, without the e-mail that reaches nobody now.
   await page
@@ -135,7 +156,7 @@ test('a super operator erases a member’s data once the person’s last open or
   const row = table.getByRole('row').filter({
     has: page.locator(`a[href$="/members/${patient.memberId}"]`),
   });
-  await expect(row.getByRole('rowheader')).toHaveText(members.details.erased);
+  await expect(row.getByRole('rowheader')).toHaveText(common.erasedPerson);
   await expect(table.getByText(fullName)).toHaveCount(0);
   await expect(table.getByText(patient.user.email)).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { erasedPersonSchema } from './enums';
 import { organizationParamsSchema } from './organization';
 import { pageQuerySchema, paginated } from './pagination';
 import { dateTimeSchema, uuidSchema } from './primitives';
@@ -18,8 +19,13 @@ export const accessLogKinds = [
 export const accessLogKindSchema = z.enum(accessLogKinds);
 export type AccessLogKind = z.infer<typeof accessLogKindSchema>;
 
-/** Who read the record: the operator's name, never their e-mail. Null once the account is gone. */
-const accessLogReaderSchema = z.object({ firstName: z.string(), lastName: z.string() }).nullable();
+/**
+ * Who read the record: the operator's name, never their e-mail. Null once the account is gone;
+ * erased once the organization erased the data of the reader's membership.
+ */
+const accessLogReaderSchema = z
+  .union([z.object({ firstName: z.string(), lastName: z.string() }), erasedPersonSchema])
+  .nullable();
 
 /** One read of a member's record, as the organization's super operators see it. */
 export const memberAccessLogEntrySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { actorFormOfAddressSchema } from './enums';
+import { actorFormOfAddressSchema, erasedPersonSchema } from './enums';
 import { organizationParamsSchema } from './organization';
 import { paginated } from './pagination';
 import { dateTimeSchema, daySchema, exportFormatSchema, limits, uuidSchema } from './primitives';
@@ -24,15 +24,21 @@ export type AuditEntity = z.infer<typeof auditEntitySchema>;
 export const auditEventSchema = z.object({
   id: uuidSchema,
   at: dateTimeSchema,
-  /** Null when the change was the system's own (a sweep, an import job without a person). */
+  /**
+   * Null when the change was the system's own (a sweep, an import job without a person); erased
+   * when the organization erased the data of the member whose account made it.
+   */
   actor: z
-    .object({
-      accountId: uuidSchema,
-      firstName: z.string(),
-      lastName: z.string(),
-      email: z.string(),
-      formOfAddress: actorFormOfAddressSchema,
-    })
+    .union([
+      z.object({
+        accountId: uuidSchema,
+        firstName: z.string(),
+        lastName: z.string(),
+        email: z.string(),
+        formOfAddress: actorFormOfAddressSchema,
+      }),
+      erasedPersonSchema,
+    ])
     .nullable(),
   organizationId: uuidSchema.nullable(),
   entity: auditEntitySchema,

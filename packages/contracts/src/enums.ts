@@ -54,3 +54,19 @@ export type FormOfAddress = z.infer<typeof formOfAddressSchema>;
  * neither says, and the line is then worded without a gendered verb.
  */
 export const actorFormOfAddressSchema = formOfAddressSchema.nullable();
+
+/**
+ * Whoever made a change or read a record, once the organization has erased their data as its
+ * member: no name, no e-mail, nothing to tell who they were. The panel says "Dane usunięte".
+ */
+export const erasedPersonSchema = z.object({ erased: z.literal(true) });
+export type ErasedPerson = z.infer<typeof erasedPersonSchema>;
+
+/** Whether an actor or reader of an answer is one whose data the organization erased. */
+export const isErasedPerson = (who: object): who is ErasedPerson =>
+  'erased' in who && who.erased === true;
+
+/** The form of address an answer's actor carries: none for the system's changes or an erased person. */
+export const formOfAddressOf = (
+  actor: { formOfAddress: FormOfAddress | null } | ErasedPerson | null | undefined,
+): FormOfAddress | null => (actor && !isErasedPerson(actor) ? actor.formOfAddress : null);

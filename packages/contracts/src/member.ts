@@ -201,6 +201,10 @@ export type MemberLink = z.infer<typeof memberLinkSchema>;
  * guardian's own membership names the wards their account acts for here.
  */
 export const memberRelationsSchema = z.object({
+  /**
+   * Null as well when the guardian has no membership here and the organization erased the data
+   * of a membership of their account (a ward's): their name would say whose it was.
+   */
   guardian: z
     .object({
       firstName: z.string(),
@@ -249,7 +253,8 @@ export const invitationSchema = z.object({
   createdAt: dateTimeSchema,
   /**
    * Who sent it last (the invitation e-mail names them): an operator of the organization, or the
-   * administrator who created the organization; null when that account no longer exists.
+   * administrator who created the organization; null when that account no longer exists or the
+   * organization erased its data as a member.
    */
   invitedBy: z
     .object({ firstName: z.string(), lastName: z.string(), isAdministrator: z.boolean() })

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { accountOwnerTypeSchema, actorFormOfAddressSchema } from './enums';
+import { accountOwnerTypeSchema, actorFormOfAddressSchema, erasedPersonSchema } from './enums';
 import { orderAttentionReasons, orderAttentionReasonSchema } from './order-attention';
 import { organizationParamsSchema } from './organization';
 import { paginationSchema } from './pagination';
@@ -117,19 +117,23 @@ export const orderAssistantSchema = z.object({
 export type OrderAssistant = z.infer<typeof orderAssistantSchema>;
 
 /**
- * One status change, read from the audit trail; a null actor is the system's own change. The
- * change to HANDLED carries what was done, when its handler wrote it.
+ * One status change, read from the audit trail; a null actor is the system's own change, an
+ * erased one a member whose data the organization erased. The change to HANDLED carries what was
+ * done, when its handler wrote it.
  */
 export const orderHistoryEntrySchema = z.object({
   status: orderStatusSchema,
   at: dateTimeSchema,
   actor: z
-    .object({
-      accountId: uuidSchema,
-      firstName: z.string(),
-      lastName: z.string(),
-      formOfAddress: actorFormOfAddressSchema,
-    })
+    .union([
+      z.object({
+        accountId: uuidSchema,
+        firstName: z.string(),
+        lastName: z.string(),
+        formOfAddress: actorFormOfAddressSchema,
+      }),
+      erasedPersonSchema,
+    ])
     .nullable(),
   outcome: z.string().nullable(),
 });

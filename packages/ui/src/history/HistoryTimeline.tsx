@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@care/contracts/audit';
+import { isErasedPerson } from '@care/contracts/enums';
 import { formatDateTime, formatRelativeTime, getLanguage } from '@care/i18n';
 import { Box, Timeline, chakra } from '@chakra-ui/react';
 import { timelineSlotRecipe } from '@chakra-ui/react/theme';
@@ -13,7 +14,8 @@ export interface HistoryTimelineProps {
   events: readonly AuditEvent[] | undefined;
   /**
    * What happened and who did it, translated as one line, e.g. 'member.created' →
-   * 'Olga Operator added the member'. `who` is the actor's full name, or 'System'. The line is
+   * 'Olga Operator added the member'. `who` is the actor's full name, 'Data erased' when the
+   * organization erased their data, or 'System'. The line is
    * the language's own: Polish says 'Członek dodany przez: Olga Operator', which needs no
    * grammatical gender of a person the panel does not know.
    */
@@ -40,7 +42,7 @@ function eventIcon(changes: FieldChange[]) {
 
 /**
  * A record's history from the audit trail: for each change who made it (their full name,
- * or 'System'), what they did, each field from → to, and when (relative, the exact moment
+ * 'Data erased' or 'System'), what they did, each field from → to, and when (relative, the exact moment
  * on hover and for screen readers). Member details and order details show it.
  */
 export function HistoryTimeline({
@@ -61,9 +63,11 @@ export function HistoryTimeline({
       <Timeline.Root recipe={timelineSlotRecipe} as="ol" size="sm">
         {events.map((event) => {
           const changes = changesOf(event);
-          const who = event.actor
-            ? `${event.actor.firstName} ${event.actor.lastName}`
-            : t('system');
+          const who = !event.actor
+            ? t('system')
+            : isErasedPerson(event.actor)
+              ? t('common:erasedPerson')
+              : `${event.actor.firstName} ${event.actor.lastName}`;
           const line = actionLabel(event, who);
           const whoAt = line.indexOf(who);
           return (

@@ -37,6 +37,8 @@ export interface CsvDialect {
   /** A code's word (`status.member`, `ACCEPTED` → `Aktywne`), or the code for a machine. */
   word(group: string, code: string): string;
   flag(value: boolean): string;
+  /** Who acted or read, once the organization erased their data: the panel's word, or `erased`. */
+  readonly erasedPerson: string;
   day(value: Date | string | null | undefined): string;
   moment(value: Date | string | null | undefined): string;
 }
@@ -51,6 +53,7 @@ export function csvDialect(format: ExportFormat, language: Language): CsvDialect
       header: (_group, column) => column,
       word: (_group, code) => code,
       flag: (value) => String(value),
+      erasedPerson: 'erased',
       day: iso,
       moment: iso,
     };
@@ -61,6 +64,7 @@ export function csvDialect(format: ExportFormat, language: Language): CsvDialect
     header: (group, column) => commonText(language, `${group}.${column}`),
     word: (group, code) => commonText(language, `${group}.${code}`),
     flag: (value) => commonText(language, value ? 'exports.yes' : 'exports.no'),
+    erasedPerson: commonText(language, 'erasedPerson'),
     day: (value) => (value ? formatDateIn(value, language) : ''),
     moment: (value) => (value ? formatDateTimeIn(value, language) : ''),
   };

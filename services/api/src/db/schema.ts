@@ -242,6 +242,11 @@ export const members = pgTable(
     index('members_erasure_due_idx')
       .on(t.organizationId, t.endDate)
       .where(sql`${t.erasedAt} is null and ${t.endDate} is not null`),
+    // Whether an actor or reader is a member the organization erased, asked of every row of a
+    // history or a log page: only erased members are in it, so each question is one short probe.
+    index('members_erased_account_idx')
+      .on(t.accountId, t.organizationId)
+      .where(sql`${t.erasedAt} is not null`),
     // What the INACTIVE sweep looks for.
     index('members_expiring_idx')
       .on(t.endDate)

@@ -1,14 +1,37 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accessLogEntries, accounts, members, organizations } from '../../db/schema';
+import { erasedInOrganization, namedUnlessErased } from '../audit/actor';
+
+/** The reader's name as the account has it, and whether the organization erased their data. */
+export const readerColumns = {
+  readerFirstName: accounts.firstName,
+  readerLastName: accounts.lastName,
+  readerErased: erasedInOrganization(
+    sql`${accessLogEntries.readerAccountId}`,
+    sql`${accessLogEntries.organizationId}`,
+  ),
+};
+
+/** Who read, as an answer names them: null once the account is gone (the join found none). */
+export const readerOf = (row: {
+  readerFirstName: string | null;
+  readerLastName: string | null;
+  readerErased: boolean;
+}) =>
+  namedUnlessErased(
+    row.readerFirstName !== null && row.readerLastName !== null
+      ? { firstName: row.readerFirstName, lastName: row.readerLastName }
+      : null,
+    row.readerErased,
+  );
 
 const entryColumns = {
   id: accessLogEntries.id,
   at: accessLogEntries.readAt,
   kind: accessLogEntries.kind,
   recordId: accessLogEntries.recordId,
-  readerFirstName: accounts.firstName,
-  readerLastName: accounts.lastName,
+  ...readerColumns,
 };
 
 const ofMember = (organizationId: string, memberId: string) =>

@@ -5,12 +5,7 @@ import { problems } from '../../domain/errors';
 import { type Page, pageOf } from '../../domain/page';
 import { findMember } from '../members/queries';
 import { flushAccessLog } from './record';
-import { accountLogPage, type MemberLogRow, memberLogCount, memberLogPage } from './queries';
-
-const readerOf = (row: Pick<MemberLogRow, 'readerFirstName' | 'readerLastName'>) =>
-  row.readerFirstName !== null && row.readerLastName !== null
-    ? { firstName: row.readerFirstName, lastName: row.readerLastName }
-    : null;
+import { accountLogPage, memberLogCount, memberLogPage, readerOf } from './queries';
 
 export function createAccessLogService(db: Database) {
   return {

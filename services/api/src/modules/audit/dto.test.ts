@@ -2,7 +2,11 @@ import { toAuditEvent } from './dto';
 import type { AuditEventRow } from './queries';
 import { changedFields } from './service';
 
-const row = (changes: AuditEventRow['event']['changes'], actor: AuditEventRow['actor']) => ({
+const row = (
+  changes: AuditEventRow['event']['changes'],
+  actor: AuditEventRow['actor'],
+  actorErased = false,
+) => ({
   event: {
     id: '0b8f3a4e-4f6c-4d1e-9a57-2f1f0a6c9e11',
     actorAccountId: actor?.accountId ?? null,
@@ -14,6 +18,7 @@ const row = (changes: AuditEventRow['event']['changes'], actor: AuditEventRow['a
     occurredAt: new Date('2026-03-01T12:00:00Z'),
   },
   actor,
+  actorErased,
   recordExists: true,
 });
 
@@ -39,5 +44,17 @@ describe('audit events as the reader answers them', () => {
       formOfAddress: 'PANI' as const,
     };
     expect(toAuditEvent(row({}, actor))).toMatchObject({ actor, before: {}, after: {} });
+  });
+
+  it('names nobody when the actor’s data was erased by the organization', () => {
+    const actor = {
+      accountId: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+      firstName: 'Apolonia',
+      lastName: 'Zapomniana',
+      email: 'apolonia@care.test',
+      formOfAddress: 'PANI' as const,
+    };
+    expect(toAuditEvent(row({}, actor, true)).actor).toEqual({ erased: true });
+    expect(toAuditEvent(row({}, null, false)).actor).toBeNull();
   });
 });

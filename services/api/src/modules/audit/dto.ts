@@ -1,8 +1,14 @@
 import type { AuditEntity, AuditEvent } from '@care/contracts';
+import { namedUnlessErased } from './actor';
 import type { AuditEventRow } from './queries';
 
 /** A stored event as the reader answers it: the changed fields split into before and after. */
-export function toAuditEvent({ event, actor, recordExists }: AuditEventRow): AuditEvent {
+export function toAuditEvent({
+  event,
+  actor,
+  actorErased,
+  recordExists,
+}: AuditEventRow): AuditEvent {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [field, change] of Object.entries(event.changes)) {
@@ -12,7 +18,7 @@ export function toAuditEvent({ event, actor, recordExists }: AuditEventRow): Aud
   return {
     id: event.id,
     at: event.occurredAt.toISOString(),
-    actor,
+    actor: namedUnlessErased(actor, actorErased),
     organizationId: event.organizationId,
     // The page's filter lets only the reader's entities through.
     entity: event.entity as AuditEntity,

@@ -1,7 +1,7 @@
 // The audit log as a CSV download: the log's filter, newest first, read a batch at a time from
 // where the last batch ended and written as the client takes it, so memory stays flat.
 import type { Readable } from 'node:stream';
-import { type AuditEvent, auditExportColumns } from '@care/contracts';
+import { type AuditEvent, auditExportColumns, isErasedPerson } from '@care/contracts';
 import { commonTextOr } from '@care/i18n/common-text';
 import type { Language } from '@care/i18n/locale';
 import { sql } from 'drizzle-orm';
@@ -82,10 +82,12 @@ export function auditExportRecord(
 ): AuditExportRecord {
   return {
     at: dialect.moment(event.at),
-    actor: event.actor
-      ? `${event.actor.firstName} ${event.actor.lastName}`
-      : dialect.word('exports.auditActor', 'system'),
-    actorEmail: event.actor?.email ?? '',
+    actor: !event.actor
+      ? dialect.word('exports.auditActor', 'system')
+      : isErasedPerson(event.actor)
+        ? dialect.erasedPerson
+        : `${event.actor.firstName} ${event.actor.lastName}`,
+    actorEmail: event.actor && !isErasedPerson(event.actor) ? event.actor.email : '',
     entity: dialect.word('exports.auditEntities', event.entity),
     entityId: event.entityId,
     action:

@@ -1,7 +1,7 @@
 import { type AuditEntity, type AuditQuery, auditEntities } from '@care/contracts';
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { actorFormOfAddress } from './actor';
+import { actorFormOfAddress, erasedInOrganization } from './actor';
 import {
   accounts,
   auditEvents,
@@ -91,6 +91,10 @@ export function auditEventPage(db: Database, filter: AuditFilter, limit: number,
           sql`${auditEvents.organizationId}`,
         ),
       },
+      actorErased: erasedInOrganization(
+        sql`${auditEvents.actorAccountId}`,
+        sql`${auditEvents.organizationId}`,
+      ),
       recordExists,
     })
     .from(auditEvents)

@@ -14,6 +14,7 @@ import {
 import { auditEventPage } from '../audit/queries';
 import { memberColumns } from '../members/queries';
 import { ordersWithIds } from '../orders/queries';
+import { readerColumns } from '../access-log/queries';
 import { flushAccessLog } from '../access-log/record';
 
 /** A person's data is small; this only bounds a read that would otherwise have no end. */
@@ -106,8 +107,7 @@ export async function accessLogOfMembers(db: Database, memberIds: readonly strin
       memberId: accessLogEntries.memberId,
       organizationId: accessLogEntries.organizationId,
       organizationName: organizations.name,
-      readerFirstName: accounts.firstName,
-      readerLastName: accounts.lastName,
+      ...readerColumns,
     })
     .from(accessLogEntries)
     .leftJoin(accounts, eq(accounts.id, accessLogEntries.readerAccountId))

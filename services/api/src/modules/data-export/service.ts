@@ -9,6 +9,7 @@ import {
   dataExportAccessLogColumns,
   dataExportAcceptanceColumns,
   dataExportFileName,
+  isErasedPerson,
   orderExportColumns,
 } from '@care/contracts';
 import type { Language } from '@care/i18n/locale';
@@ -16,6 +17,7 @@ import type { Account, OperatorCaller } from '../../auth/caller';
 import { type CsvDialect, csvDialect, toCsv } from '../../csv/dialect';
 import type { Database } from '../../db/database';
 import { problems } from '../../domain/errors';
+import { readerOf } from '../access-log/queries';
 import { toAuditEvent } from '../audit/dto';
 import { auditExportRecord } from '../audit/export';
 import { recordAudit } from '../audit/service';
@@ -101,10 +103,6 @@ function acceptanceFiles(rows: readonly AcceptanceRow[], dialect: CsvDialect): A
 }
 
 function accessLogFiles(rows: readonly AccessLogRow[], dialect: CsvDialect): ArchiveFiles {
-  const readerOf = (row: AccessLogRow) =>
-    row.readerFirstName !== null && row.readerLastName !== null
-      ? { firstName: row.readerFirstName, lastName: row.readerLastName }
-      : null;
   return {
     accessLog: jsonFile(
       rows.map((row) => ({
@@ -128,7 +126,7 @@ function accessLogFiles(rows: readonly AccessLogRow[], dialect: CsvDialect): Arc
         return {
           organization: row.organizationName ?? '',
           at: dialect.moment(row.at),
-          reader: reader ? fullName(reader) : '',
+          reader: !reader ? '' : isErasedPerson(reader) ? dialect.erasedPerson : fullName(reader),
           kind: dialect.word('exports.accessLogKinds', row.kind),
           recordId: row.recordId ?? '',
         };

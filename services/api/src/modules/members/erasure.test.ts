@@ -1,15 +1,19 @@
 // Erasure of a member's personal data (by a super operator, and by the retention of INACTIVE
 // members): afterwards no table holds a personal value of the person, while the facts stay.
 import {
+  type AuditEvent,
   type MemberDetails,
   type MemberErasureDue,
+  type Order,
+  type Person as AccountPerson,
   problemTypes,
   recentSignInSeconds,
 } from '@care/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
-import { tokenSignedInAgo, uniqueEmail } from '../../../test/support/identities';
+import { createIdentity, tokenSignedInAgo, uniqueEmail } from '../../../test/support/identities';
+import { unzipText } from '../../../test/support/zip';
 import {
   addNamedMembership,
   type Member,
@@ -169,7 +173,11 @@ describe.each(databaseKinds)('erasing a member’s personal data on %s', (kind) 
       params: { ...organization(), memberId },
     });
 
-  async function erase(member: Member, confirmName: string, token = world.operator.token) {
+  async function erase(
+    member: Pick<Member, 'memberId'>,
+    confirmName: string,
+    token = world.operator.token,
+  ) {
     const current = (await getMember(member.memberId)).json<MemberDetails>();
     return api.call('eraseMember', {
       token,
@@ -332,6 +340,176 @@ describe.each(databaseKinds)('erasing a member’s personal data on %s', (kind) 
       .from(members)
       .where(eq(members.id, elsewhere.memberId));
     expect(kept).toEqual({ firstName: person.firstName, email: person.email });
+  });
+
+  /**
+   * A person who signs up with their own names, is invited as `role` and accepts: the
+   * organization's histories name them from their account from then on.
+   */
+  async function invitedAndAccepted(person: Person, role: 'BENEFICIARY' | 'OPERATOR') {
+    const identity = await createIdentity({ email: person.email });
+    const registered = await api.call('register', {
+      token: identity.token,
+      body: { firstName: person.firstName, lastName: person.lastName, isPolicyAccepted: true },
+    });
+    expect(registered.statusCode).toBe(201);
+    const persons = await api.call('listPersons', { token: identity.token });
+    const own = persons.json<{ items: AccountPerson[] }>().items.find((item) => item.isOwn);
+    const invited = await api.call('createMember', {
+      token: world.operator.token,
+      params: organization(),
+      body: {
+        accountOwnerType: 'OWN_ACCOUNT',
+        role,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        accountEmail: person.email,
+        isSuperOperator: false,
+        tags: [],
+      },
+    });
+    expect(invited.statusCode).toBe(201);
+    const memberId = invited.json<MemberDetails>().id;
+    const accepted = await api.call('answerInvitation', {
+      token: identity.token,
+      params: { invitationId: memberId },
+      body: { personId: own?.id, status: 'ACCEPTED' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    return { ...identity, memberId };
+  }
+
+  it('names the erased in none of the organization’s answers: histories, the log, its CSV, the access log, the export', async () => {
+    const patient = personNamed('L');
+    const reader = personNamed('M');
+    const she = await invitedAndAccepted(patient, 'BENEFICIARY');
+    const operator = await invitedAndAccepted(reader, 'OPERATOR');
+    // She asks for a visit from the app; the operator opens her card and accepts it; she
+    // withdraws it, so nothing of hers is open.
+    const placed = await api.call('createBeneficiaryOrder', {
+      token: she.token,
+      params: organization(),
+      body: { type: 'VISIT', description: 'Wizyta pielęgniarki' },
+    });
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json<Order>().id;
+    const read = await api.call('getMember', {
+      token: operator.token,
+      params: { ...organization(), memberId: she.memberId },
+    });
+    expect(read.statusCode).toBe(200);
+    const accepted = await api.call('acceptOrder', {
+      token: operator.token,
+      params: { ...organization(), orderId },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const withdrawn = await api.call('cancelBeneficiaryOrder', {
+      token: she.token,
+      params: { ...organization(), orderId },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    // The operator invites someone, whose invitation names who sent it.
+    const invitee = await registeredCaller(api);
+    const invitation = await api.call('createMember', {
+      token: operator.token,
+      params: organization(),
+      body: {
+        accountOwnerType: 'OWN_ACCOUNT',
+        role: 'BENEFICIARY',
+        firstName: 'Zenobia',
+        lastName: 'Zaproszona',
+        accountEmail: invitee.email,
+        isSuperOperator: false,
+        tags: [],
+      },
+    });
+    expect(invitation.statusCode).toBe(201);
+
+    const asSuperOperator = async (
+      name: Parameters<TestApi['call']>[0],
+      params: Record<string, string>,
+      query: Record<string, string | number> = {},
+    ) => {
+      const response = await api.call(name, {
+        token: world.operator.token,
+        params: { ...organization(), ...params },
+        query,
+        headers: { 'accept-language': 'pl' },
+      });
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+    /** Every answer that names whoever acted or read, as text (a ZIP's files one after another). */
+    const answers = async () => {
+      const archive = await unzipText(
+        (await asSuperOperator('exportMemberData', { memberId: she.memberId })).rawPayload,
+      );
+      return {
+        memberHistory: (await asSuperOperator('listAuditEvents', {}, { entityId: she.memberId }))
+          .body,
+        operatorHistory: (
+          await asSuperOperator('listAuditEvents', {}, { entityId: operator.memberId })
+        ).body,
+        orderHistory: (await asSuperOperator('getOrder', { orderId })).body,
+        orders: (await asSuperOperator('listOrders', {}, { limit: 100 })).body,
+        auditLog: (await asSuperOperator('listAuditEvents', {}, { limit: 100 })).body,
+        auditCsv: (await asSuperOperator('exportAuditEvents', {}, { format: 'spreadsheet' })).body,
+        auditMachineCsv: (await asSuperOperator('exportAuditEvents', {}, { format: 'machine' }))
+          .body,
+        accessLog: (await asSuperOperator('listMemberAccessLog', { memberId: she.memberId })).body,
+        dataExport: [...archive.values()].join('\n'),
+        notifications: (
+          await api.call('listNotifications', { token: world.operator.token, query: {} })
+        ).body,
+        invitation: (await api.call('listInvitations', { token: invitee.token, query: {} })).body,
+      };
+    };
+    const naming = (texts: Record<string, string>) =>
+      Object.entries(texts).flatMap(([answer, text]) =>
+        [patient, reader].flatMap((person) =>
+          [person.firstName, person.lastName, person.email]
+            .filter((value) => text.toLowerCase().includes(value.toLowerCase()))
+            .map((value) => `${answer}: ${value}`),
+        ),
+      );
+
+    // Before, the answers name them from their accounts, so finding none after means the rule
+    // took them out.
+    expect(naming(await answers())).toEqual(
+      expect.arrayContaining([
+        `memberHistory: ${patient.lastName}`,
+        `orderHistory: ${patient.firstName}`,
+        `orderHistory: ${reader.lastName}`,
+        `auditLog: ${patient.email}`,
+        `auditCsv: ${reader.firstName}`,
+        `accessLog: ${reader.lastName}`,
+        `dataExport: ${reader.firstName}`,
+        `invitation: ${reader.lastName}`,
+      ]),
+    );
+
+    expect((await erase(operator, `${reader.firstName} ${reader.lastName}`)).statusCode).toBe(200);
+    expect((await erase(she, `${patient.firstName} ${patient.lastName}`)).statusCode).toBe(200);
+
+    const after = await answers();
+    expect(naming(after)).toEqual([]);
+    // Whoever acted is answered as erased, the system and the live operators as before.
+    const history = JSON.parse(after.memberHistory) as { items: AuditEvent[] };
+    const acceptance = history.items.find((event) => event.action === 'invitation-accepted');
+    expect(acceptance?.actor).toEqual({ erased: true });
+    const erasure = history.items.find((event) => event.action === 'erased');
+    expect(erasure?.actor).toMatchObject({ accountId: world.operator.accountId });
+    const order = JSON.parse(after.orderHistory) as Order;
+    expect(order.history.map(({ status, actor }) => [status, actor])).toEqual([
+      ['NEW', { erased: true }],
+      ['ACCEPTED', { erased: true }],
+      ['CANCELLED', { erased: true }],
+    ]);
+    expect(after.auditCsv).toContain('Dane usunięte');
+    expect(after.auditMachineCsv).toMatch(/,erased,,member,/);
+    const accessLog = JSON.parse(after.accessLog) as { items: { reader: unknown }[] };
+    expect(accessLog.items.map(({ reader: who }) => who)).toContainEqual({ erased: true });
+    expect(JSON.parse(after.invitation)).toMatchObject({ items: [{ invitedBy: null }] });
   });
 
   describe('retention of INACTIVE members', () => {

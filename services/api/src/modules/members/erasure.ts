@@ -22,7 +22,8 @@
 //   that person, may be shared by memberships of other organizations, and go with the person's
 //   own account deletion. An organization erases what it holds, so those rows, and every other
 //   organization's membership of the same person, are left as they are; the membership keeps
-//   its link to them.
+//   its link to them. As the account keeps the name, the organization's answers name no actor
+//   or reader of that account from then on (erasedInOrganization in ../audit/actor.ts).
 import {
   erasedMemberEmail,
   erasedMemberName,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { z } from 'zod';
 import { accounts, auditEvents, members, organizations, persons } from '../../db/schema';
 import { problems } from '../../domain/errors';
+import { erasedInOrganization } from '../audit/actor';
 import { changedFields, recordAudit } from '../audit/service';
 import { organizationIsLive } from '../organizations/queries';
 import { toInvitation, toOwnMember } from './dto';
@@ -23,7 +24,8 @@ const inviterRow = z.object({
 /**
  * Who invited each member, read off its audit trail: the actor of its latest invitation (added,
  * imported or resent), as the e-mail named them. An admin outside the organization is the one
- * who created it with its first operator.
+ * who created it with its first operator. Nobody, once the organization erased the inviter's
+ * data as its member.
  */
 async function invitersOf(
   db: Database,
@@ -38,6 +40,7 @@ async function invitersOf(
           and ${members.accountId} = ${accounts.id})) as is_administrator
     from ${auditEvents}
     join ${accounts} on ${accounts.id} = ${auditEvents.actorAccountId}
+      and not ${erasedInOrganization(sql`${accounts.id}`, sql`${auditEvents.organizationId}`)}
     where ${auditEvents.entity} = 'member'
       and ${auditEvents.entityId} in (select unnest(${sql.param(memberIds)}::uuid[]))
       and ${auditEvents.action} in (select unnest(${sql.param(invitingActions)}::text[]))

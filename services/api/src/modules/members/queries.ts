@@ -16,6 +16,7 @@ import {
   inArray,
   isNull,
   lte,
+  not,
   notInArray,
   or,
   getTableColumns,
@@ -27,6 +28,7 @@ import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/prepared';
 import { accounts, memberTags, members, organizations, tags } from '../../db/schema';
 import { containsPattern, folded } from '../../db/search';
+import { erasedInOrganization } from '../audit/actor';
 import { organizationIsLive } from '../organizations/queries';
 import type { MemberTagRow, TagRow } from '../tags/dto';
 import { expiringStatuses } from './rules';
@@ -473,12 +475,20 @@ export function membershipsOfAccount(
     .orderBy(asc(members.createdAt), asc(members.id));
 }
 
-/** The account holder's name, as they registered it. */
-export async function accountName(db: Database, accountId: string) {
+/**
+ * The account holder's name, as they registered it; null when the organization erased the data
+ * of a membership of that account (the holder's name would say whose it was).
+ */
+export async function accountName(db: Database, organizationId: string, accountId: string) {
   const [holder] = await db
     .select({ firstName: accounts.firstName, lastName: accounts.lastName })
     .from(accounts)
-    .where(eq(accounts.id, accountId));
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        not(erasedInOrganization(sql`${accounts.id}`, sql`${organizationId}`)),
+      ),
+    );
   return holder ?? null;
 }
 

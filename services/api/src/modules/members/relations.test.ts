@@ -96,6 +96,30 @@ describe.each(databaseKinds)('guardians and wards on %s', (kind) => {
     });
   });
 
+  it('names no guardian of a ward whose data the organization erased, nor of their other wards', async () => {
+    const guardian = await registeredCaller(api);
+    const erased = await wardOf(guardian, 'Kunegunda');
+    const kept = await wardOf(guardian, 'Eleonora');
+    const current = await api.call('getMember', {
+      token: home.operator.token,
+      params: memberParams(home, erased.id),
+    });
+    const erasure = await api.call('eraseMember', {
+      token: home.operator.token,
+      params: memberParams(home, erased.id),
+      headers: { 'if-match': `"${current.json<{ version: number }>().version}"` },
+      body: { confirmName: 'Kunegunda Nowak' },
+    });
+    expect(erasure.statusCode).toBe(200);
+
+    // The account keeps the guardian's name, which beside the erased ward would say who she was.
+    for (const ward of [erased, kept])
+      expect((await relations(ward.id)).json<MemberRelations>()).toEqual({
+        guardian: null,
+        wards: [],
+      });
+  });
+
   it('has neither for a member of their own account, or an invitation not yet accepted', async () => {
     const plain = await createMember(api, home);
     expect((await relations(plain.id)).json<MemberRelations>()).toEqual({

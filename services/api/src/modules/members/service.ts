@@ -386,7 +386,7 @@ export function createMemberService({ db, enqueue }: Pick<ModuleDeps, 'db' | 'en
         'OWN_ACCOUNT',
         member.id,
       );
-      const holder = own ?? (await accountName(db, accountId));
+      const holder = own ?? (await accountName(db, organizationId, accountId));
       return {
         guardian: holder
           ? {

@@ -1,4 +1,5 @@
 import type {
+  ErasedPerson,
   FormOfAddress,
   OrderAssistantStatus,
   OrderFilterQuery,
@@ -34,7 +35,7 @@ import {
   orders,
   organizations,
 } from '../../db/schema';
-import { actorFormOfAddress } from '../audit/actor';
+import { actorFormOfAddress, erasedInOrganization } from '../audit/actor';
 import { isCurrentlyAccepted } from '../members/queries';
 import { organizationIsLive } from '../organizations/queries';
 import type { OrderSearch } from './search';
@@ -53,12 +54,15 @@ export interface AssistantCell {
 export interface StatusChangeCell {
   status: OrderStatus;
   at: string;
-  actor: {
-    accountId: string;
-    firstName: string;
-    lastName: string;
-    formOfAddress: FormOfAddress | null;
-  } | null;
+  actor:
+    | {
+        accountId: string;
+        firstName: string;
+        lastName: string;
+        formOfAddress: FormOfAddress | null;
+      }
+    | ErasedPerson
+    | null;
   outcome: string | null;
 }
 
@@ -81,7 +85,10 @@ const historyCell = sql<StatusChangeCell[]>`coalesce((
   select json_agg(json_build_object(
       'status', event.changes -> 'status' ->> 'after', 'at', event.occurred_at,
       'outcome', event.changes -> 'outcome' ->> 'after',
-      'actor', case when actor.id is null then null else json_build_object(
+      'actor', case when actor.id is null then null
+        when ${erasedInOrganization(sql`actor.id`, sql`event.organization_id`)}
+          then json_build_object('erased', true)
+        else json_build_object(
         'accountId', actor.id, 'firstName', actor.first_name, 'lastName', actor.last_name,
         'formOfAddress', ${actorFormOfAddress(sql`actor.form_of_address`, sql`actor.id`, sql`event.organization_id`)}) end)
     order by event.occurred_at, event.id)

@@ -1,5 +1,6 @@
 import type { AuditEntity, AuditEvent } from '@care/contracts/audit';
 import { publishStates } from '@care/contracts/document';
+import { isErasedPerson } from '@care/contracts/enums';
 import { orderStatuses, orderTypes } from '@care/contracts/order';
 import { statusKey, typeKey, useTranslation } from '@care/i18n';
 import { useMemo } from 'react';
@@ -23,7 +24,11 @@ export function useAuditWords() {
   return useMemo(
     () => ({
       who: (event: AuditEvent) =>
-        event.actor ? `${event.actor.firstName} ${event.actor.lastName}` : t('auditLog.system'),
+        !event.actor
+          ? t('auditLog.system')
+          : isErasedPerson(event.actor)
+            ? t('common:erasedPerson')
+            : `${event.actor.firstName} ${event.actor.lastName}`,
       entityLabel: (entity: AuditEntity) => t(`auditLog.entities.${entity}`),
       actionLabel: (action: string) => t(`auditLog.actions.${action}`, { defaultValue: action }),
       fieldLabel: (field: string, event: AuditEvent) =>

@@ -46,6 +46,15 @@ describe('who viewed the member’s record', () => {
     expect(within(section).queryByRole('button', { name: 'Show older' })).not.toBeInTheDocument();
   });
 
+  it('names nobody for a reader whose data the organization erased', async () => {
+    await renderMemberPage(anna, undefined, {
+      accessLog: () => pageOf([entry(1, { reader: { erased: true } })]),
+    });
+    const section = await screen.findByRole('region', { name: 'Who viewed this record' });
+    expect(await within(section).findByText('Data erased')).toBeInTheDocument();
+    expect(within(section).queryByText(/Piotr|undefined/)).not.toBeInTheDocument();
+  });
+
   it('says so in Polish when nobody has looked yet', async () => {
     await renderMemberPage(anna, undefined, { language: 'pl' });
     const section = await screen.findByRole('region', { name: 'Kto przeglądał kartę' });

@@ -1,4 +1,5 @@
 import type { MemberAccessLogEntry } from '@care/contracts/access-log';
+import { isErasedPerson } from '@care/contracts/enums';
 import { formatDate, formatRelativeTime, useTranslation } from '@care/i18n';
 import { Button, EmptyState, ErrorState, LoadingState, Stack, Text } from '@care/ui';
 import { problemDetail } from '@care/ui/page';
@@ -9,9 +10,11 @@ registerAccessLogResources();
 
 function Entry({ entry }: { entry: MemberAccessLogEntry }) {
   const { t } = useTranslation('members');
-  const reader = entry.reader
-    ? `${entry.reader.firstName} ${entry.reader.lastName}`
-    : t('accessLog.unknownReader');
+  const reader = !entry.reader
+    ? t('accessLog.unknownReader')
+    : isErasedPerson(entry.reader)
+      ? t('common:erasedPerson')
+      : `${entry.reader.firstName} ${entry.reader.lastName}`;
   return (
     <li>
       <Text>

@@ -43,7 +43,7 @@ export function useMemberColumns(
               to={memberPaths.details(organizationId, member.id)}
               state={fromList(listSearch)}
             >
-              {member.erasedAt ? t('details.erased') : memberName(member)}
+              {member.erasedAt ? t('common:erasedPerson') : memberName(member)}
             </RouterLink>
           </Link>
         ),

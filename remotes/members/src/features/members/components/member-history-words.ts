@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@care/contracts/audit';
 import {
   accountOwnerTypes,
+  formOfAddressOf,
   formsOfAddress,
   invitationDeliveries,
   memberStatuses,
@@ -54,7 +55,7 @@ export function useMemberHistoryWords() {
       actionLabel: (event: AuditEvent, who: string) =>
         t(`history.actions.${oneOf(actions, event.action) ?? 'other'}`, {
           who,
-          ...agreementWith(event.actor?.formOfAddress),
+          ...agreementWith(formOfAddressOf(event.actor)),
         }),
       fieldLabel: (field: string) => t(`history.fields.${field}`, { defaultValue: field }),
       formatValue: (field: string, value: unknown): string | undefined => {

@@ -66,6 +66,22 @@ describe('member details', () => {
     },
   );
 
+  it('names nobody for a change made by a member whose data the organization erased', async () => {
+    const accepted: AuditEvent = {
+      ...invited,
+      actor: { erased: true },
+      action: 'invitation-accepted',
+      before: { status: 'PENDING' },
+      after: { status: 'ACCEPTED' },
+    };
+    await renderMemberPage(anna, undefined, { language: 'pl', history: [accepted] });
+    const history = await screen.findByRole('region', { name: 'Historia' });
+    expect(await within(history).findByText(/Zaproszenie przyjęte przez:/)).toHaveTextContent(
+      /^Zaproszenie przyjęte przez: Dane usunięte/,
+    );
+    expect(within(history).queryByText(/Olga|undefined/)).not.toBeInTheDocument();
+  });
+
   it('shows who the member is, and their history in words', async () => {
     await renderMemberPage(anna, undefined, { history: [invited] });
 

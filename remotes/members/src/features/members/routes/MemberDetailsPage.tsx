@@ -92,7 +92,7 @@ function MemberView({
       <PageHeader
         title={
           <HStack as="span" gap="2" wrap="wrap">
-            {erased ? t('details.erased') : memberName(member)}
+            {erased ? t('common:erasedPerson') : memberName(member)}
             {isMe && (
               <Badge size="sm" variant="subtle">
                 {t('details.you')}

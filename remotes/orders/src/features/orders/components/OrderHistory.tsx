@@ -1,4 +1,5 @@
 import type { AuditEvent } from '@care/contracts/audit';
+import { formOfAddressOf, isErasedPerson } from '@care/contracts/enums';
 import type { Order, OrderHistoryEntry } from '@care/contracts/order';
 import { agreementWith, useTranslation } from '@care/i18n';
 import { chakra } from '@care/ui';
@@ -19,7 +20,10 @@ export function toHistoryEvents(order: Order): AuditEvent[] {
       const previous = index > 0 ? order.history[index - 1] : undefined;
       const event = {
         at: entry.at,
-        actor: entry.actor && { ...entry.actor, email: '' },
+        // An order's history names no e-mail; the audit event's actor has one to fill.
+        actor:
+          entry.actor &&
+          (isErasedPerson(entry.actor) ? entry.actor : { ...entry.actor, email: '' }),
         organizationId: order.organizationId,
         entity: 'order' as const,
         entityId: order.id,
@@ -63,7 +67,7 @@ export function OrderHistory({ order }: { order: Order }) {
       actionLabel={(event, who) =>
         t(actionKeys[event.action] ?? 'history.changed', {
           who,
-          ...agreementWith(event.actor?.formOfAddress),
+          ...agreementWith(formOfAddressOf(event.actor)),
         })
       }
       fieldLabel={(field) => t(field === 'outcome' ? 'history.outcome' : 'history.status')}

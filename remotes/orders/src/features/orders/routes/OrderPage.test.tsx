@@ -70,7 +70,7 @@ describe('order details', () => {
     const addressed: OperatorOrder = {
       ...acceptedOrder,
       history: acceptedOrder.history.map((entry) =>
-        entry.actor
+        entry.actor && 'accountId' in entry.actor
           ? {
               ...entry,
               actor: {

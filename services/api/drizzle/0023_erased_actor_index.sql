@@ -1,0 +1,1 @@
+CREATE INDEX "members_erased_account_idx" ON "members" USING btree ("account_id","organization_id") WHERE "members"."erased_at" is not null;
