@@ -437,6 +437,11 @@ export const orders = pgTable(
     outcome: text('outcome'),
     /** When an operator accepted it: what the limit to find an assistant counts from. */
     acceptedAt: moment('accepted_at'),
+    /**
+     * Whether an assistant has accepted it, kept by a trigger on `order_assistants` (migration
+     * 0024) so that the unstaffed orders are a range of one small index, not a lookup per order.
+     */
+    staffed: boolean('staffed').notNull().default(false),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -485,6 +490,10 @@ export const orders = pgTable(
     index('orders_accepted_at_idx')
       .on(t.organizationId, t.acceptedAt, t.id, t.preferredDate)
       .where(sql`${t.status} = 'ACCEPTED'`),
+    // The accepted orders nobody has taken yet: what the staffing limit counts.
+    index('orders_unstaffed_idx')
+      .on(t.organizationId, t.acceptedAt, t.preferredDate)
+      .where(sql`${t.status} = 'ACCEPTED' and not ${t.staffed}`),
     index('orders_open_preferred_idx')
       .on(t.organizationId, t.preferredDate)
       .where(sql`${t.status} in ('ACCEPTED', 'IN_PROGRESS') and ${t.preferredDate} is not null`),

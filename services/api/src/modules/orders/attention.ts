@@ -13,7 +13,7 @@ import {
 } from '@care/contracts';
 import { and, eq, isNotNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { orderAssistants, orders, organizations } from '../../db/schema';
+import { orders, organizations } from '../../db/schema';
 import { findSettings } from '../organization-settings/queries';
 
 const hourMs = 3_600_000;
@@ -55,12 +55,9 @@ export function attentionConditions(
       limits.assignWithinHours === null
         ? undefined
         : and(
-            sql`${orders.status} = 'ACCEPTED'`,
+            // No assistant has accepted it, as the trigger on the assistants keeps it.
+            sql`${orders.status} = 'ACCEPTED' and not ${orders.staffed}`,
             lte(orders.acceptedAt, hoursBefore(now, limits.assignWithinHours)),
-            // A lookup of the order's own assistants (the primary key), not a hash of them all.
-            sql`(select 1 from ${orderAssistants}
-              where ${orderAssistants.orderId} = ${orders.id} and ${orderAssistants.status} = 'ACCEPTED'
-              limit 1) is null`,
           ),
     PAST_PREFERRED_DATE: limits.handleByPreferredDate
       ? and(

@@ -89,6 +89,31 @@ describe.each(databaseKinds)('orders that need attention on %s', (kind) => {
     expect(await attentionOf(order.id)).toEqual([]);
   });
 
+  it('counts an order unstaffed again once its only accepting assistant declines or is taken off', async () => {
+    const order = await actions.orderIn('ACCEPTED');
+    now = new Date(now.getTime() + 25 * hour);
+    const unstaffedCount = async () =>
+      (await counts(world.operator.token)).json<OrderAttentionCounts>().NOT_ASSIGNED;
+    const before = await unstaffedCount();
+    const staffed = (memberId: string) =>
+      api.db.insert(orderAssistants).values({ orderId: order.id, memberId, status: 'ACCEPTED' });
+    const ofOrder = (memberId: string) =>
+      sql`${orderAssistants.orderId} = ${order.id} and ${orderAssistants.memberId} = ${memberId}`;
+    await staffed(world.assistant.memberId);
+    await staffed(world.otherAssistant.memberId);
+    expect(await unstaffedCount()).toBe(before - 1);
+    await api.db
+      .update(orderAssistants)
+      .set({ status: 'DECLINED' })
+      .where(ofOrder(world.assistant.memberId));
+    // The other assistant still has it.
+    expect(await attentionOf(order.id)).toEqual([]);
+    expect(await unstaffedCount()).toBe(before - 1);
+    await api.db.delete(orderAssistants).where(ofOrder(world.otherAssistant.memberId));
+    expect(await attentionOf(order.id)).toEqual(['NOT_ASSIGNED']);
+    expect(await unstaffedCount()).toBe(before);
+  });
+
   it('never gives a reason whose limit is switched off', async () => {
     const waiting = await actions.create();
     const accepted = await actions.orderIn('ACCEPTED');
