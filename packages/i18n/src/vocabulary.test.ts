@@ -154,6 +154,7 @@ const polishTerms = [
   { term: 'rodzaj (of an order)', others: [/\btyp(u|ie|y|ów)?\b/iu] },
   { term: 'rejestr wglądu (who opened a card)', others: [/dziennik\p{L}* dostępu/iu] },
   { term: 'aktywować ponownie (a member)', others: [/przywrócono$/iu] },
+  { term: 'podopieczny (the person cared for)', others: [/\bpacjen\p{L}*/iu] },
 ];
 
 describe('Polish terms', () => {

@@ -10,6 +10,8 @@
  */
 export { DateField } from './DateField';
 export type { DateFieldProps } from './DateField';
+export { DayFilter } from './DayFilter';
+export type { DayFilterProps } from './DayFilter';
 export { DayPicker } from './DayPicker';
 export type { DayPickerProps } from './DayPicker';
 export { ComboboxField, ComboboxPicker } from './ComboboxField';

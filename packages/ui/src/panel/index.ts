@@ -31,6 +31,8 @@ export { LuBell as BellIcon, LuCheckCheck as MarkAllReadIcon } from 'react-icons
 /** The layout configurator and user drawers of the top bar. */
 export { LuPalette as LayoutSettingsIcon } from 'react-icons/lu';
 export { ConfirmDialog } from '../feedback/ConfirmDialog';
+export { FilterSelect } from '../filters/FilterSelect';
+export type { FilterSelectProps } from '../filters/FilterSelect';
 export type { ConfirmDialogProps } from '../feedback/ConfirmDialog';
 export { TextareaField } from '../forms/TextareaField';
 export type { TextareaFieldProps } from '../forms/TextareaField';

@@ -8,6 +8,8 @@ import {
   type MemberDetails,
   type StoredTag,
 } from '@care/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { auditEvents } from '../../src/db/schema';
 import type { TestApi } from './api';
 import { uniqueEmail } from './identities';
 import {
@@ -140,3 +142,38 @@ export const csvFile = (text: string | Buffer, filename = 'members.csv'): FormPa
   value: text,
   filename,
 });
+
+/**
+ * The member endpoints a card's suites call, as an organization's super operator: `home()` by
+ * default, or the one passed (another organization's, whose paths must not reach `home`'s
+ * members). Getters, since the suite's API and organization exist only once `beforeAll` ran.
+ */
+export function memberCalls(api: () => TestApi, home: () => TestOrganization) {
+  return {
+    create: (body: unknown) =>
+      api().call('createMember', {
+        token: home().operator.token,
+        params: organizationParams(home()),
+        body,
+      }),
+    get: (memberId: string, organization = home()) =>
+      api().call('getMember', {
+        token: organization.operator.token,
+        params: memberParams(organization, memberId),
+      }),
+    patch: (memberId: string, body: unknown, ifMatch?: string, organization = home()) =>
+      api().call('updateMember', {
+        token: organization.operator.token,
+        params: memberParams(organization, memberId),
+        body,
+        ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
+      }),
+    /** The audit events of one record, oldest first. */
+    auditOf: (entityId: string) =>
+      api()
+        .db.select()
+        .from(auditEvents)
+        .where(eq(auditEvents.entityId, entityId))
+        .orderBy(asc(auditEvents.occurredAt)),
+  };
+}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
+import { flushAccessLog } from '../../src/modules/access-log/record';
 
 /** Each table's row count and a hash of its rows, by `schema.table`. */
 export type DatabaseSnapshot = Record<string, string>;
@@ -24,6 +25,9 @@ export async function snapshotter(db: Database): Promise<() => Promise<DatabaseS
   });
   const statement = sql.raw(`select ${columns.join(', ')}`);
   return async () => {
+    // The reads the API has noted are written first: each picture holds what the requests
+    // before it did, and nothing a later one did, whenever the buffer's own timer would fire.
+    await flushAccessLog(db);
     const result = (await db.execute(statement)) as unknown as { rows: DatabaseSnapshot[] };
     const [row] = result.rows;
     if (!row) throw new Error('the snapshot query answered no row');

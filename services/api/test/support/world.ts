@@ -84,6 +84,17 @@ export async function organizationWithOperator(
 }
 
 /**
+ * Two organizations, each with its super operator: the one a suite works in, and another whose
+ * ids must answer 404 there.
+ */
+export async function twoOrganizations(
+  api: TestApi,
+): Promise<[TestOrganization, TestOrganization]> {
+  const admin = await adminCaller(api);
+  return Promise.all([organizationWithOperator(api, admin), organizationWithOperator(api, admin)]);
+}
+
+/**
  * A membership row as the members module will create it (its endpoints come later). Linked to
  * the caller's account unless it is still an invitation (PENDING or REJECTED).
  */

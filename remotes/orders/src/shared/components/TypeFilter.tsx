@@ -1,6 +1,6 @@
 import { orderTypes, type OrderType } from '@care/contracts/order';
 import { typeKey, useTranslation } from '@care/i18n';
-import { NativeSelect } from '@care/ui/panel';
+import { FilterSelect } from '@care/ui/panel';
 
 /** The kind of order asked for, or every kind. */
 export function TypeFilter({
@@ -12,22 +12,17 @@ export function TypeFilter({
 }) {
   const { t } = useTranslation('orders');
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={t('list.typeFilter')}
-        value={value ?? ''}
-        onChange={(event) =>
-          onChange(orderTypes.find((type) => type === event.currentTarget.value))
-        }
-      >
-        <option value="">{t('list.allTypes')}</option>
-        {orderTypes.map((type) => (
-          <option key={type} value={type}>
-            {t(typeKey('order', type))}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <FilterSelect
+      label={t('list.typeFilter')}
+      value={value ?? ''}
+      onChange={(chosen) => onChange(orderTypes.find((type) => type === chosen))}
+    >
+      <option value="">{t('list.allTypes')}</option>
+      {orderTypes.map((type) => (
+        <option key={type} value={type}>
+          {t(typeKey('order', type))}
+        </option>
+      ))}
+    </FilterSelect>
   );
 }

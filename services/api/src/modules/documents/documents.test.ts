@@ -22,6 +22,7 @@ import {
   type RegisteredCaller,
   registeredCaller,
   type TestOrganization,
+  twoOrganizations,
 } from '../../../test/support/world';
 import { isUniqueViolation } from '../../db/errors';
 import { auditEvents, documents, members } from '../../db/schema';
@@ -50,11 +51,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    const admin = await adminCaller(api);
-    [home, other] = await Promise.all([
-      organizationWithOperator(api, admin),
-      organizationWithOperator(api, admin),
-    ]);
+    [home, other] = await twoOrganizations(api);
   });
   afterAll(() => api.close());
 

@@ -6,23 +6,20 @@ import {
   memberAddressLimits,
   type MemberDetails,
 } from '@care/contracts';
-import { asc, eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   createMember,
   memberBody,
-  memberParams,
+  memberCalls,
   organizationParams,
 } from '../../../test/support/members';
 import {
   addMembership,
-  adminCaller,
-  organizationWithOperator,
   registeredCaller,
   type TestOrganization,
+  twoOrganizations,
 } from '../../../test/support/world';
-import { auditEvents } from '../../db/schema';
 
 const address: MemberAddress = {
   street: 'ul. Długa',
@@ -41,38 +38,14 @@ describe.each(databaseKinds)('the person’s card on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    const admin = await adminCaller(api);
-    [home, other] = await Promise.all([
-      organizationWithOperator(api, admin),
-      organizationWithOperator(api, admin),
-    ]);
+    [home, other] = await twoOrganizations(api);
   });
   afterAll(() => api.close());
 
-  const create = (body: unknown) =>
-    api.call('createMember', {
-      token: home.operator.token,
-      params: organizationParams(home),
-      body,
-    });
-  const get = (memberId: string, organization = home) =>
-    api.call('getMember', {
-      token: organization.operator.token,
-      params: memberParams(home, memberId),
-    });
-  const patch = (memberId: string, body: unknown, ifMatch?: string, organization = home) =>
-    api.call('updateMember', {
-      token: organization.operator.token,
-      params: memberParams(home, memberId),
-      body,
-      ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
-    });
-  const auditOf = (entityId: string) =>
-    api.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.entityId, entityId))
-      .orderBy(asc(auditEvents.occurredAt));
+  const { create, get, patch, auditOf } = memberCalls(
+    () => api,
+    () => home,
+  );
 
   it('starts empty, and creates a member with the card trimmed', async () => {
     expect(await createMember(api, home)).toMatchObject({

@@ -1,21 +1,10 @@
 // The person's contacts on a member: the relatives and carers an operator calls. How they are
 // checked, replaced with If-Match, audited, and answered to the organization's operators only.
 import { type MemberContact, memberContactLimits, type MemberDetails } from '@care/contracts';
-import { asc, eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
-import {
-  createMember,
-  memberBody,
-  memberParams,
-  organizationParams,
-} from '../../../test/support/members';
-import {
-  adminCaller,
-  organizationWithOperator,
-  type TestOrganization,
-} from '../../../test/support/world';
-import { auditEvents } from '../../db/schema';
+import { createMember, memberBody, memberCalls } from '../../../test/support/members';
+import { type TestOrganization, twoOrganizations } from '../../../test/support/world';
 
 const daughter: MemberContact = {
   name: 'Anna Nowak',
@@ -37,38 +26,14 @@ describe.each(databaseKinds)('the person’s contacts on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    const admin = await adminCaller(api);
-    [home, other] = await Promise.all([
-      organizationWithOperator(api, admin),
-      organizationWithOperator(api, admin),
-    ]);
+    [home, other] = await twoOrganizations(api);
   });
   afterAll(() => api.close());
 
-  const create = (body: unknown) =>
-    api.call('createMember', {
-      token: home.operator.token,
-      params: organizationParams(home),
-      body,
-    });
-  const get = (memberId: string, organization = home) =>
-    api.call('getMember', {
-      token: organization.operator.token,
-      params: memberParams(home, memberId),
-    });
-  const patch = (memberId: string, body: unknown, ifMatch?: string, organization = home) =>
-    api.call('updateMember', {
-      token: organization.operator.token,
-      params: memberParams(home, memberId),
-      body,
-      ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
-    });
-  const auditOf = (entityId: string) =>
-    api.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.entityId, entityId))
-      .orderBy(asc(auditEvents.occurredAt));
+  const { create, get, patch, auditOf } = memberCalls(
+    () => api,
+    () => home,
+  );
 
   it('starts with none, and creates a member with contacts trimmed, audited', async () => {
     expect((await createMember(api, home)).contacts).toEqual([]);

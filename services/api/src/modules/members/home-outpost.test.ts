@@ -3,22 +3,21 @@
 // cleared when the outpost goes, and kept from the person themselves as the care notes are.
 import type { AuditEvent, MemberDetails, Outpost } from '@care/contracts';
 import { parse } from 'csv-parse/sync';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   createMember,
   memberBody,
-  memberParams,
+  memberCalls,
   organizationParams,
 } from '../../../test/support/members';
 import {
-  adminCaller,
-  organizationWithOperator,
   registeredCaller,
   type TestOrganization,
+  twoOrganizations,
 } from '../../../test/support/world';
-import { auditEvents, members } from '../../db/schema';
+import { members } from '../../db/schema';
 
 const unknownId = '7d4c0f5e-2b1a-4c3d-8e9f-0a1b2c3d4e5f';
 
@@ -51,41 +50,17 @@ describe.each(databaseKinds)('a member’s home outpost on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    const admin = await adminCaller(api);
-    [home, other] = await Promise.all([
-      organizationWithOperator(api, admin),
-      organizationWithOperator(api, admin),
-    ]);
+    [home, other] = await twoOrganizations(api);
     north = await createOutpost(home, 'Zespół Północ');
     south = await createOutpost(home, 'Zespół Południe');
     foreign = await createOutpost(other, 'Obcy zespół');
   });
   afterAll(() => api.close());
 
-  const create = (body: unknown) =>
-    api.call('createMember', {
-      token: home.operator.token,
-      params: organizationParams(home),
-      body,
-    });
-  const get = (memberId: string, organization = home) =>
-    api.call('getMember', {
-      token: organization.operator.token,
-      params: memberParams(organization, memberId),
-    });
-  const patch = (memberId: string, body: unknown, ifMatch?: string, organization = home) =>
-    api.call('updateMember', {
-      token: organization.operator.token,
-      params: memberParams(organization, memberId),
-      body,
-      ...(ifMatch ? { headers: { 'if-match': ifMatch } } : {}),
-    });
-  const auditOf = (entityId: string) =>
-    api.db
-      .select()
-      .from(auditEvents)
-      .where(eq(auditEvents.entityId, entityId))
-      .orderBy(asc(auditEvents.occurredAt));
+  const { create, get, patch, auditOf } = memberCalls(
+    () => api,
+    () => home,
+  );
   const history = async (memberId: string) => {
     const response = await api.call('listAuditEvents', {
       token: home.operator.token,

@@ -18,6 +18,7 @@ import {
   organizationWithOperator,
   type RegisteredCaller,
   type TestOrganization,
+  twoOrganizations,
 } from '../../../test/support/world';
 import { auditEvents, members } from '../../db/schema';
 
@@ -32,11 +33,7 @@ describe.each(databaseKinds)('members on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    const admin = await adminCaller(api);
-    [home, other] = await Promise.all([
-      organizationWithOperator(api, admin),
-      organizationWithOperator(api, admin),
-    ]);
+    [home, other] = await twoOrganizations(api);
     plain = await plainOperator(api, home);
     [volunteer, driver, foreignTag] = await Promise.all([
       createTag(api, home, 'Wolontariusz'),

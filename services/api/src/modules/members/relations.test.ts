@@ -5,11 +5,10 @@ import { startTestApi, type TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import { createMember, memberParams, organizationParams } from '../../../test/support/members';
 import {
-  adminCaller,
-  organizationWithOperator,
   registeredCaller,
   type RegisteredCaller,
   type TestOrganization,
+  twoOrganizations,
 } from '../../../test/support/world';
 
 describe.each(databaseKinds)('guardians and wards on %s', (kind) => {
@@ -19,11 +18,7 @@ describe.each(databaseKinds)('guardians and wards on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    const admin = await adminCaller(api);
-    [home, other] = await Promise.all([
-      organizationWithOperator(api, admin),
-      organizationWithOperator(api, admin),
-    ]);
+    [home, other] = await twoOrganizations(api);
   });
   afterAll(() => api.close());
 

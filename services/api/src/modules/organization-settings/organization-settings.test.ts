@@ -6,10 +6,10 @@ import { databaseKinds } from '../../../test/support/database';
 import {
   addMembership,
   adminCaller,
-  organizationWithOperator,
-  registeredCaller,
   type RegisteredCaller,
+  registeredCaller,
   type TestOrganization,
+  twoOrganizations,
 } from '../../../test/support/world';
 import { auditEvents } from '../../db/schema';
 
@@ -33,11 +33,7 @@ describe.each(databaseKinds)('organization settings and on-call rota on %s', (ki
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    const admin = await adminCaller(api);
-    [home, other] = await Promise.all([
-      organizationWithOperator(api, admin),
-      organizationWithOperator(api, admin),
-    ]);
+    [home, other] = await twoOrganizations(api);
     const caller = await registeredCaller(api);
     const memberId = await addMembership(api, home.organizationId, caller, 'OPERATOR', 'ACCEPTED');
     plain = { ...caller, memberId };

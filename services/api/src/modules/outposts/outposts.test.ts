@@ -22,6 +22,7 @@ import {
   organizationWithOperator,
   registeredCaller,
   type TestOrganization,
+  twoOrganizations,
 } from '../../../test/support/world';
 import { auditEvents, outposts, storedFiles } from '../../db/schema';
 import { directoryFileStore } from '../../storage/directory-file-store';
@@ -108,11 +109,7 @@ describe.each(databaseKinds)('outposts on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind, { fileLinkSecret: linkSecret });
-    const admin = await adminCaller(api);
-    [home, other] = await Promise.all([
-      organizationWithOperator(api, admin),
-      organizationWithOperator(api, admin),
-    ]);
+    [home, other] = await twoOrganizations(api);
   });
   afterAll(() => api.close());
 

@@ -8,6 +8,7 @@ import {
   organizationWithOperator,
   registeredCaller,
   type TestOrganization,
+  twoOrganizations,
 } from '../../../test/support/world';
 import { auditEvents, memberTags } from '../../db/schema';
 
@@ -27,11 +28,7 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
 
   beforeAll(async () => {
     api = await startTestApi(kind);
-    const admin = await adminCaller(api);
-    [home, other] = await Promise.all([
-      organizationWithOperator(api, admin),
-      organizationWithOperator(api, admin),
-    ]);
+    [home, other] = await twoOrganizations(api);
   });
   afterAll(() => api.close());
 

@@ -3,7 +3,7 @@ import { statusKey, useTranslation } from '@care/i18n';
 import { useListState } from '@care/platform/list-state';
 import { Alert, Button, Flex, Stack, Text, toaster } from '@care/ui';
 import { DataTable } from '@care/ui/data-table';
-import { NativeSelect } from '@care/ui/panel';
+import { FilterSelect } from '@care/ui/panel';
 import { problemDetail, toastProblem } from '@care/ui/page';
 import { useAcceptances } from '../api/list-acceptances';
 import { useExportAcceptances } from '../api/export-acceptances';
@@ -63,26 +63,23 @@ export function AcceptancesPage({
         getRowLabel={(row) => `${row.firstName} ${row.lastName}`}
         search={{ label: t('acceptances.search'), placeholder: t('acceptances.searchPlaceholder') }}
         filters={
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label={t('acceptances.statusFilter')}
-              value={list.state.filters.status ?? ''}
-              onChange={(event) =>
-                list.setFilter(
-                  'status',
-                  acceptanceStatuses.find((status) => status === event.currentTarget.value),
-                )
-              }
-            >
-              <option value="">{t('acceptances.allStatuses')}</option>
-              {acceptanceStatuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(statusKey('acceptance', status))}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            label={t('acceptances.statusFilter')}
+            value={list.state.filters.status ?? ''}
+            onChange={(chosen) =>
+              list.setFilter(
+                'status',
+                acceptanceStatuses.find((each) => each === chosen),
+              )
+            }
+          >
+            <option value="">{t('acceptances.allStatuses')}</option>
+            {acceptanceStatuses.map((each) => (
+              <option key={each} value={each}>
+                {t(statusKey('acceptance', each))}
+              </option>
+            ))}
+          </FilterSelect>
         }
         empty={{
           title: t('acceptances.emptyTitle'),

@@ -5,7 +5,7 @@ import { useListState } from '@care/platform/list-state';
 import { Link } from '@care/platform/router';
 import { Button, NotFoundState, Stack } from '@care/ui';
 import { DataTable } from '@care/ui/data-table';
-import { NativeSelect } from '@care/ui/panel';
+import { FilterSelect } from '@care/ui/panel';
 import { PageHeader, problemDetail } from '@care/ui/page';
 import { useDocuments } from '../api/list-documents';
 import { useDocumentColumns } from '../components/document-columns';
@@ -46,26 +46,23 @@ export function DocumentListPage({ organizationId }: { organizationId: string })
         getRowLabel={(document) => document.title}
         search={{ label: t('list.search'), placeholder: t('list.searchPlaceholder') }}
         filters={
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              aria-label={t('list.stateFilter')}
-              value={list.state.filters.publishState ?? ''}
-              onChange={(event) =>
-                list.setFilter(
-                  'publishState',
-                  publishStates.find((state) => state === event.currentTarget.value),
-                )
-              }
-            >
-              <option value="">{t('list.allStates')}</option>
-              {publishStates.map((state) => (
-                <option key={state} value={state}>
-                  {t(statusKey('document', state))}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <FilterSelect
+            label={t('list.stateFilter')}
+            value={list.state.filters.publishState ?? ''}
+            onChange={(chosen) =>
+              list.setFilter(
+                'publishState',
+                publishStates.find((each) => each === chosen),
+              )
+            }
+          >
+            <option value="">{t('list.allStates')}</option>
+            {publishStates.map((each) => (
+              <option key={each} value={each}>
+                {t(statusKey('document', each))}
+              </option>
+            ))}
+          </FilterSelect>
         }
         empty={{
           title: t('list.emptyTitle'),

@@ -1,10 +1,8 @@
 import { auditEntities } from '@care/contracts/audit';
 import { useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
-import { Field } from '@care/ui';
-import { DayPicker } from '@care/ui/fields';
-import { NativeSelect } from '@care/ui/panel';
-import type { ReactNode } from 'react';
+import { DayFilter } from '@care/ui/fields';
+import { FilterSelect } from '@care/ui/panel';
 import { useMembers } from '../../members/api/list-members';
 import { memberName } from '../../members/components/member-columns';
 import type { auditList } from '../list/audit-list';
@@ -17,65 +15,6 @@ const actions = Object.keys(en.auditLog.actions);
 
 /** The operators the person filter offers (an organization has a handful, never a page more). */
 const operatorsQuery = { role: 'OPERATOR', limit: 100, sort: 'lastName' } as const;
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
-
-function DayFilter({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-}: {
-  label: string;
-  value: string | undefined;
-  min?: string | undefined;
-  max?: string | undefined;
-  onChange: (day: string | undefined) => void;
-}) {
-  return (
-    <Field.Root width="10rem">
-      <Field.Label textStyle="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      <DayPicker
-        size="sm"
-        label={label}
-        value={value ?? ''}
-        min={min}
-        max={max}
-        onChange={(text, day) => {
-          // Text that is no day yet leaves the log as it is; cleared, it filters nothing.
-          if (text === '') onChange(undefined);
-          else if (day) onChange(day);
-        }}
-      />
-    </Field.Root>
-  );
-}
 
 /** The log's filters: who, what kind of record, which action and the days, each kept in the URL. */
 export function AuditFilters({

@@ -3,39 +3,13 @@ import type { StoredTag } from '@care/contracts/tag';
 import { formatDateTime, roleKey, statusKey, useTranslation } from '@care/i18n';
 import type { ListStateController } from '@care/platform/list-state';
 import { Button } from '@care/ui';
-import { NativeSelect } from '@care/ui/panel';
-import type { ReactNode } from 'react';
+import { FilterSelect } from '@care/ui/panel';
 import type { memberList } from '../list/member-list';
 
 type MemberListController = ListStateController<
   (typeof memberList.sortFields)[number],
   typeof memberList.filters
 >;
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        {children}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
-  );
-}
 
 /**
  * The list's filters: role, status and tag, each kept in the URL; the date they were added from,

@@ -1,5 +1,5 @@
 import { useTranslation } from '@care/i18n';
-import { NativeSelect } from '@care/ui/panel';
+import { FilterSelect } from '@care/ui/panel';
 import { useOutposts } from '../api/list-outposts';
 
 /**
@@ -19,25 +19,22 @@ export function OutpostFilter({
   const outposts = useOutposts(organizationId);
   const options = outposts.data ?? [];
   return (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        aria-label={t('schedule.outpostFilter')}
-        value={value ?? ''}
-        onChange={(event) => onChange(event.currentTarget.value || undefined)}
-      >
-        <option value="">{t('schedule.allOutposts')}</option>
-        {value && !options.some(({ id }) => id === value) && (
-          <option value={value} disabled>
-            {outposts.isPending ? t('schedule.outpostLoading') : t('schedule.outpostGone')}
-          </option>
-        )}
-        {options.map(({ id, name }) => (
-          <option key={id} value={id}>
-            {name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <FilterSelect
+      label={t('schedule.outpostFilter')}
+      value={value ?? ''}
+      onChange={(chosen) => onChange(chosen || undefined)}
+    >
+      <option value="">{t('schedule.allOutposts')}</option>
+      {value && !options.some(({ id }) => id === value) && (
+        <option value={value} disabled>
+          {outposts.isPending ? t('schedule.outpostLoading') : t('schedule.outpostGone')}
+        </option>
+      )}
+      {options.map(({ id, name }) => (
+        <option key={id} value={id}>
+          {name}
+        </option>
+      ))}
+    </FilterSelect>
   );
 }
