@@ -85,15 +85,28 @@ export async function openTestDatabase(
   await onServer(serverUrl, `create database "${name}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ ...postgresOptions, databaseUrl: url.toString() });
-  await database.migrate(migrations);
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
-    },
-  };
+  const databaseUrl = url.toString();
+  if (Object.keys(postgresOptions).length === 0) {
+    const database = await openDatabase({ databaseUrl });
+    await database.migrate(migrations);
+    return withDrop(database);
+  }
+  // The migrations run through a plain pool: the test's options may be ones they would trip
+  // over, such as an idle-in-transaction timeout shorter than a loaded machine's pause between
+  // two statements of the migrating transaction.
+  const migrator = await openDatabase({ databaseUrl });
+  await migrator.migrate(migrations).finally(() => migrator.close());
+  return withDrop(await openDatabase({ ...postgresOptions, databaseUrl }));
+
+  function withDrop(database: DatabaseHandle): DatabaseHandle {
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await onServer(serverUrl, `drop database if exists "${name}" with (force)`);
+      },
+    };
+  }
 }
 
 /**
