@@ -357,7 +357,17 @@ async function main() {
     // as e2e/README.md advises on a loaded machine.
     run(
       'pnpm',
-      ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts', '--timeout=90000', ...specs],
+      [
+        'exec',
+        'playwright',
+        'test',
+        '-c',
+        'e2e/playwright.config.ts',
+        '--timeout=90000',
+        // With PLAYWRIGHT_JSON_OUTPUT_NAME set (pnpm test does), the counts go to that report too.
+        ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? ['--reporter=list,json'] : []),
+        ...specs,
+      ],
       {
         env: { BASE_URL: `http://localhost:${ports.front}` },
       },

@@ -2,7 +2,7 @@
 // The one test command: every gate and runner in order, then one summary line
 // `N passed, N failed` that sums jest tests, Playwright tests and the gates.
 // How each runner's outcome is counted lives in test-summary.mjs (and its tests).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,6 +64,8 @@ function readReport(file) {
 }
 
 const failedTails = [];
+/** Stages that could not run here and are not counted, said before the total. */
+const skippedNotes = [];
 
 async function gate(label, command, args) {
   const { tail, ...outcome } = await run(label, command, args);
@@ -106,6 +108,27 @@ async function playwrightRunner() {
   );
 }
 
+/**
+ * The production composition built and run with Docker (scripts/test-deploy.mjs), its
+ * Playwright specs against the front door counted like the suite's. Its image checks count
+ * through its exit code: a run whose tests passed but whose checks failed is one failure.
+ */
+async function deployRunner() {
+  const output = join(reports, 'deploy-playwright.json');
+  const outcome = await run('deploy', 'node', ['scripts/test-deploy.mjs'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+  });
+  results.push(
+    summarizeRunner({ label: 'deploy', ...outcome, counts: playwrightCounts(readReport(output)) }),
+  );
+}
+
+/** Whether this machine can run the composition: an engine answers, or dockerd can start one. */
+function dockerAvailable() {
+  const engine = spawnSync('docker', ['info'], { stdio: 'ignore' });
+  return engine.status === 0 || (existsSync('/usr/sbin/dockerd') && process.getuid?.() === 0);
+}
+
 await gate('typecheck', 'pnpm', ['run', 'typecheck']);
 await gate('lint', 'pnpm', ['run', 'lint']);
 // The API's OpenAPI document against Redocly's recommended rules, offline (redocly.yaml).
@@ -119,10 +142,15 @@ await jestRunner();
 await gate('bench smoke', 'pnpm', ['run', 'bench', '--smoke']);
 if (built) await playwrightRunner();
 else results.push(notRun('playwright', 'the build failed'));
+// Last, with the machine to itself: the images build on both cores. CI always runs it (.ci/run
+// installs the engine); elsewhere it runs where Docker does and is named when it cannot.
+if (dockerAvailable()) await deployRunner();
+else if (process.env.CI) results.push(notRun('deploy', 'no Docker engine on this machine'));
+else skippedNotes.push('deploy: not run, no Docker engine here (pnpm test:deploy runs it alone)');
 
 const total = totalLine(results);
 for (const tail of failedTails) console.log(`\n${tail}`);
-console.log(`\n${results.map((result) => result.line).join('\n')}`);
+console.log(`\n${[...results.map((result) => result.line), ...skippedNotes].join('\n')}`);
 console.log(`all stages: ${((Date.now() - startedAt) / 1000).toFixed(0)} s`);
 console.log(total.line);
 process.exit(total.failed === 0 ? 0 : 1);
