@@ -10,7 +10,8 @@ import type {
 } from '@care/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { members } from '../../src/db/schema';
-import type { CallOptions, TestApi } from './api';
+import { type CallOptions, startTestApi, type TestApi, type TestApiOptions } from './api';
+import type { DatabaseKind } from './database';
 import { createIdentity, foreignProjectToken, type TestIdentity } from './identities';
 import {
   adminCaller,
@@ -272,4 +273,30 @@ export function orderActions(api: TestApi, world: OrderWorld) {
     },
   };
   return actions;
+}
+
+export type OrderActions = ReturnType<typeof orderActions>;
+
+export interface OrderSuite {
+  api: TestApi;
+  world: OrderWorld;
+  actions: OrderActions;
+}
+
+/**
+ * For a describe block: starts the API on `kind` with an order world before its tests (handing
+ * it and its actions to `started`, which may set up more) and closes the API after them.
+ */
+export function withOrderWorld(
+  kind: DatabaseKind,
+  started: (suite: OrderSuite) => unknown,
+  options: TestApiOptions = {},
+) {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(kind, options);
+    const world = await orderWorld(api);
+    await started({ api, world, actions: orderActions(api, world) });
+  });
+  afterAll(() => api?.close());
 }
