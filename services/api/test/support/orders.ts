@@ -10,7 +10,7 @@ import type {
 } from '@care/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { members } from '../../src/db/schema';
-import { type CallOptions, startTestApi, type TestApi, type TestApiOptions } from './api';
+import { type CallOptions, type TestApi, type TestApiOptions, withTestApi } from './api';
 import type { DatabaseKind } from './database';
 import { createIdentity, foreignProjectToken, type TestIdentity } from './identities';
 import {
@@ -292,11 +292,12 @@ export function withOrderWorld(
   started: (suite: OrderSuite) => unknown,
   options: TestApiOptions = {},
 ) {
-  let api: TestApi | undefined;
-  beforeAll(async () => {
-    api = await startTestApi(kind, options);
-    const world = await orderWorld(api);
-    await started({ api, world, actions: orderActions(api, world) });
-  });
-  afterAll(() => api?.close());
+  withTestApi(
+    kind,
+    async (api) => {
+      const world = await orderWorld(api);
+      await started({ api, world, actions: orderActions(api, world) });
+    },
+    options,
+  );
 }

@@ -1,6 +1,6 @@
 import type { AccountInfo, InvitationStatus, MemberDetails, Person, Role } from '@care/contracts';
 import { memberTags, members } from '../../src/db/schema';
-import { startTestApi, type TestApi, type TestApiOptions } from './api';
+import { type TestApi, type TestApiOptions, withTestApi } from './api';
 import type { DatabaseKind } from './database';
 import { createIdentity, type TestIdentity, uniqueEmail } from './identities';
 
@@ -110,13 +110,14 @@ export function withTwoOrganizations(
   started: (suite: TwoOrganizationsSuite) => unknown,
   options: TestApiOptions = {},
 ) {
-  let api: TestApi | undefined;
-  beforeAll(async () => {
-    api = await startTestApi(kind, options);
-    const [home, other] = await twoOrganizations(api);
-    await started({ api, home, other });
-  });
-  afterAll(() => api?.close());
+  withTestApi(
+    kind,
+    async (api) => {
+      const [home, other] = await twoOrganizations(api);
+      await started({ api, home, other });
+    },
+    options,
+  );
 }
 
 /**
