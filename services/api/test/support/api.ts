@@ -118,3 +118,20 @@ export async function startTestApi(
     },
   };
 }
+
+/**
+ * For a describe block: starts the API on `kind` before its tests, hands it to `started` (which
+ * sets up what they share) and closes it after them.
+ */
+export function withTestApi(
+  kind: DatabaseKind,
+  started: (api: TestApi) => unknown,
+  options: TestApiOptions = {},
+) {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(kind, options);
+    await started(api);
+  });
+  afterAll(() => api?.close());
+}

@@ -10,7 +10,8 @@ import type {
 } from '@care/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { members } from '../../src/db/schema';
-import type { CallOptions, TestApi } from './api';
+import { type CallOptions, type TestApi, type TestApiOptions, withTestApi } from './api';
+import type { DatabaseKind } from './database';
 import { createIdentity, foreignProjectToken, type TestIdentity } from './identities';
 import {
   adminCaller,
@@ -272,4 +273,31 @@ export function orderActions(api: TestApi, world: OrderWorld) {
     },
   };
   return actions;
+}
+
+export type OrderActions = ReturnType<typeof orderActions>;
+
+export interface OrderSuite {
+  api: TestApi;
+  world: OrderWorld;
+  actions: OrderActions;
+}
+
+/**
+ * For a describe block: starts the API on `kind` with an order world before its tests (handing
+ * it and its actions to `started`, which may set up more) and closes the API after them.
+ */
+export function withOrderWorld(
+  kind: DatabaseKind,
+  started: (suite: OrderSuite) => unknown,
+  options: TestApiOptions = {},
+) {
+  withTestApi(
+    kind,
+    async (api) => {
+      const world = await orderWorld(api);
+      await started({ api, world, actions: orderActions(api, world) });
+    },
+    options,
+  );
 }

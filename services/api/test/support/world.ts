@@ -1,6 +1,7 @@
 import type { AccountInfo, InvitationStatus, MemberDetails, Person, Role } from '@care/contracts';
 import { memberTags, members } from '../../src/db/schema';
-import type { TestApi } from './api';
+import { type TestApi, type TestApiOptions, withTestApi } from './api';
+import type { DatabaseKind } from './database';
 import { createIdentity, type TestIdentity, uniqueEmail } from './identities';
 
 export interface RegisteredCaller extends TestIdentity {
@@ -92,6 +93,31 @@ export async function twoOrganizations(
 ): Promise<[TestOrganization, TestOrganization]> {
   const admin = await adminCaller(api);
   return Promise.all([organizationWithOperator(api, admin), organizationWithOperator(api, admin)]);
+}
+
+export interface TwoOrganizationsSuite {
+  api: TestApi;
+  home: TestOrganization;
+  other: TestOrganization;
+}
+
+/**
+ * For a describe block: starts the API on `kind` with two organizations before its tests (handing
+ * them to `started`, which may set up more) and closes the API after them.
+ */
+export function withTwoOrganizations(
+  kind: DatabaseKind,
+  started: (suite: TwoOrganizationsSuite) => unknown,
+  options: TestApiOptions = {},
+) {
+  withTestApi(
+    kind,
+    async (api) => {
+      const [home, other] = await twoOrganizations(api);
+      await started({ api, home, other });
+    },
+    options,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // ones whose hours overlap), the lightest day first, for the organization's operators only.
 import type { AssistantCandidate, AssistantCandidateList } from '@care/contracts';
 import { and, eq } from 'drizzle-orm';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   addNamedMembership,
@@ -11,9 +11,9 @@ import {
   type CallerKind,
   type Member,
   operatorOnlyAnswers,
-  orderActions,
+  type OrderActions,
   type OrderWorld,
-  orderWorld,
+  withOrderWorld,
 } from '../../../test/support/orders';
 import { registeredCaller } from '../../../test/support/world';
 import { memberTags, orderAssistants, orders, tags } from '../../db/schema';
@@ -21,14 +21,8 @@ import { memberTags, orderAssistants, orders, tags } from '../../db/schema';
 describe.each(databaseKinds)('assistant candidates on %s', (kind) => {
   let api: TestApi;
   let world: OrderWorld;
-  let actions: ReturnType<typeof orderActions>;
-
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    world = await orderWorld(api);
-    actions = orderActions(api, world);
-  });
-  afterAll(() => api.close());
+  let actions: OrderActions;
+  withOrderWorld(kind, (started) => ({ api, world, actions } = started));
 
   const candidates = (
     orderId: string,

@@ -12,8 +12,7 @@ import {
 } from '@care/contracts';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { CallOptions } from '../../../test/support/api';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { CallOptions, TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   addMembership,
@@ -22,7 +21,7 @@ import {
   type RegisteredCaller,
   registeredCaller,
   type TestOrganization,
-  twoOrganizations,
+  withTwoOrganizations,
 } from '../../../test/support/world';
 import { isUniqueViolation } from '../../db/errors';
 import { auditEvents, documents, members } from '../../db/schema';
@@ -49,11 +48,7 @@ describe.each(databaseKinds)('documents on %s', (kind) => {
   let home: TestOrganization;
   let other: TestOrganization;
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    [home, other] = await twoOrganizations(api);
-  });
-  afterAll(() => api.close());
+  withTwoOrganizations(kind, (started) => ({ api, home, other } = started));
 
   const params = (documentId?: string, organization = home) => ({
     organizationId: organization.organizationId,

@@ -6,7 +6,7 @@ import {
   memberAddressLimits,
   type MemberDetails,
 } from '@care/contracts';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   createMember,
@@ -18,7 +18,7 @@ import {
   addMembership,
   registeredCaller,
   type TestOrganization,
-  twoOrganizations,
+  withTwoOrganizations,
 } from '../../../test/support/world';
 
 const address: MemberAddress = {
@@ -36,11 +36,7 @@ describe.each(databaseKinds)('the person’s card on %s', (kind) => {
   let home: TestOrganization;
   let other: TestOrganization;
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    [home, other] = await twoOrganizations(api);
-  });
-  afterAll(() => api.close());
+  withTwoOrganizations(kind, (started) => ({ api, home, other } = started));
 
   const { create, get, patch, auditOf } = memberCalls(
     () => api,

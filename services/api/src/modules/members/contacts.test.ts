@@ -1,10 +1,10 @@
 // The person's contacts on a member: the relatives and carers an operator calls. How they are
 // checked, replaced with If-Match, audited, and answered to the organization's operators only.
 import { type MemberContact, memberContactLimits, type MemberDetails } from '@care/contracts';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import { createMember, memberBody, memberCalls } from '../../../test/support/members';
-import { type TestOrganization, twoOrganizations } from '../../../test/support/world';
+import { type TestOrganization, withTwoOrganizations } from '../../../test/support/world';
 
 const daughter: MemberContact = {
   name: 'Anna Nowak',
@@ -24,11 +24,7 @@ describe.each(databaseKinds)('the person’s contacts on %s', (kind) => {
   let home: TestOrganization;
   let other: TestOrganization;
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    [home, other] = await twoOrganizations(api);
-  });
-  afterAll(() => api.close());
+  withTwoOrganizations(kind, (started) => ({ api, home, other } = started));
 
   const { create, get, patch, auditOf } = memberCalls(
     () => api,

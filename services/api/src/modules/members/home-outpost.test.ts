@@ -4,7 +4,7 @@
 import type { AuditEvent, MemberDetails, Outpost } from '@care/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   createMember,
@@ -15,7 +15,7 @@ import {
 import {
   registeredCaller,
   type TestOrganization,
-  twoOrganizations,
+  withTwoOrganizations,
 } from '../../../test/support/world';
 import { members } from '../../db/schema';
 
@@ -48,14 +48,12 @@ describe.each(databaseKinds)('a member’s home outpost on %s', (kind) => {
     return response.json<Outpost>();
   }
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    [home, other] = await twoOrganizations(api);
+  withTwoOrganizations(kind, async (started) => {
+    ({ api, home, other } = started);
     north = await createOutpost(home, 'Zespół Północ');
     south = await createOutpost(home, 'Zespół Południe');
     foreign = await createOutpost(other, 'Obcy zespół');
   });
-  afterAll(() => api.close());
 
   const { create, get, patch, auditOf } = memberCalls(
     () => api,

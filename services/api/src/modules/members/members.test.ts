@@ -3,7 +3,7 @@
 import type { MemberBulkResult, MemberDetails, StoredTag } from '@care/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   createMember,
@@ -18,7 +18,7 @@ import {
   organizationWithOperator,
   type RegisteredCaller,
   type TestOrganization,
-  twoOrganizations,
+  withTwoOrganizations,
 } from '../../../test/support/world';
 import { auditEvents, members } from '../../db/schema';
 
@@ -31,9 +31,8 @@ describe.each(databaseKinds)('members on %s', (kind) => {
   let driver: StoredTag;
   let foreignTag: StoredTag;
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    [home, other] = await twoOrganizations(api);
+  withTwoOrganizations(kind, async (started) => {
+    ({ api, home, other } = started);
     plain = await plainOperator(api, home);
     [volunteer, driver, foreignTag] = await Promise.all([
       createTag(api, home, 'Wolontariusz'),
@@ -41,7 +40,6 @@ describe.each(databaseKinds)('members on %s', (kind) => {
       createTag(api, other, 'Obcy'),
     ]);
   });
-  afterAll(() => api.close());
 
   const create = (body: unknown, token = home.operator.token) =>
     api.call('createMember', { token, params: organizationParams(home), body });

@@ -1,14 +1,14 @@
 // A guardian and their ward on each other's member pages: a ward's membership (a guardian
 // account's) names the account holder and their own membership; that one names the wards.
 import type { MemberRelations } from '@care/contracts';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import { createMember, memberParams, organizationParams } from '../../../test/support/members';
 import {
   registeredCaller,
   type RegisteredCaller,
   type TestOrganization,
-  twoOrganizations,
+  withTwoOrganizations,
 } from '../../../test/support/world';
 
 describe.each(databaseKinds)('guardians and wards on %s', (kind) => {
@@ -16,11 +16,7 @@ describe.each(databaseKinds)('guardians and wards on %s', (kind) => {
   let home: TestOrganization;
   let other: TestOrganization;
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    [home, other] = await twoOrganizations(api);
-  });
-  afterAll(() => api.close());
+  withTwoOrganizations(kind, (started) => ({ api, home, other } = started));
 
   const relations = (memberId: string, organization = home) =>
     api.call('getMemberRelations', {

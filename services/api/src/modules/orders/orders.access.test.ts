@@ -3,14 +3,14 @@
 // beneficiary's), the assistant (assigned, not assigned), another organization's operator, the
 // operator (super and plain) and an admin without a membership. A refused caller changes nothing.
 import { type EndpointName, type Order, type OrderStatus, problemTypes } from '@care/contracts';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   type CallerKind,
   callerTokens,
+  type OrderActions,
   type OrderWorld,
-  orderActions,
-  orderWorld,
+  withOrderWorld,
 } from '../../../test/support/orders';
 
 type Audience = 'beneficiary' | 'operator' | 'assistant';
@@ -106,14 +106,8 @@ const callerKinds = [
 describe.each(databaseKinds)('order access on %s', (kind) => {
   let api: TestApi;
   let world: OrderWorld;
-  let actions: ReturnType<typeof orderActions>;
-
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    world = await orderWorld(api);
-    actions = orderActions(api, world);
-  });
-  afterAll(() => api.close());
+  let actions: OrderActions;
+  withOrderWorld(kind, (started) => ({ api, world, actions } = started));
 
   async function orderFor(testCase: Case): Promise<Order> {
     const order = await actions.orderIn(testCase.from, {

@@ -16,15 +16,17 @@ import {
 } from '@care/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   callerTokens,
   type CallerKind,
   operatorOnlyAnswers,
   orderActions,
+  type OrderActions,
   type OrderWorld,
   orderWorld,
+  withOrderWorld,
 } from '../../../test/support/orders';
 import { orderAssistants, orders, organizations } from '../../db/schema';
 import { attentionCell, countAttention, countAttentionByStatus, needsAttention } from './attention';
@@ -34,16 +36,10 @@ const hour = 3_600_000;
 describe.each(databaseKinds)('orders that need attention on %s', (kind) => {
   let api: TestApi;
   let world: OrderWorld;
-  let actions: ReturnType<typeof orderActions>;
+  let actions: OrderActions;
   /** What time it is for the API: each test sets it. */
   let now = new Date();
-
-  beforeAll(async () => {
-    api = await startTestApi(kind, { clock: () => now });
-    world = await orderWorld(api);
-    actions = orderActions(api, world);
-  });
-  afterAll(() => api.close());
+  withOrderWorld(kind, (started) => ({ api, world, actions } = started), { clock: () => now });
   beforeEach(async () => {
     now = new Date();
     await setLimits(world.organizationId, {
@@ -157,7 +153,7 @@ describe.each(databaseKinds)('orders that need attention on %s', (kind) => {
 
   describe('in an organization of its own', () => {
     let own: OrderWorld;
-    let ownActions: ReturnType<typeof orderActions>;
+    let ownActions: OrderActions;
     const ids: Record<string, string> = {};
 
     beforeAll(async () => {

@@ -4,9 +4,9 @@
 // sent to the beneficiary.
 import { type Order, problemTypes } from '@care/contracts';
 import { eq } from 'drizzle-orm';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
-import { type OrderWorld, orderActions, orderWorld } from '../../../test/support/orders';
+import { type OrderActions, type OrderWorld, withOrderWorld } from '../../../test/support/orders';
 import { members, notifications } from '../../db/schema';
 
 const home = {
@@ -28,15 +28,11 @@ interface Problem {
 describe.each(databaseKinds)('order context on %s', (kind) => {
   let api: TestApi;
   let world: OrderWorld;
-  let actions: ReturnType<typeof orderActions>;
-
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    world = await orderWorld(api);
-    actions = orderActions(api, world);
+  let actions: OrderActions;
+  withOrderWorld(kind, async (started) => {
+    ({ api, world, actions } = started);
     await moveBeneficiary(home);
   });
-  afterAll(() => api.close());
 
   async function moveBeneficiary(address: typeof home | typeof newHome | null) {
     await api.db.update(members).set({ address }).where(eq(members.id, world.beneficiary.memberId));

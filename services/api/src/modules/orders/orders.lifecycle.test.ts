@@ -10,15 +10,15 @@ import {
 } from '@care/contracts';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   addNamedMembership,
   expectStatus,
   type Member,
+  type OrderActions,
   type OrderWorld,
-  orderActions,
-  orderWorld,
+  withOrderWorld,
 } from '../../../test/support/orders';
 import {
   adminCaller,
@@ -59,14 +59,8 @@ const currentYear = () =>
 describe.each(databaseKinds)('order lifecycle on %s', (kind) => {
   let api: TestApi;
   let world: OrderWorld;
-  let actions: ReturnType<typeof orderActions>;
-
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    world = await orderWorld(api);
-    actions = orderActions(api, world);
-  });
-  afterAll(() => api.close());
+  let actions: OrderActions;
+  withOrderWorld(kind, (started) => ({ api, world, actions } = started));
 
   const organization = () => ({ organizationId: world.organizationId });
   function call(transition: Transition, order: Order, headers?: Record<string, string>) {

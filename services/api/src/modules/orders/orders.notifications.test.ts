@@ -3,22 +3,16 @@
 // the order's number and type but never the patient.
 import type { Notification, NotificationList, NotificationType, Order } from '@care/contracts';
 import { asc, eq } from 'drizzle-orm';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
-import { type OrderWorld, orderActions, orderWorld } from '../../../test/support/orders';
+import { type OrderActions, type OrderWorld, withOrderWorld } from '../../../test/support/orders';
 import { notifications } from '../../db/schema';
 
 describe.each(databaseKinds)('order notifications on %s', (kind) => {
   let api: TestApi;
   let world: OrderWorld;
-  let actions: ReturnType<typeof orderActions>;
-
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    world = await orderWorld(api);
-    actions = orderActions(api, world);
-  });
-  afterAll(() => api.close());
+  let actions: OrderActions;
+  withOrderWorld(kind, (started) => ({ api, world, actions } = started));
 
   /** Who got which notification about the order, as `TYPE → account` pairs, sorted. */
   async function sentAbout(order: Order) {

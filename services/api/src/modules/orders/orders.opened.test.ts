@@ -3,29 +3,23 @@
 // only operators of the organization may set it, and another organization's order is a 404.
 import { type OrderList, problemTypes } from '@care/contracts';
 import { and, eq } from 'drizzle-orm';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   type CallerKind,
   callerTokens,
   type Member,
+  type OrderActions,
   type OrderWorld,
-  orderActions,
-  orderWorld,
+  withOrderWorld,
 } from '../../../test/support/orders';
 import { auditEvents, orderOpenings } from '../../db/schema';
 
 describe.each(databaseKinds)('order opened marker on %s', (kind) => {
   let api: TestApi;
   let world: OrderWorld;
-  let actions: ReturnType<typeof orderActions>;
-
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    world = await orderWorld(api);
-    actions = orderActions(api, world);
-  });
-  afterAll(() => api.close());
+  let actions: OrderActions;
+  withOrderWorld(kind, (started) => ({ api, world, actions } = started));
 
   const open = (
     orderId: string,

@@ -1,7 +1,7 @@
 import type { OnCallNow, OnCallShift, OrganizationSettings } from '@care/contracts';
 import type { Page } from '../../domain/page';
 import { and, eq } from 'drizzle-orm';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   addMembership,
@@ -9,7 +9,7 @@ import {
   type RegisteredCaller,
   registeredCaller,
   type TestOrganization,
-  twoOrganizations,
+  withTwoOrganizations,
 } from '../../../test/support/world';
 import { auditEvents } from '../../db/schema';
 
@@ -31,14 +31,12 @@ describe.each(databaseKinds)('organization settings and on-call rota on %s', (ki
   let other: TestOrganization;
   let plain: RegisteredCaller & { memberId: string };
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    [home, other] = await twoOrganizations(api);
+  withTwoOrganizations(kind, async (started) => {
+    ({ api, home, other } = started);
     const caller = await registeredCaller(api);
     const memberId = await addMembership(api, home.organizationId, caller, 'OPERATOR', 'ACCEPTED');
     plain = { ...caller, memberId };
   });
-  afterAll(() => api.close());
 
   const params = (organization = home) => ({ organizationId: organization.organizationId });
   const settingsAudit = (organizationId: string, action: string) =>

@@ -22,7 +22,7 @@ import {
   organizationWithOperator,
   registeredCaller,
   type TestOrganization,
-  twoOrganizations,
+  withTwoOrganizations,
 } from '../../../test/support/world';
 import { auditEvents, outposts, storedFiles } from '../../db/schema';
 import { directoryFileStore } from '../../storage/directory-file-store';
@@ -107,11 +107,9 @@ describe.each(databaseKinds)('outposts on %s', (kind) => {
   let other: TestOrganization;
   const logoLinks = createLogoLinks(createLinkSigner(linkSecret));
 
-  beforeAll(async () => {
-    api = await startTestApi(kind, { fileLinkSecret: linkSecret });
-    [home, other] = await twoOrganizations(api);
+  withTwoOrganizations(kind, (started) => ({ api, home, other } = started), {
+    fileLinkSecret: linkSecret,
   });
-  afterAll(() => api.close());
 
   const params = (outpostId?: string, organization = home) => ({
     organizationId: organization.organizationId,

@@ -2,15 +2,15 @@
 // organization's time zone), in what order, with whom, filtered, bounded, and for whom.
 import { type Schedule, scheduleLimits } from '@care/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   callerTokens,
   type CallerKind,
   operatorOnlyAnswers,
-  orderActions,
+  type OrderActions,
   type OrderWorld,
-  orderWorld,
+  withOrderWorld,
 } from '../../../test/support/orders';
 import { members, orderAssistants, orders, organizations, outposts } from '../../db/schema';
 
@@ -20,14 +20,8 @@ const week = { from: '2027-03-01', to: '2027-03-07' };
 describe.each(databaseKinds)('the schedule on %s', (kind) => {
   let api: TestApi;
   let world: OrderWorld;
-  let actions: ReturnType<typeof orderActions>;
-
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    world = await orderWorld(api);
-    actions = orderActions(api, world);
-  });
-  afterAll(() => api.close());
+  let actions: OrderActions;
+  withOrderWorld(kind, (started) => ({ api, world, actions } = started));
 
   /** GET the schedule, as the plain operator unless `as` says who (undefined: nobody). */
   const schedule = (

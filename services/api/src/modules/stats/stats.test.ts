@@ -1,15 +1,15 @@
 import type { OrganizationStats } from '@care/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   addNamedMembership,
   callerTokens,
   type CallerKind,
   operatorOnlyAnswers,
-  orderActions,
+  type OrderActions,
   type OrderWorld,
-  orderWorld,
+  withOrderWorld,
 } from '../../../test/support/orders';
 import { registeredCaller } from '../../../test/support/world';
 import { members, orders } from '../../db/schema';
@@ -18,14 +18,8 @@ import { calendarDay } from '../../domain/calendar';
 describe.each(databaseKinds)('organization stats on %s', (kind) => {
   let api: TestApi;
   let world: OrderWorld;
-  let actions: ReturnType<typeof orderActions>;
-
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    world = await orderWorld(api);
-    actions = orderActions(api, world);
-  });
-  afterAll(() => api.close());
+  let actions: OrderActions;
+  withOrderWorld(kind, (started) => ({ api, world, actions } = started));
 
   const stats = (token: string | undefined, organizationId = world.organizationId) =>
     api.call('getOrganizationStats', { token, params: { organizationId } });

@@ -1,6 +1,6 @@
 import type { StoredTag, TagCreate } from '@care/contracts';
 import { eq } from 'drizzle-orm';
-import { startTestApi, type TestApi } from '../../../test/support/api';
+import type { TestApi } from '../../../test/support/api';
 import { databaseKinds } from '../../../test/support/database';
 import {
   addMembership,
@@ -8,7 +8,7 @@ import {
   organizationWithOperator,
   registeredCaller,
   type TestOrganization,
-  twoOrganizations,
+  withTwoOrganizations,
 } from '../../../test/support/world';
 import { auditEvents, memberTags } from '../../db/schema';
 
@@ -26,11 +26,7 @@ describe.each(databaseKinds)('tags on %s', (kind) => {
   let home: TestOrganization;
   let other: TestOrganization;
 
-  beforeAll(async () => {
-    api = await startTestApi(kind);
-    [home, other] = await twoOrganizations(api);
-  });
-  afterAll(() => api.close());
+  withTwoOrganizations(kind, (started) => ({ api, home, other } = started));
 
   const params = (tagId?: string, organization = home) => ({
     organizationId: organization.organizationId,
